@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, so the data folder and the built client are found from any cwd. */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+type Parser<T> = (raw: string, name: string) => T;
+
+const str: Parser<string> = (raw) => raw;
+const int =
+  (min: number, max: number): Parser<number> =>
+  (raw, name) => {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      throw new Error(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+    }
+    return n;
+  };
+const bool: Parser<boolean> = (raw, name) => {
+  if (/^(1|true|yes)$/i.test(raw)) return true;
+  if (/^(0|false|no)$/i.test(raw)) return false;
+  throw new Error(`${name} must be true or false (got "${raw}")`);
+};
+const oneOf =
+  <T extends string>(...values: T[]): Parser<T> =>
+  (raw, name) => {
+    if (!values.includes(raw as T)) throw new Error(`${name} must be one of ${values.join(', ')} (got "${raw}")`);
+    return raw as T;
+  };
+
+interface Variable<T, D extends string | undefined = string | undefined> {
+  description: string;
+  /** Shown in the README table; `undefined` means unset unless given. */
+  default: D;
+  parse: Parser<T>;
+}
+
+const v = <T, D extends string | undefined = undefined>(spec: { description: string; default?: D; parse: Parser<T> }) =>
+  ({ default: undefined, ...spec }) as Variable<T, D>;
+
+/**
+ * Every environment variable the product reads, with its description. The README's table is
+ * checked against this list by a test, so the two cannot drift apart.
+ */
+export const VARIABLES = {
+  NODE_ENV: v({ description: 'development, production or test; production requires JWT_SECRET', default: 'development', parse: oneOf('development', 'production', 'test') }),
+  PORT: v({ description: 'HTTP port of the API (serves the built client too)', default: '3000', parse: int(0, 65535) }),
+  HOST: v({ description: 'Interface the API listens on', default: '0.0.0.0', parse: str }),
+  DATABASE_URL: v({ description: 'PostgreSQL connection string; unset = embedded PostgreSQL under DATA_DIR', parse: str }),
+  DATA_DIR: v({ description: 'Folder for the embedded database and the development JWT secret', default: '.data', parse: str }),
+  EMBEDDED_PG_PORT: v({ description: 'Port of the embedded PostgreSQL (only when DATABASE_URL is unset)', default: '54329', parse: int(1, 65535) }),
+  JWT_SECRET: v({ description: 'Secret signing session tokens; required in production, generated into DATA_DIR otherwise', parse: str }),
+  SESSION_TTL_HOURS: v({ description: 'How long a sign-in lasts', default: '168', parse: int(1, 24 * 365) }),
+  ADMIN_EMAIL: v({ description: 'Email of the first admin, created on start when no admin exists', parse: str }),
+  ADMIN_PASSWORD: v({ description: 'Password of that first admin (at least 6 characters)', parse: str }),
+  LOGIN_MAX_FAILURES: v({ description: 'Failed sign-ins allowed per email within the lockout window before 429', default: '5', parse: int(1, 1000) }),
+  LOGIN_MAX_FAILURES_PER_IP: v({ description: 'Failed sign-ins allowed per client address within the lockout window before 429', default: '30', parse: int(1, 100000) }),
+  LOGIN_LOCKOUT_MINUTES: v({ description: 'Length of the failed sign-in window and lockout', default: '15', parse: int(1, 1440) }),
+  TRUST_PROXY: v({ description: 'Trust X-Forwarded-For from a reverse proxy (for the client address)', default: 'false', parse: bool }),
+  WORKER_CONCURRENCY: v({ description: 'Jobs a worker process handles at once', default: '2', parse: int(1, 64) }),
+} as const;
+
+type Vars = typeof VARIABLES;
+export type Config = {
+  -readonly [K in keyof Vars]: Vars[K] extends Variable<infer T, infer D> ? (D extends string ? T : T | undefined) : never;
+};
+
+/** Reads and validates the environment; throws naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(VARIABLES) as [string, Variable<unknown>][]) {
+    const raw = env[name] === '' ? undefined : env[name];
+    const value = raw ?? spec.default;
+    out[name] = value === undefined ? undefined : spec.parse(value, name);
+  }
+  const config = out as Config;
+  config.DATA_DIR = path.resolve(PROJECT_ROOT, config.DATA_DIR);
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (config.ADMIN_PASSWORD !== undefined && config.ADMIN_PASSWORD.length < 6) {
+    throw new Error('ADMIN_PASSWORD must be at least 6 characters');
+  }
+  return config;
+}
+
+/** Loads the config or exits with a message naming the bad variable. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`Configuration error: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+/** The JWT secret: configured, or generated once and kept in the data folder (development only). */
+export function jwtSecret(config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = path.join(config.DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,53 @@
+import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import path from 'node:path';
+import pg from 'pg';
+import { migrationsList } from '../migrations/index.js';
+import { AiPrompt } from '../modules/ai-prompt/ai-prompt.entity.js';
+import { Assessment } from '../modules/assessment/assessment.entity.js';
+import { AuditLog } from '../modules/audit/audit-log.entity.js';
+import { Session } from '../modules/auth/session.entity.js';
+import { BatchUpload } from '../modules/batch/batch-upload.entity.js';
+import { RuleConfig } from '../modules/rule/rule-config.entity.js';
+import { User } from '../modules/user/user.entity.js';
+import { PROJECT_ROOT } from './config.js';
+
+export const ENTITIES = [User, Session, Assessment, AuditLog, BatchUpload, RuleConfig, AiPrompt];
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'api/src/migrations');
+
+export function ormOptions(databaseUrl: string, poolMax = 10): Options {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: { migrationsList, path: MIGRATIONS_DIR, pathTs: MIGRATIONS_DIR, snapshot: false, silent: true },
+    pool: { min: 0, max: poolMax },
+    // Entities are plain classes; forking per request/job keeps identity maps apart.
+    allowGlobalContext: false,
+  });
+}
+
+export function initORM(databaseUrl: string, poolMax?: number): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(databaseUrl, poolMax));
+}
+
+// Any constant works; it only has to be the same in every process that migrates.
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Runs pending migrations under a PostgreSQL advisory lock, so several API replicas starting
+ * at once apply each migration exactly once.
+ */
+export async function migrate(orm: MikroORM, databaseUrl: string): Promise<void> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await orm.migrator.up();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.end();
+  }
+}
+
+export type { MikroORM };

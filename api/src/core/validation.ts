@@ -1,0 +1,36 @@
+import { validate, type ValidationError } from 'class-validator';
+import { badInput } from './errors.js';
+
+type Ctor<T> = new () => T;
+
+/**
+ * The one entry point for validating input from any surface (GraphQL, REST, CSV rows): copies the
+ * known fields of `raw` into a fresh `Input`, runs its class-validator rules, and throws a
+ * BAD_USER_INPUT error naming the first offending field.
+ */
+export async function parseInput<T extends object>(Input: Ctor<T>, raw: unknown): Promise<T> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw badInput('Request body must be a JSON object');
+  }
+  const instance = Object.assign(new Input(), raw);
+  const errors = await validate(instance, { whitelist: true, forbidUnknownValues: true, validationError: { target: false } });
+  const first = firstError(errors);
+  if (first) throw badInput(first.message, first.field);
+  return instance;
+}
+
+/** All failures of an input, for callers (like CSV rows) that report every problem at once. */
+export async function inputErrors<T extends object>(Input: Ctor<T>, raw: object): Promise<{ field: string; message: string }[]> {
+  const instance = Object.assign(new Input(), raw);
+  const errors = await validate(instance, { whitelist: true, validationError: { target: false } });
+  return errors.map((e) => ({ field: e.property, message: Object.values(e.constraints ?? {})[0] ?? `${e.property} is invalid` }));
+}
+
+function firstError(errors: ValidationError[]): { field: string; message: string } | undefined {
+  const error = errors[0];
+  if (!error) return undefined;
+  // class-validator reports rules in reverse declaration order; the last is the most basic
+  // ("is required" before "is too long").
+  const messages = Object.values(error.constraints ?? {});
+  return { field: error.property, message: messages[messages.length - 1] ?? `${error.property} is invalid` };
+}

@@ -1,0 +1,10 @@
+/**
+ * The api's public entry, imported by the worker: configuration, the composition root, the queue
+ * and the job contracts. The worker reuses the domain through this file only.
+ */
+import 'reflect-metadata';
+
+export { loadConfigOrExit, type Config } from './core/config.js';
+export { createServices, type Services } from './core/services.js';
+export { startQueue, type PgBoss } from './core/queue.js';
+export { HEALTH_QUEUE, type HealthJob, type HealthResult } from './modules/system/system.jobs.js';

@@ -1,0 +1,32 @@
+import type { Router } from 'express';
+import type { Services } from '../../core/services.js';
+import { principal, route } from '../../rest/http.js';
+import { presentUser } from '../user/user.presenter.js';
+
+/** Spec section 7: /api/auth/*. */
+export function registerAuthRoutes(router: Router, { auth }: Services): void {
+  router.get('/auth/user', route(async (_req, res) => res.json(presentUser(principal(res).user))));
+
+  router.patch(
+    '/auth/user',
+    route(async (req, res) => res.json(presentUser(await auth.updateProfile(principal(res).user.id, req.body)))),
+  );
+
+  router.post(
+    '/auth/login',
+    route(async (req, res) => {
+      const { token, user } = await auth.login(req.body, req.ip ?? 'unknown');
+      res.json({ token, user: presentUser(user) });
+    }),
+  );
+
+  router.post('/auth/register', route(async (req, res) => res.status(201).json(presentUser(await auth.register(req.body)))));
+
+  router.post(
+    '/auth/logout',
+    route(async (_req, res) => {
+      await auth.logout(principal(res).sid);
+      res.json({ success: true });
+    }),
+  );
+}

@@ -1,0 +1,63 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { DomainError, forbidden, HTTP_STATUS, unauthenticated } from '../core/errors.js';
+import type { Services } from '../core/services.js';
+import { principalOf } from '../graphql/context.js';
+import type { Principal } from '../modules/auth/auth.service.js';
+import { Role } from '../modules/user/user.entity.js';
+
+type Handler = (req: Request, res: Response) => Promise<unknown>;
+
+/** Wraps an async route so a thrown error reaches the error handler. */
+export const route =
+  (fn: Handler): RequestHandler =>
+  (req, res, next) => {
+    fn(req, res).catch(next);
+  };
+
+/** Resolves the bearer token once per request; routes then ask for the level they need. */
+export function authenticate(services: Services): RequestHandler {
+  return (req, res, next) => {
+    principalOf(req, services)
+      .then((principal) => {
+        res.locals.principal = principal;
+        next();
+      })
+      .catch(next);
+  };
+}
+
+export function principal(res: Response): Principal {
+  const p = res.locals.principal as Principal | null;
+  if (!p) throw unauthenticated();
+  return p;
+}
+
+export function admin(res: Response): Principal {
+  const p = principal(res);
+  if (p.user.role !== Role.ADMIN) throw forbidden("You don't have permission to access the admin panel");
+  return p;
+}
+
+/** Domain errors become their status with the message as the body text; the rest are masked. */
+export function errorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction): void {
+  if (error instanceof DomainError) {
+    if (error.code === 'TOO_MANY_REQUESTS') res.setHeader('Retry-After', '60');
+    res.status(HTTP_STATUS[error.code]).type('text/plain').send(error.message);
+    return;
+  }
+  const bodyError = error as { type?: string; status?: number };
+  if (bodyError.type === 'entity.parse.failed') {
+    res.status(400).type('text/plain').send('Request body is not valid JSON');
+    return;
+  }
+  if (bodyError.type === 'entity.too.large') {
+    res.status(413).type('text/plain').send('Request body is too large');
+    return;
+  }
+  if (typeof bodyError.status === 'number' && bodyError.status >= 400 && bodyError.status < 500) {
+    res.status(bodyError.status).type('text/plain').send((error as Error).message);
+    return;
+  }
+  console.error('[rest] unexpected error', error);
+  res.status(500).type('text/plain').send('Internal server error');
+}

@@ -1,0 +1,22 @@
+import express, { Router } from 'express';
+import type { Services } from '../core/services.js';
+import { registerAuthRoutes } from '../modules/auth/auth.routes.js';
+import { registerUserRoutes } from '../modules/user/user.routes.js';
+import { authenticate, errorHandler } from './http.js';
+
+/** The thin REST shim of spec section 7, over the same services as the GraphQL resolvers. */
+export function restRouter(services: Services): Router {
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }));
+  router.use(authenticate(services));
+  router.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  registerAuthRoutes(router, services);
+  registerUserRoutes(router, services);
+  router.use((req, res) => {
+    res.status(404).type('text/plain').send(`No route for ${req.method} /api${req.path}`);
+  });
+  router.use(errorHandler);
+  return router;
+}
