@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, PROJECT_ROOT, VARIABLES } from './config.js';
+
+describe('config', () => {
+  it('applies defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.join(PROJECT_ROOT, '.data'));
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be true or false/);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required when NODE_ENV=production');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' }).JWT_SECRET).toBe('s');
+  });
+
+  it('is documented variable by variable in the README table', () => {
+    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const documented = [...readme.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]);
+    expect(documented.filter((name) => name in VARIABLES).sort()).toEqual(Object.keys(VARIABLES).sort());
+  });
+});

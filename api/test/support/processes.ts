@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const TEST_JWT_SECRET = 'integration-test-secret-not-for-production';
+export const TEST_ADMIN = { email: 'admin@counterparty.test', password: 'admin-password-1' };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Running {
+  process: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+/** Starts one of the product's entry points as a real process, the way operators run it. */
+export function startProcess(entry: string, env: Record<string, string>): Running {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: path.join(os.tmpdir(), 'counterparty-test-data'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (process.env.TEST_VERBOSE) process.stderr.write(chunk);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = async (sig: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(sig);
+    await exited;
+  };
+  return { process: child, output: () => output, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+}
+
+/** Starts the API on a free port against `databaseUrl` and waits until it answers. */
+export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<Running & { url: string }> {
+  const port = await freePort();
+  const api = startProcess('api/src/main.ts', {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 60_000, () => `API did not start:\n${api.output()}`);
+  return { ...api, url };
+}
+
+/** Starts a worker process against `databaseUrl` and waits for it to report ready. */
+export async function startWorker(databaseUrl: string, env: Record<string, string> = {}): Promise<Running> {
+  const worker = startProcess('worker/src/main.ts', { DATABASE_URL: databaseUrl, ...env });
+  await waitFor(async () => worker.output().includes('ready'), 60_000, () => `worker did not start:\n${worker.output()}`);
+  return worker;
+}
+
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, message: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(message());
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
