@@ -28,7 +28,7 @@ export async function createApp(services: Services): Promise<{ app: Express; apo
   await apollo.start();
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '5mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({ services, principal: await principalOf(req, services), address: req.ip ?? 'unknown' }),
     }),

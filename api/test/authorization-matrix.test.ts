@@ -22,6 +22,15 @@ const REST_ROUTES: { method: string; path: string; level: Level; body?: unknown 
   { method: 'POST', path: `/admin/users/${NIL}/approve`, level: 'admin' },
   { method: 'PATCH', path: `/admin/users/${NIL}/role`, level: 'admin', body: { role: 'admin' } },
   { method: 'DELETE', path: `/admin/users/${NIL}`, level: 'admin' },
+  { method: 'GET', path: '/assessments', level: 'user' },
+  { method: 'POST', path: '/assessments', level: 'user', body: {} },
+  { method: 'GET', path: `/assessments/${NIL}`, level: 'user' },
+  { method: 'GET', path: `/assessments/${NIL}/audit-logs`, level: 'user' },
+  { method: 'GET', path: '/analytics', level: 'user' },
+  { method: 'GET', path: '/admin/rules', level: 'admin' },
+  { method: 'POST', path: '/admin/rules', level: 'admin', body: {} },
+  { method: 'PATCH', path: `/admin/rules/${NIL}`, level: 'admin', body: { enabled: false } },
+  { method: 'DELETE', path: `/admin/rules/${NIL}`, level: 'admin' },
 ];
 
 /** Every GraphQL operation and who may call it. */
@@ -35,6 +44,16 @@ const GRAPHQL_OPERATIONS: { name: string; query: string; level: Level }[] = [
   { name: 'createUser', query: 'mutation { createUser(input: { email: "", firstName: "", password: "" }) { id } }', level: 'admin' },
   { name: 'changeUserRole', query: `mutation { changeUserRole(id: "${NIL}", role: ADMIN) { id } }`, level: 'admin' },
   { name: 'deleteUser', query: `mutation { deleteUser(id: "${NIL}") }`, level: 'admin' },
+  { name: 'assessment', query: `{ assessment(id: "${NIL}") { id } }`, level: 'user' },
+  { name: 'assessments', query: '{ assessments { items { id } nextCursor } }', level: 'user' },
+  { name: 'auditLogs', query: `{ auditLogs(assessmentId: "${NIL}") { id } }`, level: 'user' },
+  { name: 'analytics', query: '{ analytics { totalAssessments } }', level: 'user' },
+  { name: 'createAssessment', query: 'mutation { createAssessment(input: { companyName: "", countryOfRegistration: "", countryOfBusiness: "", address: "", businessRationale: "", serviceType: "", hasLegalActions: false, canProvideReferences: false, managementReputation: YES, managementCapacity: YES, tradingYears: MORE_THAN_5, hasAuditedFinancials: false, hasSufficientLiquidity: false, isProfitable: false, hasEquityAbove1M: false, hasConsistentRevenue: false }) { id } }', level: 'user' },
+  { name: 'updateAssessment', query: `mutation { updateAssessment(id: "${NIL}", input: {}) { id } }`, level: 'user' },
+  { name: 'rules', query: '{ rules { id } }', level: 'admin' },
+  { name: 'createRule', query: 'mutation { createRule(input: { name: "", field: "", value: "", message: "" }) { id } }', level: 'admin' },
+  { name: 'updateRule', query: `mutation { updateRule(id: "${NIL}", input: {}) { id } }`, level: 'admin' },
+  { name: 'deleteRule', query: `mutation { deleteRule(id: "${NIL}") }`, level: 'admin' },
 ];
 
 const CALLERS: Caller[] = ['anonymous', 'unapproved', 'analyst', 'admin'];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrationsList } from '../migrations/index.js';
 import { AiPrompt } from '../modules/ai-prompt/ai-prompt.entity.js';
+import { AssessmentStats, RejectionReasonStats } from '../modules/assessment/assessment-stats.entity.js';
 import { Assessment } from '../modules/assessment/assessment.entity.js';
 import { AuditLog } from '../modules/audit/audit-log.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
@@ -12,7 +13,7 @@ import { RuleConfig } from '../modules/rule/rule-config.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import { PROJECT_ROOT } from './config.js';
 
-export const ENTITIES = [User, Session, Assessment, AuditLog, BatchUpload, RuleConfig, AiPrompt];
+export const ENTITIES = [User, Session, Assessment, AuditLog, BatchUpload, RuleConfig, AiPrompt, AssessmentStats, RejectionReasonStats];
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'api/src/migrations');
 
 export function ormOptions(databaseUrl: string, poolMax = 10): Options {
@@ -22,6 +23,8 @@ export function ormOptions(databaseUrl: string, poolMax = 10): Options {
     extensions: [Migrator],
     migrations: { migrationsList, path: MIGRATIONS_DIR, pathTs: MIGRATIONS_DIR, snapshot: false, silent: true },
     pool: { min: 0, max: poolMax },
+    // The stats triggers are hand-written SQL in migrations; pg-boss owns its own schema.
+    schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true, ignoreSchema: ['pgboss'] },
     // Entities are plain classes; forking per request/job keeps identity maps apart.
     allowGlobalContext: false,
   });

@@ -1,6 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { AnalyticsService } from '../modules/analytics/analytics.service.js';
+import { AssessmentService } from '../modules/assessment/assessment.service.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
+import { RuleService } from '../modules/rule/rule.service.js';
 import { UserService } from '../modules/user/user.service.js';
 import { jwtSecret, type Config } from './config.js';
 import { initORM } from './orm.js';
@@ -12,6 +15,9 @@ export interface Services {
   orm: MikroORM;
   auth: AuthService;
   users: UserService;
+  rules: RuleService;
+  assessments: AssessmentService;
+  analytics: AnalyticsService;
   close(): Promise<void>;
 }
 
@@ -20,12 +26,18 @@ export async function createServices(config: Config, databaseUrl: string, option
   const throttle = new LoginThrottle(config.LOGIN_MAX_FAILURES, config.LOGIN_MAX_FAILURES_PER_IP, config.LOGIN_LOCKOUT_MINUTES * 60_000);
   const auth = new AuthService(orm, { jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, throttle });
   const users = new UserService(orm, auth);
+  const rules = new RuleService(orm);
+  const assessments = new AssessmentService(orm, rules);
+  const analytics = new AnalyticsService(orm);
   return {
     config,
     databaseUrl,
     orm,
     auth,
     users,
+    rules,
+    assessments,
+    analytics,
     close: () => orm.close(),
   };
 }

@@ -1,9 +1,11 @@
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261122141741_initial } from './Migration20261122141741_initial.js';
+import { Migration20261122142916_assessments } from './Migration20261122142916_assessments.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
 /** Every migration in order; listed explicitly so discovery works the same under tsx, vitest and tsc. */
 export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122141741_initial', class: Migration20261122141741_initial },
+  { name: 'Migration20261122142916_assessments', class: Migration20261122142916_assessments },
 ];

@@ -1,19 +1,24 @@
 import express, { Router } from 'express';
 import type { Services } from '../core/services.js';
+import { registerAssessmentRoutes } from '../modules/assessment/assessment.routes.js';
 import { registerAuthRoutes } from '../modules/auth/auth.routes.js';
+import { registerRuleRoutes } from '../modules/rule/rule.routes.js';
 import { registerUserRoutes } from '../modules/user/user.routes.js';
 import { authenticate, errorHandler } from './http.js';
 
 /** The thin REST shim of spec section 7, over the same services as the GraphQL resolvers. */
 export function restRouter(services: Services): Router {
   const router = Router();
-  router.use(express.json({ limit: '1mb' }));
+  // Above the largest valid assessment, so an oversized field is refused by name, not by size.
+  router.use(express.json({ limit: '5mb' }));
   router.use(authenticate(services));
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
   registerAuthRoutes(router, services);
   registerUserRoutes(router, services);
+  registerAssessmentRoutes(router, services);
+  registerRuleRoutes(router, services);
   router.use((req, res) => {
     res.status(404).type('text/plain').send(`No route for ${req.method} /api${req.path}`);
   });

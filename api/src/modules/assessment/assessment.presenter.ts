@@ -1,0 +1,37 @@
+import type { AuditLog } from '../audit/audit-log.entity.js';
+import { ANSWER_FIELDS } from './assessment-answers.js';
+import type { Assessment } from './assessment.entity.js';
+
+/** The spec's assessment list item. */
+export function presentListItem(a: Assessment) {
+  return { id: a.id, companyName: a.companyName, countryOfRegistration: a.countryOfRegistration, createdAt: a.createdAt, status: a.status, rationale: a.rationale };
+}
+
+/** The full assessment for the REST shim. */
+export function presentAssessment(a: Assessment) {
+  return {
+    id: a.id,
+    userId: a.userId,
+    ...Object.fromEntries(ANSWER_FIELDS.map((f) => [f, a[f] ?? null])),
+    status: a.status,
+    rationale: a.rationale,
+    ruleTrace: a.ruleTrace,
+    processingTimeMs: a.processingTimeMs ?? null,
+    newsArticleUrl: a.newsArticleUrl ?? null,
+    newsSummary: a.newsSummary ?? null,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+  };
+}
+
+export function presentAuditLog(log: AuditLog) {
+  return {
+    id: log.id,
+    assessmentId: log.assessmentId,
+    userId: log.userId,
+    action: log.action,
+    changes: log.changes ?? null,
+    previousState: log.previousState ?? null,
+    createdAt: log.createdAt,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Router } from 'express';
+import type { Services } from '../../core/services.js';
+import { principal, route } from '../../rest/http.js';
+import { presentAssessment, presentAuditLog, presentListItem } from './assessment.presenter.js';
+
+/**
+ * Spec section 7: /api/assessments*, /api/analytics. GET /api/assessments takes `limit`
+ * (default 20, at most 100), `cursor`, `search` and `status`; the next page's cursor comes back
+ * in the `X-Next-Cursor` header (absent on the last page).
+ */
+export function registerAssessmentRoutes(router: Router, { assessments, analytics }: Services): void {
+  router.get(
+    '/assessments',
+    route(async (req, res) => {
+      principal(res);
+      const { limit, ...rest } = req.query;
+      const page = await assessments.list({ ...rest, ...(limit !== undefined && { limit: Number(limit) }) });
+      if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
+      res.json(page.items.map(presentListItem));
+    }),
+  );
+
+  router.post(
+    '/assessments',
+    route(async (req, res) => res.status(201).json(presentAssessment(await assessments.create(principal(res).user, req.body)))),
+  );
+
+  router.get(
+    '/assessments/:id',
+    route(async (req, res) => {
+      principal(res);
+      res.json(presentAssessment(await assessments.get(String(req.params.id))));
+    }),
+  );
+
+  router.get(
+    '/assessments/:id/audit-logs',
+    route(async (req, res) => {
+      principal(res);
+      res.json((await assessments.auditLogs(String(req.params.id))).map(presentAuditLog));
+    }),
+  );
+
+  router.get(
+    '/analytics',
+    route(async (_req, res) => {
+      principal(res);
+      res.json(await analytics.overview());
+    }),
+  );
+}

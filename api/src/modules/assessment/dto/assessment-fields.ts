@@ -1,0 +1,47 @@
+import { IsBoolean, IsIn, IsOptional, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { Answer, TradingYears } from '../assessment.enums.js';
+
+/**
+ * The validation of every assessment answer, written once and used by the wizard (GraphQL), the
+ * REST shim and the CSV batch rows. Messages are the spec's (section 5) and name the field.
+ */
+const compose =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
+
+/** A string with something other than whitespace in it. */
+const NotBlank = (message: string, options?: ValidationOptions) =>
+  ValidateBy({ name: 'notBlank', validator: { validate: (v) => typeof v === 'string' && v.trim() !== '', defaultMessage: () => message } }, options);
+
+const IsText = (message: string) =>
+  ValidateBy({ name: 'isText', validator: { validate: (v) => typeof v === 'string', defaultMessage: () => message } });
+
+const requiredText = (label: string, max: number) =>
+  compose(MaxLength(max, { message: `${label} is too long (at most ${max} characters)` }), NotBlank(`${label} is required`));
+
+export const ASSESSMENT_TEXT_LIMITS = { short: 255, long: 5000 } as const;
+
+export const Rules = {
+  companyName: () => requiredText('Company name', ASSESSMENT_TEXT_LIMITS.short),
+  countryOfRegistration: () => requiredText('Country of registration', ASSESSMENT_TEXT_LIMITS.short),
+  countryOfBusiness: () => requiredText('Country of business', ASSESSMENT_TEXT_LIMITS.short),
+  address: () => requiredText('Address', ASSESSMENT_TEXT_LIMITS.long),
+  businessRationale: () =>
+    compose(
+      MaxLength(ASSESSMENT_TEXT_LIMITS.long, { message: `Business rationale is too long (at most ${ASSESSMENT_TEXT_LIMITS.long} characters)` }),
+      MinLength(10, { message: 'Please provide a detailed business rationale' }),
+      IsText('Please provide a detailed business rationale'),
+    ),
+  serviceType: () => requiredText('Service type', ASSESSMENT_TEXT_LIMITS.short),
+  alternativeContacts: () =>
+    compose(
+      IsOptional(),
+      MaxLength(ASSESSMENT_TEXT_LIMITS.long, { message: `Alternative contacts are too long (at most ${ASSESSMENT_TEXT_LIMITS.long} characters)` }),
+      IsText('Alternative contacts must be text'),
+    ),
+  flag: (field: string) => IsBoolean({ message: `${field} must be true or false` }),
+  answer: (field: string) => IsIn(Object.values(Answer), { message: `${field} must be one of yes, no, unknown` }),
+  tradingYears: () => IsIn(Object.values(TradingYears), { message: 'tradingYears must be one of <2, 2-3, 3-5, >5' }),
+};
+

@@ -1,0 +1,31 @@
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, Int } from 'type-graphql';
+import { AssessmentStatus } from '../assessment.enums.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+@ArgsType()
+export class AssessmentsArgs {
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Page size, 1-${MAX_PAGE_SIZE}.` })
+  @IsInt({ message: 'limit must be an integer' })
+  @Min(1, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
+  @Max(MAX_PAGE_SIZE, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
+  limit: number = DEFAULT_PAGE_SIZE;
+
+  @Field(() => String, { nullable: true, description: 'The nextCursor of the previous page.' })
+  @IsOptional()
+  @IsString({ message: 'cursor must be a string' })
+  cursor?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Company name contains this text (case-insensitive).' })
+  @IsOptional()
+  @IsString({ message: 'search must be a string' })
+  @MaxLength(255, { message: 'search is too long' })
+  search?: string | null;
+
+  @Field(() => AssessmentStatus, { nullable: true })
+  @IsOptional()
+  @IsIn(Object.values(AssessmentStatus), { message: 'status must be one of approved, caution, rejected' })
+  status?: AssessmentStatus | null;
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../core/errors.js';
+import { Answer, AssessmentStatus, TradingYears } from '../assessment/assessment.enums.js';
+import { APPROVED_RATIONALE, compileRules, decide, validateRuleDefinition, type Answers, type RuleDefinition } from './decision-engine.js';
+import { DEFAULT_RULES } from './default-rules.js';
+import { RuleCondition, RuleType } from './rule-types.js';
+
+const clean: Answers = {
+  hasLegalActions: false,
+  canProvideReferences: true,
+  managementReputation: Answer.YES,
+  managementCapacity: Answer.YES,
+  tradingYears: TradingYears.MORE_THAN_5,
+  hasAuditedFinancials: true,
+  hasSufficientLiquidity: true,
+  isProfitable: true,
+  hasEquityAbove1M: true,
+  hasConsistentRevenue: true,
+  countryOfRegistration: 'United Kingdom',
+  countryOfBusiness: 'France',
+  serviceType: 'Logistics',
+};
+
+let n = 0;
+const rule = (overrides: Partial<RuleDefinition>): RuleDefinition => ({
+  id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  name: `rule ${n}`,
+  ruleType: RuleType.WARNING,
+  field: 'hasLegalActions',
+  condition: RuleCondition.EQUALS,
+  value: 'true',
+  priority: 0,
+  message: `message ${n}`,
+  ...overrides,
+});
+
+const statusOf = (rules: RuleDefinition[], answers: Partial<Answers> = {}) => decide(compileRules(rules), { ...clean, ...answers }).status;
+
+describe('decision engine: conditions', () => {
+  it.each([
+    ['equals', 'true', true, true],
+    ['equals', 'true', false, false],
+    ['not_equals', 'true', false, true],
+    ['not_equals', 'true', true, false],
+    ['in', 'true, false', true, true],
+    ['not_in', 'false', true, true],
+    ['not_in', 'true,false', true, false],
+  ] as const)('boolean %s %s against %s → match %s', (condition, value, answer, matches) => {
+    const r = rule({ condition: condition as RuleCondition, value, field: 'hasLegalActions' });
+    expect(statusOf([r], { hasLegalActions: answer })).toBe(matches ? AssessmentStatus.CAUTION : AssessmentStatus.APPROVED);
+  });
+
+  it.each([
+    ['tradingYears', 'equals', '<2', TradingYears.LESS_THAN_2, true],
+    ['tradingYears', 'equals', '<2', TradingYears.TWO_TO_3, false],
+    ['tradingYears', 'in', '<2,2-3', TradingYears.TWO_TO_3, true],
+    ['tradingYears', 'not_in', '3-5,>5', TradingYears.MORE_THAN_5, false],
+    ['managementCapacity', 'in', 'no,unknown', Answer.UNKNOWN, true],
+    ['managementCapacity', 'not_equals', 'yes', Answer.YES, false],
+  ] as const)('enum %s %s %s against %s → match %s', (field, condition, value, answer, matches) => {
+    const r = rule({ field, condition: condition as RuleCondition, value });
+    expect(statusOf([r], { [field]: answer })).toBe(matches ? AssessmentStatus.CAUTION : AssessmentStatus.APPROVED);
+  });
+
+  it('compares text fields trimmed and case-insensitively', () => {
+    const r = rule({ field: 'countryOfBusiness', condition: RuleCondition.IN, value: 'Iran, North Korea ,Syria', ruleType: RuleType.MANDATORY_REJECT });
+    expect(statusOf([r], { countryOfBusiness: '  north korea ' })).toBe(AssessmentStatus.REJECTED);
+    expect(statusOf([r], { countryOfBusiness: 'South Korea' })).toBe(AssessmentStatus.APPROVED);
+  });
+});
+
+describe('decision engine: outcome and rationale', () => {
+  it('approves with the default rationale and an empty trace when nothing matches', () => {
+    expect(decide(compileRules([rule({})]), clean)).toEqual({ status: AssessmentStatus.APPROVED, rationale: APPROVED_RATIONALE, trace: [] });
+  });
+
+  it('rejects on a reject rule even when warnings match too', () => {
+    const rules = [rule({ ruleType: RuleType.WARNING, field: 'isProfitable', value: 'false' }), rule({ ruleType: RuleType.REJECT, field: 'hasEquityAbove1M', value: 'false' })];
+    expect(statusOf(rules, { isProfitable: false, hasEquityAbove1M: false })).toBe(AssessmentStatus.REJECTED);
+    expect(statusOf(rules, { isProfitable: false })).toBe(AssessmentStatus.CAUTION);
+  });
+
+  it('lists automatic rejections first, then the others by priority, and traces them in that order', () => {
+    const warning = rule({ ruleType: RuleType.WARNING, field: 'isProfitable', value: 'false', priority: 1, message: 'Not profitable' });
+    const reject = rule({ ruleType: RuleType.REJECT, field: 'hasEquityAbove1M', value: 'false', priority: 5, message: 'Equity too low.' });
+    const mandatory = rule({ ruleType: RuleType.MANDATORY_REJECT, field: 'hasLegalActions', value: 'true', priority: 9, message: 'Sanctioned' });
+    const decision = decide(compileRules([reject, mandatory, warning]), { ...clean, isProfitable: false, hasEquityAbove1M: false, hasLegalActions: true });
+    expect(decision.rationale).toBe('Automatic rejection: Sanctioned. Caution: Not profitable. Rejected: Equity too low.');
+    expect(decision.trace.map((t) => t.ruleId)).toEqual([mandatory.id, warning.id, reject.id]);
+    expect(decision.trace[0]).toEqual({ ruleId: mandatory.id, name: mandatory.name, ruleType: 'mandatory_reject', field: 'hasLegalActions', condition: 'equals', value: 'true', priority: 9, message: 'Sanctioned' });
+  });
+
+  it('orders equal priorities by name, so the rationale is stable', () => {
+    const b = rule({ name: 'b', field: 'isProfitable', value: 'false', message: 'B' });
+    const a = rule({ name: 'a', field: 'hasSufficientLiquidity', value: 'false', message: 'A' });
+    expect(decide(compileRules([b, a]), { ...clean, isProfitable: false, hasSufficientLiquidity: false }).rationale).toBe('Caution: A. Caution: B.');
+  });
+
+  it('skips a stored rule that could not be evaluated instead of throwing', () => {
+    const broken = [rule({ field: 'noSuchField' }), rule({ condition: 'like' as RuleCondition }), rule({ value: ' , ' })];
+    expect(() => decide(compileRules(broken), clean)).not.toThrow();
+    expect(statusOf(broken)).toBe(AssessmentStatus.APPROVED);
+  });
+});
+
+describe('decision engine: default rules', () => {
+  const defaults = DEFAULT_RULES;
+
+  it('approves a clean counterparty', () => {
+    expect(statusOf(defaults)).toBe(AssessmentStatus.APPROVED);
+  });
+
+  it('automatically rejects legal actions and unconfirmed management reputation (the wizard warnings)', () => {
+    expect(statusOf(defaults, { hasLegalActions: true })).toBe(AssessmentStatus.REJECTED);
+    expect(statusOf(defaults, { managementReputation: Answer.NO })).toBe(AssessmentStatus.REJECTED);
+    expect(statusOf(defaults, { managementReputation: Answer.UNKNOWN })).toBe(AssessmentStatus.REJECTED);
+    expect(decide(compileRules(defaults), { ...clean, hasLegalActions: true }).rationale).toMatch(/^Automatic rejection: /);
+  });
+
+  it('gives caution for weak financials, missing references and a short trading history', () => {
+    for (const answers of [
+      { tradingYears: TradingYears.LESS_THAN_2 },
+      { canProvideReferences: false },
+      { hasSufficientLiquidity: false },
+      { isProfitable: false },
+      { hasAuditedFinancials: false },
+    ]) {
+      expect(statusOf(defaults, answers)).toBe(AssessmentStatus.CAUTION);
+    }
+  });
+
+  it('are all valid definitions', () => {
+    for (const r of defaults) expect(() => validateRuleDefinition(r)).not.toThrow();
+  });
+});
+
+describe('rule validation', () => {
+  const fails = (r: Partial<RuleDefinition>, message: RegExp) => {
+    const call = () => validateRuleDefinition({ ruleType: RuleType.WARNING, field: 'hasLegalActions', condition: RuleCondition.EQUALS, value: 'true', ...r });
+    expect(call).toThrow(DomainError);
+    expect(call).toThrow(message);
+  };
+
+  it('refuses unknown fields, unfit values, empty lists and lists for single-value conditions', () => {
+    fails({ field: 'revenue' }, /Unknown field "revenue"/);
+    fails({ value: 'yes' }, /Value "yes" does not fit hasLegalActions: write true or false/);
+    fails({ field: 'tradingYears', value: '10' }, /use one of <2, 2-3, 3-5, >5/);
+    fails({ field: 'managementReputation', condition: RuleCondition.IN, value: 'yes,maybe' }, /Value "maybe" does not fit/);
+    fails({ condition: RuleCondition.IN, value: ' ,, ' }, /at least one item/);
+    fails({ value: 'true,false' }, /takes a single value/);
+    fails({ condition: 'contains' as RuleCondition }, /Condition must be one of/);
+    fails({ ruleType: 'block' as RuleType }, /Rule type must be one of/);
+  });
+
+  it('accepts any text for text fields', () => {
+    expect(() => validateRuleDefinition({ ruleType: RuleType.REJECT, field: 'serviceType', condition: RuleCondition.NOT_IN, value: 'Consulting, Logistics' })).not.toThrow();
+  });
+});

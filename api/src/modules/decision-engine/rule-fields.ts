@@ -1,0 +1,32 @@
+import { Answer, TradingYears } from '../assessment/assessment.enums.js';
+
+/** The type of an assessment answer a rule can test, and how its `value` text is read. */
+export type FieldType = { kind: 'boolean' } | { kind: 'enum'; values: readonly string[] } | { kind: 'text' };
+
+const BOOL = { kind: 'boolean' } as const;
+const ANSWER = { kind: 'enum', values: Object.values(Answer) } as const;
+const TEXT = { kind: 'text' } as const;
+
+/**
+ * Every assessment answer a rule may test. Text fields compare case-insensitively after trimming
+ * (e.g. a list of sanctioned countries); enums by their stored values.
+ */
+export const RULE_FIELDS = {
+  hasLegalActions: BOOL,
+  canProvideReferences: BOOL,
+  managementReputation: ANSWER,
+  managementCapacity: ANSWER,
+  tradingYears: { kind: 'enum', values: Object.values(TradingYears) },
+  hasAuditedFinancials: BOOL,
+  hasSufficientLiquidity: BOOL,
+  isProfitable: BOOL,
+  hasEquityAbove1M: BOOL,
+  hasConsistentRevenue: BOOL,
+  countryOfRegistration: TEXT,
+  countryOfBusiness: TEXT,
+  serviceType: TEXT,
+} as const satisfies Record<string, FieldType>;
+
+export type RuleField = keyof typeof RULE_FIELDS;
+
+export const isRuleField = (field: string): field is RuleField => Object.hasOwn(RULE_FIELDS, field);
