@@ -30,7 +30,11 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: shutting down`);
-  server.close();
+  // In-flight requests finish; idle keep-alive sockets would otherwise hold the server open.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  await closed;
   await apollo.stop();
   await services.close();
   await database.stop();

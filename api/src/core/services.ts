@@ -6,6 +6,7 @@ import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { RuleService } from '../modules/rule/rule.service.js';
 import { UserService } from '../modules/user/user.service.js';
 import { jwtSecret, type Config } from './config.js';
+import { Notifications } from './notifications.js';
 import { initORM } from './orm.js';
 
 /** Everything the HTTP app, the worker and the CLI scripts share, built in one place. */
@@ -23,10 +24,12 @@ export interface Services {
 
 export async function createServices(config: Config, databaseUrl: string, options: { poolMax?: number } = {}): Promise<Services> {
   const orm = await initORM(databaseUrl, options.poolMax);
+  const notifications = new Notifications(databaseUrl);
   const throttle = new LoginThrottle(config.LOGIN_MAX_FAILURES, config.LOGIN_MAX_FAILURES_PER_IP, config.LOGIN_LOCKOUT_MINUTES * 60_000);
-  const auth = new AuthService(orm, { jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, throttle });
+  const auth = new AuthService(orm, { jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, throttle, notifications });
   const users = new UserService(orm, auth);
-  const rules = new RuleService(orm);
+  const rules = new RuleService(orm, notifications);
+  await notifications.start();
   const assessments = new AssessmentService(orm, rules);
   const analytics = new AnalyticsService(orm);
   return {
@@ -38,6 +41,9 @@ export async function createServices(config: Config, databaseUrl: string, option
     rules,
     assessments,
     analytics,
-    close: () => orm.close(),
+    close: async () => {
+      await notifications.stop();
+      await orm.close();
+    },
   };
 }

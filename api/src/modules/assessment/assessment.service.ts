@@ -7,6 +7,7 @@ import type { RuleService } from '../rule/rule.service.js';
 import { Role, User } from '../user/user.entity.js';
 import { UUID } from '../user/user.service.js';
 import { answersOf, ANSWER_FIELDS, cleanAnswers, processingTime, type AssessmentAnswers } from './assessment-answers.js';
+import { insertAssessments } from './assessment.writer.js';
 import { Assessment } from './assessment.entity.js';
 import { AssessmentsArgs } from './dto/assessments.args.js';
 import { CreateAssessmentInput } from './dto/create-assessment.input.js';
@@ -45,26 +46,16 @@ export class AssessmentService {
   ) {}
 
   /**
-   * Validates the answers, decides them with the enabled rules and stores the assessment with a
-   * `created` audit entry, all in one transaction. BAD_USER_INPUT naming the field.
+   * Validates the answers, decides them with the enabled rules and stores the assessment with its
+   * `created` audit entry atomically. BAD_USER_INPUT naming the field.
    */
   async create(actor: User, raw: unknown): Promise<Assessment> {
     const input = await parseInput(CreateAssessmentInput, withDates(raw));
     const answers = cleanAnswers(input) as AssessmentAnswers;
-    return this.orm.em.fork().transactional(async (em) => {
-      const decision = decide(await this.rules.compiledEnabled(em), answers);
-      const user = em.getReference(User, actor.id);
-      const assessment = em.create(Assessment, {
-        ...answers,
-        user,
-        status: decision.status,
-        rationale: decision.rationale,
-        ruleTrace: decision.trace,
-        processingTimeMs: processingTime(input.startedAt),
-      });
-      em.create(AuditLog, { assessment, user, action: AuditAction.CREATED, changes: answersOf(answers) });
-      return assessment;
-    });
+    const em = this.orm.em.fork();
+    const decision = decide(await this.rules.compiledEnabled(em), answers);
+    const [assessment] = await insertAssessments(em, [{ userId: actor.id, answers, decision, processingTimeMs: processingTime(input.startedAt) }]);
+    return assessment!;
   }
 
   /** NOT_FOUND. */

@@ -1,8 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { conflict, DomainError, unauthenticated } from '../../core/errors.js';
+import { CHANNELS, notify, type Notifications } from '../../core/notifications.js';
+import { TtlCache } from '../../core/ttl-cache.js';
 import { parseInput } from '../../core/validation.js';
 import { UpdateProfileInput } from '../user/dto/update-profile.input.js';
 import { User } from '../user/user.entity.js';
@@ -16,7 +18,12 @@ export interface AuthOptions {
   jwtSecret: string;
   sessionTtlHours: number;
   throttle: LoginThrottle;
+  notifications: Notifications;
 }
+
+// Sessions are cached per process so a request costs no query; every change that ends or alters
+// a session notifies all processes, and the TTL bounds the damage of a lost notification.
+const PRINCIPAL_TTL_MS = 30_000;
 
 /** The signed-in identity of a request. */
 export interface Principal {
@@ -27,10 +34,32 @@ export interface Principal {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export class AuthService {
+  // Built once: jsonwebtoken would otherwise derive a key object from the string on every request.
+  private readonly key: KeyObject;
+  private readonly principals = new TtlCache<string, Principal>(PRINCIPAL_TTL_MS);
+
   constructor(
     private readonly orm: MikroORM,
     private readonly options: AuthOptions,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(options.jwtSecret, 'utf8'));
+    options.notifications.on(CHANNELS.sessionsRevoked, (payload) => this.evict(JSON.parse(payload) as { sid?: string; userId?: string }));
+    options.notifications.onReset(() => this.principals.clear());
+  }
+
+  private evict(target: { sid?: string; userId?: string }): void {
+    if (target.sid) this.principals.delete(target.sid);
+    if (target.userId) this.principals.deleteWhere((p) => p.user.id === target.userId);
+  }
+
+  /**
+   * Ends cached sessions in every process: one session (`sid`) or all of a user's (after a role
+   * change, a profile edit or deletion). Sent inside the caller's transaction when there is one.
+   */
+  async revoke(em: ReturnType<MikroORM['em']['fork']>, target: { sid?: string; userId?: string }): Promise<void> {
+    this.evict(target);
+    await notify(em, CHANNELS.sessionsRevoked, JSON.stringify(target));
+  }
 
   /** Creates an unapproved account. BAD_USER_INPUT, CONFLICT (email taken). */
   async register(raw: unknown): Promise<User> {
@@ -88,7 +117,8 @@ export class AuthService {
     // Expired rows are dead weight; clearing them here keeps the table small without a cron.
     await em.nativeDelete(Session, { expire: { $lt: new Date() } });
     await em.flush();
-    const token = jwt.sign({ sid }, this.options.jwtSecret, {
+    const token = jwt.sign({ sid }, this.key, {
+      algorithm: 'HS256',
       subject: user.id,
       expiresIn: this.options.sessionTtlHours * 3600,
     });
@@ -102,25 +132,32 @@ export class AuthService {
   async authenticate(token: string): Promise<Principal | null> {
     let sid: string;
     try {
-      const payload = jwt.verify(token, this.options.jwtSecret, { algorithms: ['HS256'] });
+      const payload = jwt.verify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload !== 'object' || typeof payload.sid !== 'string') return null;
       sid = payload.sid;
     } catch {
       return null;
     }
+    const cached = this.principals.get(sid);
+    if (cached) return cached;
     const em = this.orm.em.fork();
     const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-      `select u.* from sessions s join users u on u.id::text = s.sess->>'userId'
+      `select u.*, s.expire as session_expire from sessions s join users u on u.id::text = s.sess->>'userId'
         where s.sid = ? and s.expire > now() and u.approved`,
       [sid],
     );
     if (!rows[0]) return null;
-    return { user: em.map(User, rows[0]), sid };
+    const { session_expire: expire, ...user } = rows[0];
+    const principal = { user: em.map(User, user), sid };
+    this.principals.set(sid, principal, Math.min(PRINCIPAL_TTL_MS, new Date(expire as string).getTime() - Date.now()));
+    return principal;
   }
 
   /** Deletes the session, so its token stops working at once. */
   async logout(sid: string): Promise<void> {
-    await this.orm.em.fork().nativeDelete(Session, { sid });
+    const em = this.orm.em.fork();
+    await em.nativeDelete(Session, { sid });
+    await this.revoke(em, { sid });
   }
 
   /** Updates the signed-in user's own names. BAD_USER_INPUT. */
@@ -131,6 +168,7 @@ export class AuthService {
     user.firstName = input.firstName.trim();
     user.lastName = input.lastName?.trim() || null;
     await em.flush();
+    await this.revoke(em, { userId });
     return user;
   }
 }

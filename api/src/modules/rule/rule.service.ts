@@ -1,7 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { notFound } from '../../core/errors.js';
+import { CHANNELS, notify, type Notifications } from '../../core/notifications.js';
 import { parseInput } from '../../core/validation.js';
-import { compileRules, validateRuleDefinition, type CompiledRules } from '../decision-engine/decision-engine.js';
+import { compileRules, validateRuleDefinition, type CompiledRules, type RuleDefinition } from '../decision-engine/decision-engine.js';
 import { UUID } from '../user/user.service.js';
 import { CreateRuleInput } from './dto/create-rule.input.js';
 import { UpdateRuleInput } from './dto/update-rule.input.js';
@@ -9,9 +10,27 @@ import { RuleConfig } from './rule-config.entity.js';
 
 const trimmed = (text: string | null | undefined) => (text == null ? text : text.trim());
 
+// Compiled rules are cached per process (they are read on every decision); changes notify every
+// process, and the TTL bounds the staleness if a notification is ever lost.
+const RULES_TTL_MS = 30_000;
+
 /** Decision rule administration, and the enabled rules as the engine reads them. */
 export class RuleService {
-  constructor(private readonly orm: MikroORM) {}
+  private cached?: { rules: CompiledRules; until: number };
+
+  constructor(
+    private readonly orm: MikroORM,
+    notifications: Notifications,
+  ) {
+    notifications.on(CHANNELS.rulesChanged, () => (this.cached = undefined));
+    notifications.onReset(() => (this.cached = undefined));
+  }
+
+  /** Drops the compiled rules here and, through the notification, in every other process. */
+  private async changed(em: EntityManager): Promise<void> {
+    this.cached = undefined;
+    await notify(em, CHANNELS.rulesChanged);
+  }
 
   /** Every rule, highest priority first. */
   list(): Promise<RuleConfig[]> {
@@ -35,6 +54,7 @@ export class RuleService {
     });
     validateRuleDefinition(rule);
     await em.flush();
+    await this.changed(em);
     return rule;
   }
 
@@ -53,6 +73,7 @@ export class RuleService {
     if (input.priority != null) rule.priority = input.priority;
     validateRuleDefinition(rule);
     await em.flush();
+    await this.changed(em);
     return rule;
   }
 
@@ -61,11 +82,21 @@ export class RuleService {
     const em = this.orm.em.fork();
     const rule = await this.load(em, id);
     await em.remove(rule).flush();
+    await this.changed(em);
   }
 
-  /** The enabled rules compiled for the engine, read inside the caller's transaction. */
+  /** The enabled rules compiled for the engine (plain rows: this runs on every decision). */
   async compiledEnabled(em: EntityManager): Promise<CompiledRules> {
-    return compileRules(await em.find(RuleConfig, { enabled: true }));
+    if (this.cached && this.cached.until > Date.now()) return this.cached.rules;
+    const rows = await em.getConnection().execute<RuleDefinition[]>(
+      `select id, name, rule_type as "ruleType", field, condition, value, priority, message from rule_configs where enabled`,
+      [],
+      'all',
+      em.getTransactionContext(),
+    );
+    const rules = compileRules(rows);
+    this.cached = { rules, until: Date.now() + RULES_TTL_MS };
+    return rules;
   }
 
   private async load(em: EntityManager, id: string): Promise<RuleConfig> {

@@ -41,6 +41,7 @@ export class UserService {
     const user = await this.load(em, userId);
     user.role = input.role;
     await em.flush();
+    await this.auth.revoke(em, { userId });
     return user;
   }
 
@@ -52,6 +53,7 @@ export class UserService {
       await em.getConnection().execute(`delete from sessions where sess->>'userId' = ?`, [user.id], 'run', em.getTransactionContext());
       // Foreign keys cascade to assessments, audit logs and batch uploads.
       await em.nativeDelete(User, { id: user.id });
+      await this.auth.revoke(em, { userId: user.id });
     });
   }
 

@@ -1,0 +1,18 @@
+/**
+ * `npm run bench [-- name…]`: runs the benchmarks (all by default) and prints their tables.
+ * Each reports ratios against a raw baseline measured in the same run, because absolute times
+ * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS.
+ */
+import { benchAssessments } from './assessments.bench.js';
+
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  assessments: benchAssessments,
+};
+
+const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const name of selected.length ? selected : Object.keys(BENCHMARKS)) {
+  const run = BENCHMARKS[name];
+  if (!run) throw new Error(`unknown benchmark ${name}; choose from ${Object.keys(BENCHMARKS).join(', ')}`);
+  console.log(`\n# ${name}`);
+  await run();
+}
