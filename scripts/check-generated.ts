@@ -5,7 +5,7 @@
  * Usage: CHECK_DATABASE_URL=postgres://…/empty_db node --import tsx scripts/check-generated.ts
  */
 import 'reflect-metadata';
-import { generate } from '@graphql-codegen/cli';
+import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../api/src/core/config.js';
@@ -26,7 +26,8 @@ if (read('schema.graphql') !== printAppSchema(await buildAppSchema())) {
 }
 
 process.chdir(PROJECT_ROOT);
-const outputs = (await generate('codegen.yml', false)) as { filename: string; content: string }[];
+const { config } = await loadCodegenConfig({ configFilePath: path.join(PROJECT_ROOT, 'codegen.yml') });
+const outputs = (await generate({ ...config, silent: true }, false)) as { filename: string; content: string }[];
 for (const output of outputs) {
   const relative = path.relative(PROJECT_ROOT, path.resolve(PROJECT_ROOT, output.filename));
   if (read(relative) !== output.content) problems.push(`${relative} is stale: run \`npm run generate\` and commit the result`);

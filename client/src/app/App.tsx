@@ -1,0 +1,54 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ComingSoon } from '../components/ComingSoon';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { createApolloClient } from '../lib/apollo';
+import { AppToaster } from '../lib/toaster';
+import { AdminPage } from '../modules/admin/pages/AdminPage';
+import { SignInPage } from '../modules/auth/pages/SignInPage';
+import { SignUpPage } from '../modules/auth/pages/SignUpPage';
+import { DashboardPage } from '../modules/dashboard/pages/DashboardPage';
+import { WelcomePage } from '../modules/landing/pages/WelcomePage';
+import { ProfilePage } from '../modules/profile/pages/ProfilePage';
+import { AdminOnly, SignedInLayout } from './guards';
+import { HomeRoute } from './HomeRoute';
+
+export function App() {
+  const [client] = useState(createApolloClient);
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <ApolloProvider client={client}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/welcome" element={<WelcomePage />} />
+            <Route path="/signin" element={<SignInPage />} />
+            <Route path="/login" element={<SignInPage />} />
+            <Route path="/signup" element={<SignUpPage />} />
+            <Route path="/register" element={<SignUpPage />} />
+            <Route path="/" element={<HomeRoute />}>
+              <Route index element={<DashboardPage />} />
+            </Route>
+            <Route element={<SignedInLayout />}>
+              <Route path="/assessment/new" element={<ComingSoon title="New Assessment" />} />
+              <Route path="/assessment/review" element={<ComingSoon title="Assessment Review" />} />
+              <Route path="/assessment/:id" element={<ComingSoon title="Assessment" />} />
+              <Route path="/batch" element={<ComingSoon title="Batch Upload" />} />
+              <Route path="/profile" element={<ProfilePage />} />
+            </Route>
+            <Route element={<AdminOnly />}>
+              <Route element={<SignedInLayout />}>
+                <Route path="/admin" element={<AdminPage />} />
+                <Route path="/admin/rules" element={<ComingSoon title="Decision Rules" />} />
+                <Route path="/admin/ai-prompts" element={<ComingSoon title="AI Prompts" />} />
+              </Route>
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </BrowserRouter>
+        <AppToaster />
+      </ApolloProvider>
+    </ChakraProvider>
+  );
+}

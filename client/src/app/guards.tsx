@@ -1,0 +1,42 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { AppShell } from '../components/AppShell';
+import { notify } from '../lib/toaster';
+import { REDIRECT_DELAY_MS } from '../lib/useActionErrorHandler';
+import { useCurrentUser } from '../modules/auth/hooks/useCurrentUser';
+
+const Loading = () => (
+  <Center minH="60vh">
+    <Spinner size="lg" color="blue.500" />
+  </Center>
+);
+
+/** Signed-in screens: the header above the page; signed-out visitors go to /signin. */
+export function SignedInLayout() {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <Loading />;
+  if (!user) return <Navigate to="/signin" replace />;
+  return (
+    <AppShell user={user}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** Admin screens: anyone else gets 'Access Denied' and is sent to / after 500 ms. */
+export function AdminOnly() {
+  const { user, loading } = useCurrentUser();
+  const navigate = useNavigate();
+  const denied = !loading && user?.role !== 'ADMIN';
+  const warned = useRef(false);
+  useEffect(() => {
+    if (!denied || warned.current) return;
+    warned.current = true;
+    notify('Access Denied', "You don't have permission to access the admin panel", 'error');
+    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [denied, navigate]);
+  if (loading || denied) return <Loading />;
+  return <Outlet />;
+}

@@ -1,0 +1,65 @@
+import { Box, Button, Container, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { LuLogOut } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LogoutDocument } from '../generated/graphql';
+import { clearToken } from '../lib/auth-token';
+import { fullName, roleLabel, type CurrentUser } from '../modules/auth/hooks/useCurrentUser';
+import { Logo } from './Logo';
+import { UserAvatar } from './UserAvatar';
+
+/** The signed-in header: logo, Dashboard, Admin (admins only), user chip and logout. */
+export function Header({ user }: { user: CurrentUser }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [logout] = useMutation(LogoutDocument);
+
+  const signOut = async () => {
+    await logout().catch(() => undefined);
+    clearToken();
+    await client.clearStore();
+    navigate('/welcome', { replace: true });
+  };
+
+  return (
+    <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
+      <Container maxW="7xl" py="3">
+        <HStack justify="space-between">
+          <HStack gap="8">
+            <Logo />
+            <HStack as="nav" gap="1">
+              <Button asChild variant="ghost" size="sm">
+                <RouterLink to="/">Dashboard</RouterLink>
+              </Button>
+              {user.role === 'ADMIN' && (
+                <Button asChild variant="ghost" size="sm">
+                  <RouterLink to="/admin">Admin</RouterLink>
+                </Button>
+              )}
+            </HStack>
+          </HStack>
+          <HStack gap="3">
+            <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Account settings">
+              <RouterLink to="/profile">
+                <HStack gap="2" px="2" py="1" borderRadius="md" _hover={{ bg: 'gray.50' }} data-testid="user-chip">
+                  <UserAvatar user={user} />
+                  <Stack gap="0">
+                    <Text fontSize="sm" fontWeight="medium" lineHeight="short">
+                      {fullName(user)}
+                    </Text>
+                    <Text fontSize="xs" color="gray.500" lineHeight="short">
+                      {roleLabel(user.role)}
+                    </Text>
+                  </Stack>
+                </HStack>
+              </RouterLink>
+            </Link>
+            <IconButton aria-label="Logout" variant="ghost" size="sm" onClick={signOut}>
+              <LuLogOut />
+            </IconButton>
+          </HStack>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LuUserPlus } from 'react-icons/lu';
+import { CreateUserDocument, UsersDocument, type Role } from '../../../generated/graphql';
+import { notify } from '../../../lib/toaster';
+import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { fullName } from '../../auth/hooks/useCurrentUser';
+
+interface Values {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  role: Role;
+}
+
+const EMPTY: Values = { email: '', firstName: '', lastName: '', password: '', role: 'ANALYST' };
+
+export function CreateUserDialog() {
+  const [open, setOpen] = useState(false);
+  const onError = useActionErrorHandler();
+  const [createUser] = useMutation(CreateUserDocument, { refetchQueries: [UsersDocument] });
+  const { register, handleSubmit, watch, reset, formState } = useForm<Values>({ defaultValues: EMPTY });
+  const [email, firstName, password] = watch(['email', 'firstName', 'password']);
+  const complete = Boolean(email.trim() && firstName.trim() && password);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data } = await createUser({ variables: { input: { ...values, lastName: values.lastName || null } } });
+      if (data) notify('User Created', `${fullName(data.createUser)} has been created and approved successfully`, 'success');
+      reset(EMPTY);
+      setOpen(false);
+    } catch (error) {
+      onError(error);
+    }
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <Dialog.Trigger asChild>
+        <Button colorPalette="blue">
+          <LuUserPlus /> Create User
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate>
+            <Dialog.Header>
+              <Dialog.Title>Create User</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Field.Root required>
+                  <Field.Label>Email</Field.Label>
+                  <Input type="email" {...register('email')} />
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>First Name</Field.Label>
+                  <Input {...register('firstName')} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Last Name</Field.Label>
+                  <Input {...register('lastName')} />
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>Password</Field.Label>
+                  <Input type="password" {...register('password')} />
+                  <Field.HelperText>At least 6 characters</Field.HelperText>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Role</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field {...register('role')}>
+                      <option value="ANALYST">Analyst</option>
+                      <option value="ADMIN">Admin</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" colorPalette="blue" disabled={!complete} loading={formState.isSubmitting}>
+                Create User
+              </Button>
+            </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
