@@ -95,11 +95,13 @@ export async function benchAssessments(): Promise<void> {
       ['ratio API / raw', (apiResult.requests.average / rawResult.requests.average).toFixed(2), '', `${ok} created`],
     ]);
 
-    // autocannon stops at its deadline with requests still in flight; let them land first.
+    // autocannon stops at its deadline with requests still queued in the API; let them land first.
+    let last = -1;
     for (let i = 0; i < 100; i += 1) {
-      const busy = await db.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state <> 'idle' and pid <> pg_backend_pid()`);
-      if (busy.rows[0].n === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 300));
+      const now = (await db.query(`select count(*)::int as n from assessments`)).rows[0].n as number;
+      if (now === last) break;
+      last = now;
     }
     await db.query('truncate audit_logs, assessments cascade');
     await db.query('truncate assessment_stats, rejection_reason_stats');

@@ -7,11 +7,16 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { createApolloClient } from '../lib/apollo';
 import { AppToaster } from '../lib/toaster';
 import { AdminPage } from '../modules/admin/pages/AdminPage';
+import { WizardProvider } from '../modules/assessment/hooks/useWizard';
+import { AssessmentDetailPage } from '../modules/assessment/pages/AssessmentDetailPage';
+import { NewAssessmentPage } from '../modules/assessment/pages/NewAssessmentPage';
+import { ReviewPage } from '../modules/assessment/pages/ReviewPage';
 import { SignInPage } from '../modules/auth/pages/SignInPage';
 import { SignUpPage } from '../modules/auth/pages/SignUpPage';
 import { DashboardPage } from '../modules/dashboard/pages/DashboardPage';
 import { WelcomePage } from '../modules/landing/pages/WelcomePage';
 import { ProfilePage } from '../modules/profile/pages/ProfilePage';
+import { RulesPage } from '../modules/rules/pages/RulesPage';
 import { AdminOnly, SignedInLayout } from './guards';
 import { HomeRoute } from './HomeRoute';
 
@@ -21,31 +26,33 @@ export function App() {
     <ChakraProvider value={defaultSystem}>
       <ApolloProvider client={client}>
         <BrowserRouter>
-          <Routes>
-            <Route path="/welcome" element={<WelcomePage />} />
-            <Route path="/signin" element={<SignInPage />} />
-            <Route path="/login" element={<SignInPage />} />
-            <Route path="/signup" element={<SignUpPage />} />
-            <Route path="/register" element={<SignUpPage />} />
-            <Route path="/" element={<HomeRoute />}>
-              <Route index element={<DashboardPage />} />
-            </Route>
-            <Route element={<SignedInLayout />}>
-              <Route path="/assessment/new" element={<ComingSoon title="New Assessment" />} />
-              <Route path="/assessment/review" element={<ComingSoon title="Assessment Review" />} />
-              <Route path="/assessment/:id" element={<ComingSoon title="Assessment" />} />
-              <Route path="/batch" element={<ComingSoon title="Batch Upload" />} />
-              <Route path="/profile" element={<ProfilePage />} />
-            </Route>
-            <Route element={<AdminOnly />}>
-              <Route element={<SignedInLayout />}>
-                <Route path="/admin" element={<AdminPage />} />
-                <Route path="/admin/rules" element={<ComingSoon title="Decision Rules" />} />
-                <Route path="/admin/ai-prompts" element={<ComingSoon title="AI Prompts" />} />
+          <WizardProvider>
+            <Routes>
+              <Route path="/welcome" element={<WelcomePage />} />
+              <Route path="/signin" element={<SignInPage />} />
+              <Route path="/login" element={<SignInPage />} />
+              <Route path="/signup" element={<SignUpPage />} />
+              <Route path="/register" element={<SignUpPage />} />
+              <Route path="/" element={<HomeRoute />}>
+                <Route index element={<DashboardPage />} />
               </Route>
-            </Route>
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+              <Route element={<SignedInLayout />}>
+                <Route path="/assessment/new" element={<NewAssessmentPage />} />
+                <Route path="/assessment/review" element={<ReviewPage />} />
+                <Route path="/assessment/:id" element={<AssessmentDetailPage />} />
+                <Route path="/batch" element={<ComingSoon title="Batch Upload" />} />
+                <Route path="/profile" element={<ProfilePage />} />
+              </Route>
+              <Route element={<AdminOnly />}>
+                <Route element={<SignedInLayout />}>
+                  <Route path="/admin" element={<AdminPage />} />
+                  <Route path="/admin/rules" element={<RulesPage />} />
+                  <Route path="/admin/ai-prompts" element={<ComingSoon title="AI Prompts" />} />
+                </Route>
+              </Route>
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </WizardProvider>
         </BrowserRouter>
         <AppToaster />
       </ApolloProvider>

@@ -17,7 +17,21 @@ const unauthenticated = new ErrorLink(({ error }) => {
 export function createApolloClient() {
   return new ApolloClient({
     link: ApolloLink.from([unauthenticated, auth, new HttpLink({ uri: '/graphql' })]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Query: {
+          fields: {
+            // One list per search/status; later pages (with a cursor) append to it.
+            assessments: {
+              keyArgs: ['search', 'status', 'limit'],
+              merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
+                return args?.cursor && existing ? { ...incoming, items: [...existing.items, ...incoming.items] } : incoming;
+              },
+            },
+          },
+        },
+      },
+    }),
     // Spec §9: no retry, no refetch on focus, no polling, data never goes stale on its own.
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },

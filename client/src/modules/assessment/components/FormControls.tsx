@@ -1,0 +1,59 @@
+import { Checkbox, Field, HStack, Input, RadioGroup, Textarea } from '@chakra-ui/react';
+import type { Control, FieldPath, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { ANSWERS } from '../labels';
+
+export function TextField({ label, error, required, helper, multiline, registration }: { label: string; error?: string; required?: boolean; helper?: string; multiline?: boolean; registration: UseFormRegisterReturn }) {
+  return (
+    <Field.Root required={required} invalid={!!error}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {multiline ? <Textarea rows={4} {...registration} /> : <Input {...registration} />}
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function CheckField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox.Root checked={!!field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} colorPalette="blue">
+          <Checkbox.HiddenInput onBlur={field.onBlur} name={field.name} />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    />
+  );
+}
+
+export function AnswerField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <RadioGroup.Root value={field.value} onValueChange={(e) => field.onChange(e.value)} name={field.name} aria-label={label} colorPalette="blue">
+            <HStack gap="6">
+              {ANSWERS.map((a) => (
+                <RadioGroup.Item key={a.value} value={a.value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{a.label}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+        )}
+      />
+    </Field.Root>
+  );
+}

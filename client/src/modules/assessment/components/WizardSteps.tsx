@@ -1,0 +1,135 @@
+import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { TRADING_YEARS } from '../labels';
+import type { Step1, Step2, Step3, Step4, Step5 } from '../hooks/useWizard';
+import { AnswerField, CheckField, TextField } from './FormControls';
+import { LEGAL_WARNING, MANAGEMENT_WARNING, RejectionWarning } from './RejectionWarning';
+
+export interface StepProps<T> {
+  initial: T;
+  last: boolean;
+  onNext(values: T): void;
+  onBack(values: T): void;
+  onCancel(): void;
+}
+
+const notBlank = (message: string) => (v: string) => (v.trim() ? true : message);
+
+/** The frame every step shares: its fields, then Cancel / Back / Next (or Review Assessment). */
+function StepForm<T extends FieldValues>({ initial, last, onNext, onBack, onCancel, children }: StepProps<T> & { children: (form: UseFormReturn<T>) => ReactNode }) {
+  const form = useForm<T>({ defaultValues: initial as DefaultValues<T> });
+  return (
+    <form onSubmit={form.handleSubmit(onNext)} noValidate>
+      <Stack gap="5">
+        {children(form)}
+        <HStack justify="space-between" pt="2">
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <HStack>
+            <Button variant="outline" onClick={() => onBack(form.getValues())}>
+              Back
+            </Button>
+            <Button type="submit" colorPalette="blue">
+              {last ? 'Review Assessment' : 'Next'}
+            </Button>
+          </HStack>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+export function CompanyInfoStep(props: StepProps<Step1>) {
+  return (
+    <StepForm {...props}>
+      {({ register, formState: { errors } }) => (
+        <>
+          <TextField label="Company Name" required error={errors.companyName?.message} registration={register('companyName', { validate: notBlank('Company name is required') })} />
+          <TextField label="Country of Registration" required error={errors.countryOfRegistration?.message} registration={register('countryOfRegistration', { validate: notBlank('Country of registration is required') })} />
+          <TextField label="Country of Place of Business" required error={errors.countryOfBusiness?.message} registration={register('countryOfBusiness', { validate: notBlank('Country of business is required') })} />
+          <TextField label="Business Address" required error={errors.address?.message} registration={register('address', { validate: notBlank('Address is required') })} />
+        </>
+      )}
+    </StepForm>
+  );
+}
+
+export function BusinessRationaleStep(props: StepProps<Step2>) {
+  return (
+    <StepForm {...props}>
+      {({ register, formState: { errors } }) => (
+        <>
+          <TextField
+            label="Business Rationale"
+            required
+            multiline
+            helper="Why do we want to trade with this company? At least 10 characters."
+            error={errors.businessRationale?.message}
+            registration={register('businessRationale', { validate: (v: string) => (v.trim().length >= 10 ? true : 'Please provide a detailed business rationale') })}
+          />
+          <TextField label="Service Type" required error={errors.serviceType?.message} registration={register('serviceType', { validate: notBlank('Service type is required') })} />
+          <TextField label="Alternative Contacts" multiline helper="Contacts to use if the company is rejected (optional)" registration={register('alternativeContacts')} />
+        </>
+      )}
+    </StepForm>
+  );
+}
+
+export function CompanyHistoryStep(props: StepProps<Step3>) {
+  return (
+    <StepForm {...props}>
+      {({ control, watch }) => (
+        <>
+          <CheckField control={control} name="hasLegalActions" label="The company has legal actions, fines, or sanctions against it" />
+          {watch('hasLegalActions') && <RejectionWarning text={LEGAL_WARNING} />}
+          <CheckField control={control} name="canProvideReferences" label="The company can provide two recent project references" />
+        </>
+      )}
+    </StepForm>
+  );
+}
+
+export function ManagementStep(props: StepProps<Step4>) {
+  return (
+    <StepForm {...props}>
+      {({ control, watch }) => (
+        <>
+          <AnswerField control={control} name="managementReputation" label="Is management transparent and of good reputation?" />
+          {watch('managementReputation') !== 'YES' && <RejectionWarning text={MANAGEMENT_WARNING} />}
+          <AnswerField control={control} name="managementCapacity" label="Does management have the capacity to deliver?" />
+        </>
+      )}
+    </StepForm>
+  );
+}
+
+export function FinancialStep(props: StepProps<Step5>) {
+  return (
+    <StepForm {...props}>
+      {({ register, control }) => (
+        <>
+          <Field.Root>
+            <Field.Label>Trading Years</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('tradingYears')}>
+                {TRADING_YEARS.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <CheckField control={control} name="hasAuditedFinancials" label="Two Years Audited Financials" />
+          <CheckField control={control} name="hasSufficientLiquidity" label="Sufficient Liquidity" />
+          <CheckField control={control} name="isProfitable" label="Recent Profitability (profitable in the last two years)" />
+          <CheckField control={control} name="hasEquityAbove1M" label="Equity Above $1M" />
+          <CheckField control={control} name="hasConsistentRevenue" label="Consistent/Growing Revenue" />
+        </>
+      )}
+    </StepForm>
+  );
+}

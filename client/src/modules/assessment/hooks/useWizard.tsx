@@ -1,0 +1,115 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Answer, CreateAssessmentInput, TradingYears } from '../../../generated/graphql';
+
+export interface Step1 {
+  companyName: string;
+  countryOfRegistration: string;
+  countryOfBusiness: string;
+  address: string;
+}
+export interface Step2 {
+  businessRationale: string;
+  serviceType: string;
+  alternativeContacts: string;
+}
+export interface Step3 {
+  hasLegalActions: boolean;
+  canProvideReferences: boolean;
+}
+export interface Step4 {
+  managementReputation: Answer;
+  managementCapacity: Answer;
+}
+export interface Step5 {
+  tradingYears: TradingYears;
+  hasAuditedFinancials: boolean;
+  hasSufficientLiquidity: boolean;
+  isProfitable: boolean;
+  hasEquityAbove1M: boolean;
+  hasConsistentRevenue: boolean;
+}
+
+export interface WizardData {
+  step1?: Step1;
+  step2?: Step2;
+  step3?: Step3;
+  step4?: Step4;
+  step5?: Step5;
+  /** When the first step was opened: the server turns it into the processing time. */
+  startedAt?: string;
+  /** The step on screen, so a reload returns to it. */
+  current?: number;
+}
+
+/** The spec's wizard defaults (section 5). */
+export const DEFAULTS = {
+  step1: { companyName: '', countryOfRegistration: '', countryOfBusiness: '', address: '' } satisfies Step1,
+  step2: { businessRationale: '', serviceType: '', alternativeContacts: '' } satisfies Step2,
+  step3: { hasLegalActions: false, canProvideReferences: false } satisfies Step3,
+  step4: { managementReputation: 'YES', managementCapacity: 'YES' } satisfies Step4,
+  step5: {
+    tradingYears: 'MORE_THAN_5',
+    hasAuditedFinancials: false,
+    hasSufficientLiquidity: false,
+    isProfitable: false,
+    hasEquityAbove1M: false,
+    hasConsistentRevenue: false,
+  } satisfies Step5,
+};
+
+const STORAGE_KEY = 'assessment_form';
+
+function load(): WizardData {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as WizardData;
+  } catch {
+    return {};
+  }
+}
+
+interface WizardContextValue {
+  data: WizardData;
+  update(patch: Partial<WizardData>): void;
+  clear(): void;
+}
+
+const WizardContext = createContext<WizardContextValue | null>(null);
+
+/** Holds the wizard's answers across steps and pages, kept in localStorage to survive reloads. */
+export function WizardProvider({ children }: { children: ReactNode }) {
+  const [data, setData] = useState<WizardData>(load);
+  const update = useCallback((patch: Partial<WizardData>) => {
+    setData((prev) => {
+      const next = { ...prev, ...patch };
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+      return next;
+    });
+  }, []);
+  const clear = useCallback(() => {
+    localStorage.removeItem(STORAGE_KEY);
+    setData({});
+  }, []);
+  const value = useMemo(() => ({ data, update, clear }), [data, update, clear]);
+  return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
+}
+
+export function useWizard(): WizardContextValue {
+  const ctx = useContext(WizardContext);
+  if (!ctx) throw new Error('useWizard needs a WizardProvider');
+  return ctx;
+}
+
+/** The merged submission, or null while any step is missing. */
+export function submissionOf(data: WizardData): CreateAssessmentInput | null {
+  const { step1, step2, step3, step4, step5 } = data;
+  if (!step1 || !step2 || !step3 || !step4 || !step5) return null;
+  return {
+    ...step1,
+    ...step2,
+    alternativeContacts: step2.alternativeContacts.trim() || null,
+    ...step3,
+    ...step4,
+    ...step5,
+    startedAt: data.startedAt ?? null,
+  };
+}

@@ -1,0 +1,61 @@
+import { Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader';
+import { AssessmentDetailDocument, AuditLogsDocument } from '../../../generated/graphql';
+import { fullName } from '../../auth/hooks/useCurrentUser';
+import { AuditTrail } from '../components/AuditTrail';
+import { allCriteria, companyItems, ListCard } from '../components/CompanySummary';
+import { DecisionCard } from '../components/DecisionCard';
+import { ExportReportCard } from '../components/ExportReportCard';
+import { NewsMonitoringCard } from '../components/NewsMonitoringCard';
+
+export function AssessmentDetailPage() {
+  const { id = '' } = useParams();
+  const { data, loading } = useQuery(AssessmentDetailDocument, { variables: { id }, errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
+  const logs = useQuery(AuditLogsDocument, { variables: { assessmentId: id }, errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
+  const a = data?.assessment;
+
+  if (loading && !a) return <Skeleton height="60vh" borderRadius="lg" />;
+  if (!a) {
+    return (
+      <Center minH="50vh">
+        <Stack align="center" gap="4">
+          <Text fontSize="xl" fontWeight="semibold">
+            Assessment not found
+          </Text>
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/">Go Home</RouterLink>
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={a.companyName}
+        subtitle={`Assessed ${new Date(a.createdAt).toLocaleString()} by ${fullName(a.createdBy)}`}
+        actions={
+          <Button asChild variant="outline">
+            <RouterLink to="/">Back to Home</RouterLink>
+          </Button>
+        }
+      />
+      <DecisionCard assessment={a} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <ListCard
+          title="Company Information"
+          items={[...companyItems(a), ['Alternative Contacts', a.alternativeContacts || 'N/A'], ['Created', new Date(a.createdAt).toLocaleString()], ['Created By', fullName(a.createdBy)]]}
+        />
+        <ListCard title="Assessment Criteria" items={allCriteria(a)} />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <NewsMonitoringCard />
+        <ExportReportCard />
+      </SimpleGrid>
+      <AuditTrail logs={logs.data?.auditLogs ?? []} />
+    </Stack>
+  );
+}

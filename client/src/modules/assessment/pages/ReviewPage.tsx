@@ -1,0 +1,78 @@
+import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader';
+import { AnalyticsDocument, AssessmentsDocument, CreateAssessmentDocument, type AssessmentDetailFragment } from '../../../generated/graphql';
+import { notify } from '../../../lib/toaster';
+import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { companyItems, keyCriteria, ListCard } from '../components/CompanySummary';
+import { DecisionCard } from '../components/DecisionCard';
+import { ExportReportCard } from '../components/ExportReportCard';
+import { NewsAnalysisCard } from '../components/NewsAnalysisCard';
+import { submissionOf, useWizard } from '../hooks/useWizard';
+
+const CLEAR_DELAY_MS = 100;
+
+/** Submits the wizard once on arrival, then shows the server's decision. */
+export function ReviewPage() {
+  const navigate = useNavigate();
+  const onError = useActionErrorHandler();
+  const { data, clear } = useWizard();
+  const [result, setResult] = useState<AssessmentDetailFragment | null>(null);
+  const [create, { loading }] = useMutation(CreateAssessmentDocument, { refetchQueries: [AssessmentsDocument, AnalyticsDocument] });
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    if (submitted.current || result) return;
+    submitted.current = true;
+    const input = submissionOf(data);
+    if (!input) {
+      notify('No Assessment Data', 'Please complete the assessment form first', 'error');
+      navigate('/assessment/new', { replace: true });
+      return;
+    }
+    create({ variables: { input } })
+      .then(({ data: created }) => {
+        if (!created) return;
+        setResult(created.createAssessment);
+        setTimeout(clear, CLEAR_DELAY_MS);
+      })
+      .catch((error: unknown) => {
+        onError(error);
+        navigate('/assessment/new', { replace: true });
+      });
+  }, [data, result, create, clear, navigate, onError]);
+
+  if (loading || !result) {
+    return (
+      <Center minH="50vh">
+        <Stack align="center" gap="4">
+          <Spinner size="xl" color="blue.500" />
+          <Text color="gray.600">Analyzing assessment...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={result.companyName}
+        subtitle="Assessment result"
+        actions={
+          <Button asChild variant="outline">
+            <RouterLink to="/">Back to Home</RouterLink>
+          </Button>
+        }
+      />
+      <DecisionCard assessment={result} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <ListCard title="Company Information" items={companyItems(result)} />
+        <ListCard title="Key Criteria" items={keyCriteria(result)} />
+      </SimpleGrid>
+      <NewsAnalysisCard summary={result.newsSummary} url={result.newsArticleUrl} />
+      <ExportReportCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Badge, Button, Card, HStack, IconButton, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { LuArrowLeft, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader';
+import { CreateRuleDocument, DeleteRuleDocument, RulesDocument, UpdateRuleDocument, type RuleFragment } from '../../../generated/graphql';
+import { notify } from '../../../lib/toaster';
+import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { RuleDialog, RULE_FIELDS, type RuleValues } from '../components/RuleDialog';
+
+const TYPE: Record<string, { label: string; palette: string }> = {
+  MANDATORY_REJECT: { label: 'Mandatory reject', palette: 'red' },
+  REJECT: { label: 'Reject', palette: 'orange' },
+  WARNING: { label: 'Warning', palette: 'yellow' },
+};
+const CONDITION: Record<string, string> = { EQUALS: 'equals', NOT_EQUALS: 'not equals', IN: 'in', NOT_IN: 'not in' };
+
+export function RulesPage() {
+  const onError = useActionErrorHandler();
+  const { data, loading } = useQuery(RulesDocument, { fetchPolicy: 'cache-and-network' });
+  const refetchQueries = [RulesDocument];
+  const [createRule] = useMutation(CreateRuleDocument, { refetchQueries });
+  const [updateRule] = useMutation(UpdateRuleDocument, { refetchQueries });
+  const [deleteRule] = useMutation(DeleteRuleDocument, { refetchQueries });
+  const [editing, setEditing] = useState<RuleFragment | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const save = async (values: RuleValues) => {
+    const input = { ...values, description: values.description.trim() || null };
+    try {
+      if (editing) await updateRule({ variables: { id: editing.id, input } });
+      else await createRule({ variables: { input } });
+      notify(editing ? 'Rule updated' : 'Rule created', values.name, 'success');
+      return true;
+    } catch (error) {
+      onError(error, 'Error', editing ? 'Failed to update rule' : 'Failed to create rule');
+      return false;
+    }
+  };
+
+  // Spec §8: errors of deletion and toggling are not handled beyond the refetch.
+  const toggle = (rule: RuleFragment, enabled: boolean) => void updateRule({ variables: { id: rule.id, input: { enabled } } }).catch(() => undefined);
+  const remove = async (rule: RuleFragment) => {
+    await deleteRule({ variables: { id: rule.id } }).catch(() => undefined);
+    notify('Rule deleted', rule.name, 'success');
+  };
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Decision Rules"
+        subtitle="Rules decide every assessment: any matching reject rule rejects, any matching warning gives caution"
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <RouterLink to="/admin">
+                <LuArrowLeft /> Back to Admin
+              </RouterLink>
+            </Button>
+            <Button colorPalette="blue" onClick={() => (setEditing(null), setOpen(true))}>
+              <LuPlus /> Create Rule
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="3">
+        {loading && !data && [0, 1, 2].map((i) => <Skeleton key={i} height="24" borderRadius="md" />)}
+        {data?.rules.length === 0 && <Text color="gray.600">No rules configured</Text>}
+        {data?.rules.map((rule) => (
+          <Card.Root key={rule.id} size="sm" data-testid="rule-card" opacity={rule.enabled ? 1 : 0.6}>
+            <Card.Body>
+              <HStack justify="space-between" align="flex-start" gap="4">
+                <Stack gap="1">
+                  <HStack gap="2">
+                    <Text fontWeight="semibold">{rule.name}</Text>
+                    <Badge colorPalette={TYPE[rule.ruleType]?.palette}>{TYPE[rule.ruleType]?.label}</Badge>
+                    <Badge variant="outline">Priority {rule.priority}</Badge>
+                  </HStack>
+                  {rule.description && (
+                    <Text fontSize="sm" color="gray.600">
+                      {rule.description}
+                    </Text>
+                  )}
+                  <Text fontSize="sm" fontFamily="mono">
+                    {RULE_FIELDS.find((f) => f.value === rule.field)?.label ?? rule.field} {CONDITION[rule.condition]} {rule.value}
+                  </Text>
+                  <Text fontSize="sm">→ {rule.message}</Text>
+                </Stack>
+                <HStack gap="1">
+                  <Switch.Root checked={rule.enabled} onCheckedChange={(e) => toggle(rule, e.checked)} colorPalette="blue" aria-label={`Enable ${rule.name}`}>
+                    <Switch.HiddenInput />
+                    <Switch.Control />
+                  </Switch.Root>
+                  <IconButton aria-label={`Edit ${rule.name}`} size="sm" variant="ghost" onClick={() => (setEditing(rule), setOpen(true))}>
+                    <LuPencil />
+                  </IconButton>
+                  <IconButton aria-label={`Delete ${rule.name}`} size="sm" variant="ghost" colorPalette="red" onClick={() => void remove(rule)}>
+                    <LuTrash2 />
+                  </IconButton>
+                </HStack>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+      <RuleDialog open={open} rule={editing} onClose={() => setOpen(false)} onSave={save} />
+    </Stack>
+  );
+}
