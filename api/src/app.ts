@@ -1,9 +1,11 @@
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from './core/config.js';
+import { MAX_CSV_BYTES } from './modules/batch/batch-csv.js';
 import type { Services } from './core/services.js';
 import { principalOf, type GraphQLContext } from './graphql/context.js';
 import { formatError } from './graphql/format-error.js';
@@ -28,7 +30,9 @@ export async function createApp(services: Services): Promise<{ app: Express; apo
   await apollo.start();
   app.use(
     '/graphql',
-    express.json({ limit: '5mb' }),
+    // Multipart requests (uploadBatchFile); Apollo's CSRF check requires a preflight header on them.
+    graphqlUploadExpress({ maxFileSize: MAX_CSV_BYTES + 1, maxFiles: 1 }),
+    express.json({ limit: MAX_CSV_BYTES * 2 + 1024 }),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({ services, principal: await principalOf(req, services), address: req.ip ?? 'unknown' }),
     }),

@@ -6,5 +6,6 @@ import 'reflect-metadata';
 
 export { loadConfigOrExit, type Config } from './core/config.js';
 export { createServices, type Services } from './core/services.js';
-export { startQueue, type PgBoss } from './core/queue.js';
+export { type PgBoss } from './core/queue.js';
+export { BATCH_CHUNK_QUEUE, type BatchChunkJob } from './modules/batch/batch.jobs.js';
 export { HEALTH_QUEUE, type HealthJob, type HealthResult } from './modules/system/system.jobs.js';

@@ -3,7 +3,8 @@
  * any node that reaches the database; `WORKER_CONCURRENCY` jobs at a time; SIGTERM lets the jobs
  * in hand finish before it exits.
  */
-import { createServices, HEALTH_QUEUE, loadConfigOrExit, startQueue, type HealthJob } from '@counterparty/api';
+import { BATCH_CHUNK_QUEUE, createServices, HEALTH_QUEUE, loadConfigOrExit, type BatchChunkJob, type HealthJob } from '@counterparty/api';
+import { handleBatchChunk } from './jobs/batch-chunk.job.js';
 import { handleHealth } from './jobs/health.job.js';
 
 const config = loadConfigOrExit();
@@ -11,18 +12,28 @@ if (!config.DATABASE_URL) {
   console.error('Configuration error: DATABASE_URL is required for the worker (npm start sets it for the bundled one)');
   process.exit(1);
 }
-const services = await createServices(config, config.DATABASE_URL, { poolMax: config.WORKER_CONCURRENCY + 2 });
-const boss = await startQueue(config.DATABASE_URL, { maintenance: true, max: config.WORKER_CONCURRENCY + 2 });
+const concurrency = config.WORKER_CONCURRENCY;
+const services = await createServices(config, config.DATABASE_URL, { poolMax: concurrency + 2, maintenance: true });
+const { queue } = services;
 
-await boss.work<HealthJob>(HEALTH_QUEUE, async ([job]) => handleHealth(services, job!.data));
-console.log(`Counterparty worker ${process.pid} ready (concurrency ${config.WORKER_CONCURRENCY})`);
+await queue.work<HealthJob>(HEALTH_QUEUE, async ([job]) => handleHealth(services, job!.data));
+// Two chunks per fetch so `burstWhenBatchFull` keeps a worker fetching while a batch has work
+// (pg-boss ignores it for single-job fetches); both commit in the job transaction. The short idle
+// poll picks up retries of chunks whose worker died (retries send no NOTIFY).
+await queue.work(
+  BATCH_CHUNK_QUEUE,
+  { transactional: true, batchSize: 2, burstWhenBatchFull: true, localConcurrency: concurrency, notifyPollingIntervalSeconds: 2 },
+  async (jobs, tx) => {
+    for (const job of jobs) await handleBatchChunk(services, job.data as BatchChunkJob, tx);
+  },
+);
+console.log(`Counterparty worker ${process.pid} ready (concurrency ${concurrency})`);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`worker ${process.pid}: ${signal}, finishing jobs in hand`);
-  await boss.stop({ graceful: true, timeout: 60_000 });
   await services.close();
   process.exit(0);
 }

@@ -8,12 +8,13 @@ import { AssessmentStats, RejectionReasonStats } from '../modules/assessment/ass
 import { Assessment } from '../modules/assessment/assessment.entity.js';
 import { AuditLog } from '../modules/audit/audit-log.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
+import { BatchRow } from '../modules/batch/batch-row.entity.js';
 import { BatchUpload } from '../modules/batch/batch-upload.entity.js';
 import { RuleConfig } from '../modules/rule/rule-config.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import { PROJECT_ROOT } from './config.js';
 
-export const ENTITIES = [User, Session, Assessment, AuditLog, BatchUpload, RuleConfig, AiPrompt, AssessmentStats, RejectionReasonStats];
+export const ENTITIES = [User, Session, Assessment, AuditLog, BatchUpload, RuleConfig, AiPrompt, AssessmentStats, RejectionReasonStats, BatchRow];
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'api/src/migrations');
 
 export function ormOptions(databaseUrl: string, poolMax = 10): Options {

@@ -1,8 +1,15 @@
 import { PgBoss } from 'pg-boss';
+import { BATCH_CHUNK_QUEUE } from '../modules/batch/batch.jobs.js';
 import { HEALTH_QUEUE } from '../modules/system/system.jobs.js';
 
-/** Every queue of the product; both the API and the worker create them (idempotent) on start. */
-export const QUEUE_NAMES = [HEALTH_QUEUE] as const;
+/**
+ * Every queue of the product with its policy; both the API and the worker create them
+ * (idempotent) on start. A chunk that a dead worker held is retried after its expiry.
+ */
+export const QUEUES: Record<string, { expireInSeconds?: number; retryLimit?: number }> = {
+  [HEALTH_QUEUE]: {},
+  [BATCH_CHUNK_QUEUE]: { expireInSeconds: 30, retryLimit: 5 },
+};
 
 /**
  * Starts pg-boss on the product database (its own `pgboss` schema). Queues use LISTEN/NOTIFY so
@@ -15,10 +22,12 @@ export async function startQueue(databaseUrl: string, options: { maintenance: bo
     schedule: options.maintenance,
     supervise: options.maintenance,
     useListenNotify: true,
+    // Expired jobs (a worker killed mid-job) are found by this sweep; keep it short.
+    superviseIntervalSeconds: 5,
   });
   boss.on('error', (error) => console.error('[queue]', error));
   await boss.start();
-  for (const name of QUEUE_NAMES) await boss.createQueue(name, { notify: true });
+  for (const [name, policy] of Object.entries(QUEUES)) await boss.createQueue(name, { notify: true, ...policy });
   return boss;
 }
 

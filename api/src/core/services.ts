@@ -2,11 +2,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
 import { AssessmentService } from '../modules/assessment/assessment.service.js';
 import { AuthService } from '../modules/auth/auth.service.js';
+import { BatchService } from '../modules/batch/batch.service.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { RuleService } from '../modules/rule/rule.service.js';
 import { UserService } from '../modules/user/user.service.js';
 import { jwtSecret, type Config } from './config.js';
 import { Notifications } from './notifications.js';
+import { startQueue, type PgBoss } from './queue.js';
 import { initORM } from './orm.js';
 
 /** Everything the HTTP app, the worker and the CLI scripts share, built in one place. */
@@ -14,16 +16,20 @@ export interface Services {
   config: Config;
   databaseUrl: string;
   orm: MikroORM;
+  queue: PgBoss;
   auth: AuthService;
   users: UserService;
   rules: RuleService;
   assessments: AssessmentService;
   analytics: AnalyticsService;
+  batches: BatchService;
   close(): Promise<void>;
 }
 
-export async function createServices(config: Config, databaseUrl: string, options: { poolMax?: number } = {}): Promise<Services> {
+/** `maintenance`: this process sweeps expired jobs and runs schedules (the workers do). */
+export async function createServices(config: Config, databaseUrl: string, options: { poolMax?: number; maintenance?: boolean } = {}): Promise<Services> {
   const orm = await initORM(databaseUrl, options.poolMax);
+  const queue = await startQueue(databaseUrl, { maintenance: options.maintenance ?? false });
   const notifications = new Notifications(databaseUrl);
   const throttle = new LoginThrottle(config.LOGIN_MAX_FAILURES, config.LOGIN_MAX_FAILURES_PER_IP, config.LOGIN_LOCKOUT_MINUTES * 60_000);
   const auth = new AuthService(orm, { jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, throttle, notifications });
@@ -32,16 +38,20 @@ export async function createServices(config: Config, databaseUrl: string, option
   await notifications.start();
   const assessments = new AssessmentService(orm, rules);
   const analytics = new AnalyticsService(orm);
+  const batches = new BatchService(orm, queue, rules);
   return {
     config,
     databaseUrl,
     orm,
+    queue,
     auth,
     users,
     rules,
     assessments,
     analytics,
+    batches,
     close: async () => {
+      await queue.stop({ graceful: true, timeout: 60_000 });
       await notifications.stop();
       await orm.close();
     },

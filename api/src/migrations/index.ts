@@ -1,6 +1,7 @@
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261122141741_initial } from './Migration20261122141741_initial.js';
 import { Migration20261122142916_assessments } from './Migration20261122142916_assessments.js';
+import { Migration20261122150410_batches } from './Migration20261122150410_batches.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -8,4 +9,5 @@ type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => 
 export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122141741_initial', class: Migration20261122141741_initial },
   { name: 'Migration20261122142916_assessments', class: Migration20261122142916_assessments },
+  { name: 'Migration20261122150410_batches', class: Migration20261122150410_batches },
 ];

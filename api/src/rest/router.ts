@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { Services } from '../core/services.js';
 import { registerAssessmentRoutes } from '../modules/assessment/assessment.routes.js';
 import { registerAuthRoutes } from '../modules/auth/auth.routes.js';
+import { batchUploadBodyParser, registerBatchRoutes } from '../modules/batch/batch.routes.js';
 import { registerRuleRoutes } from '../modules/rule/rule.routes.js';
 import { registerUserRoutes } from '../modules/user/user.routes.js';
 import { authenticate, errorHandler } from './http.js';
@@ -9,6 +10,7 @@ import { authenticate, errorHandler } from './http.js';
 /** The thin REST shim of spec section 7, over the same services as the GraphQL resolvers. */
 export function restRouter(services: Services): Router {
   const router = Router();
+  router.post('/batch/upload', batchUploadBodyParser);
   // Above the largest valid assessment, so an oversized field is refused by name, not by size.
   router.use(express.json({ limit: '5mb' }));
   router.use(authenticate(services));
@@ -19,6 +21,7 @@ export function restRouter(services: Services): Router {
   registerUserRoutes(router, services);
   registerAssessmentRoutes(router, services);
   registerRuleRoutes(router, services);
+  registerBatchRoutes(router, services);
   router.use((req, res) => {
     res.status(404).type('text/plain').send(`No route for ${req.method} /api${req.path}`);
   });

@@ -1,8 +1,9 @@
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { RuleTraceEntry } from './dto/rule-trace-entry.type.js';
+import { BatchUpload } from '../batch/batch-upload.entity.js';
 import { User } from '../user/user.entity.js';
 import { Answer, AssessmentStatus, TradingYears } from './assessment.enums.js';
 
@@ -11,6 +12,8 @@ import { Answer, AssessmentStatus, TradingYears } from './assessment.enums.js';
 @Entity({ tableName: 'assessments' })
 @Index({ properties: ['createdAt', 'id'] })
 @Index({ properties: ['status', 'createdAt', 'id'] })
+// Each CSV row becomes at most one assessment, whatever happens to the worker processing it.
+@Unique({ properties: ['batch', 'batchRow'] })
 export class Assessment {
   [OptionalProps]?: 'userId';
 
@@ -20,6 +23,13 @@ export class Assessment {
 
   @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
   user!: User;
+
+  /** The CSV upload this assessment came from, and its spreadsheet row number. */
+  @ManyToOne(() => BatchUpload, { deleteRule: 'set null', nullable: true })
+  batch?: BatchUpload | null;
+
+  @Property({ type: 'integer', nullable: true })
+  batchRow?: number | null;
 
   @Field(() => ID, { description: 'The analyst who created the assessment.' })
   get userId(): string {

@@ -12,31 +12,52 @@ export interface NewAssessment {
   answers: AssessmentAnswers;
   decision: Decision;
   processingTimeMs: number | null;
+  /** Set for CSV rows: the batch and the spreadsheet row number (unique together). */
+  batchId?: string;
+  batchRow?: number;
+}
+
+/** Runs one parameterised statement and returns its rows, on whatever connection the caller chose. */
+export type SqlRunner = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/** Bound parameters straight to the driver, inside the EntityManager's transaction when it has one. */
+export function runnerOf(em: EntityManager): SqlRunner {
+  const executor: Pick<Kysely<unknown>, 'executeQuery'> = em.getTransactionContext() ?? em.getConnection().getClient();
+  return async (sql, params) => (await executor.executeQuery(CompiledQuery.raw(sql, params))).rows as Record<string, unknown>[];
 }
 
 const columnOf = (em: EntityManager, property: AnswerField) => em.getMetadata().get(Assessment).properties[property].fieldNames[0]!;
 
 /**
  * Stores decided assessments with their `created` audit entries in ONE statement (a data-modifying
- * CTE), so the pair is atomic without a transaction round trip and a batch chunk is a single
+ * CTE), so each pair is atomic without a transaction round trip and a batch chunk is a single
  * multi-row insert. The hot path of both the API and the batch worker; the ORM's unit of work
  * stays out of it because it costs more CPU than the database work itself.
  */
-export async function insertAssessments(em: EntityManager, rows: NewAssessment[]): Promise<Assessment[]> {
+export async function insertAssessments(em: EntityManager, rows: NewAssessment[], run: SqlRunner = runnerOf(em)): Promise<Assessment[]> {
   if (rows.length === 0) return [];
-  const columns = ['id', 'user_id', ...ANSWER_FIELDS.map((f) => columnOf(em, f)), 'status', 'rationale', 'rule_trace', 'processing_time_ms'];
+  const columns = ['id', 'user_id', ...ANSWER_FIELDS.map((f) => columnOf(em, f)), 'status', 'rationale', 'rule_trace', 'processing_time_ms', 'batch_id', 'batch_row'];
   const params: unknown[] = [];
   const tuples: string[] = [];
   const audits: string[] = [];
+  const placeholders = (values: unknown[]) => values.map((v) => (params.push(v), `$${params.length}`)).join(', ');
   for (const row of rows) {
     const id = randomUUID();
-    const values = [id, row.userId, ...ANSWER_FIELDS.map((f) => row.answers[f] ?? null), row.decision.status, row.decision.rationale, JSON.stringify(row.decision.trace), row.processingTimeMs];
-    const base = params.length;
-    params.push(...values);
-    tuples.push(`(${values.map((_, i) => `$${base + i + 1}`).join(', ')})`);
-    params.push(randomUUID(), id, row.userId, JSON.stringify(answersOf(row.answers)));
-    const p = params.length;
-    audits.push(`($${p - 3}::uuid, $${p - 2}::uuid, $${p - 1}::uuid, '${AuditAction.CREATED}', $${p}::jsonb)`);
+    tuples.push(
+      `(${placeholders([
+        id,
+        row.userId,
+        ...ANSWER_FIELDS.map((f) => row.answers[f] ?? null),
+        row.decision.status,
+        row.decision.rationale,
+        JSON.stringify(row.decision.trace),
+        row.processingTimeMs,
+        row.batchId ?? null,
+        row.batchRow ?? null,
+      ])})`,
+    );
+    const [auditId, assessmentId, userId, changes] = placeholders([randomUUID(), id, row.userId, JSON.stringify(answersOf(row.answers))]).split(', ');
+    audits.push(`(${auditId}::uuid, ${assessmentId}::uuid, ${userId}::uuid, '${AuditAction.CREATED}', ${changes}::jsonb)`);
   }
   const sql = `with inserted as (
       insert into assessments (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')} returning *
@@ -44,8 +65,5 @@ export async function insertAssessments(em: EntityManager, rows: NewAssessment[]
       insert into audit_logs (id, assessment_id, user_id, action, changes) values ${audits.join(', ')}
     )
     select * from inserted`;
-  // Bound parameters straight to the driver (inside the caller's transaction when there is one).
-  const executor: Pick<Kysely<unknown>, 'executeQuery'> = em.getTransactionContext() ?? em.getConnection().getClient();
-  const result = await executor.executeQuery(CompiledQuery.raw(sql, params));
-  return (result.rows as Record<string, unknown>[]).map((r) => em.map(Assessment, r));
+  return (await run(sql, params)).map((r) => em.map(Assessment, r));
 }

@@ -1,0 +1,33 @@
+import express, { type Router } from 'express';
+import type { Services } from '../../core/services.js';
+import { principal, route } from '../../rest/http.js';
+import { MAX_CSV_BYTES } from './batch-csv.js';
+import { presentBatch } from './batch.presenter.js';
+
+/** Spec section 7: /api/batch*. */
+export function registerBatchRoutes(router: Router, { batches }: Services): void {
+  router.post(
+    '/batch/upload',
+    route(async (req, res) => res.status(202).json(await batches.upload(principal(res).user, req.body))),
+  );
+  router.get(
+    '/batch',
+    route(async (_req, res) => {
+      principal(res);
+      res.json((await batches.list()).map(presentBatch));
+    }),
+  );
+  router.get(
+    '/batch/:id',
+    route(async (req, res) => {
+      principal(res);
+      res.json(presentBatch(await batches.get(String(req.params.id))));
+    }),
+  );
+}
+
+/**
+ * The upload's body parser: room for a 10 MB CSV as JSON text (escaping grows it), so the service
+ * can answer an oversized file with its own clear 413. Mounted before the general parser.
+ */
+export const batchUploadBodyParser = express.json({ limit: MAX_CSV_BYTES * 2 + 1024 });
