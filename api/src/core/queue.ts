@@ -8,7 +8,7 @@ import { HEALTH_QUEUE } from '../modules/system/system.jobs.js';
  */
 export const QUEUES: Record<string, { expireInSeconds?: number; retryLimit?: number }> = {
   [HEALTH_QUEUE]: {},
-  [BATCH_CHUNK_QUEUE]: { expireInSeconds: 30, retryLimit: 5 },
+  [BATCH_CHUNK_QUEUE]: { expireInSeconds: 15, retryLimit: 5 },
 };
 
 /**

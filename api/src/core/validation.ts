@@ -29,8 +29,8 @@ export async function inputErrors<T extends object>(Input: Ctor<T>, raw: object)
 function firstError(errors: ValidationError[]): { field: string; message: string } | undefined {
   const error = errors[0];
   if (!error) return undefined;
-  // class-validator reports rules in reverse declaration order; the last is the most basic
-  // ("is required" before "is too long").
+  // Decorators apply bottom-up, so the top one is reported last: write the most basic rule
+  // ("is required") on top, and it wins over the finer ones ("is too long") when all fail.
   const messages = Object.values(error.constraints ?? {});
   return { field: error.property, message: messages[messages.length - 1] ?? `${error.property} is invalid` };
 }

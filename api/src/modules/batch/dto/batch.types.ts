@@ -8,9 +8,9 @@ export class UploadBatchInput {
   csvContent!: string;
 
   @Field(() => String)
-  @MaxLength(255, { message: 'fileName is too long' })
-  @MinLength(1, { message: 'fileName is required' })
   @IsString({ message: 'fileName is required' })
+  @MinLength(1, { message: 'fileName is required' })
+  @MaxLength(255, { message: 'fileName is too long' })
   fileName!: string;
 }
 

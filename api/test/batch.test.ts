@@ -1,0 +1,164 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { csvOf, CSV_COLUMNS, validRows } from './support/csv.js';
+import { buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
+import { startWorker, waitFor, type Running } from './support/processes.js';
+
+let analyst: TestUser;
+let db: pg.Client;
+
+async function finished(batchId: string, timeoutMs = 60_000) {
+  let batch: any;
+  await waitFor(
+    async () => {
+      batch = (await rest('GET', `/batch/${batchId}`, { token: analyst.token })).body;
+      return batch.status === 'completed' || batch.status === 'failed';
+    },
+    timeoutMs,
+    () => `batch ${batchId} did not finish: ${JSON.stringify(batch)}`,
+  );
+  return batch;
+}
+
+async function upload(csvContent: string, fileName = 'upload.csv') {
+  return rest('POST', '/batch/upload', { token: analyst.token, body: { csvContent, fileName } });
+}
+
+async function storedRows(batchId: string) {
+  const { rows } = await db.query(`select count(*)::int as n, count(distinct batch_row)::int as distinct_rows from assessments where batch_id = $1`, [batchId]);
+  return rows[0] as { n: number; distinct_rows: number };
+}
+
+beforeAll(async () => {
+  analyst = await buildUser();
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+});
+afterAll(() => db.end());
+
+describe('batch upload: validation up front', () => {
+  it('refuses a malformed CSV with the parser’s position, and stores nothing', async () => {
+    const before = (await db.query('select count(*)::int as n from batch_uploads')).rows[0].n;
+    const res = await upload(`${CSV_COLUMNS.join(',')}\n"Acme,UK,UK\n`);
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/^The CSV file could not be read: .*line/);
+    expect((await db.query('select count(*)::int as n from batch_uploads')).rows[0].n).toBe(before);
+  });
+
+  it('names the missing required columns; column order is free and alternativeContacts optional', async () => {
+    const res = await upload(csvOf(validRows('x', 1), CSV_COLUMNS.filter((c) => c !== 'tradingYears' && c !== 'isProfitable')));
+    expect([res.status, res.text]).toEqual([400, 'The CSV header is missing required column(s): tradingYears, isProfitable']);
+    const reordered = [...CSV_COLUMNS].reverse().filter((c) => c !== 'alternativeContacts');
+    expect((await upload(csvOf(validRows('Reordered', 1), reordered))).status).toBe(202);
+  });
+
+  it('refuses files over 10 MB (413) and over 50,000 rows (400), and empty files', async () => {
+    const big = `${CSV_COLUMNS.join(',')}\n${'x'.repeat(10 * 1024 * 1024 + 10)}`;
+    const tooBig = await upload(big);
+    expect([tooBig.status, tooBig.text]).toEqual([413, 'The CSV file is larger than 10 MB']);
+    const line = csvOf(validRows('r', 1)).split('\n')[1];
+    const many = `${CSV_COLUMNS.join(',')}\n${Array.from({ length: 50_001 }, () => line).join('\n')}`;
+    const tooMany = await upload(many);
+    expect([tooMany.status, tooMany.text]).toEqual([400, 'The CSV file has 50001 rows; at most 50000 can be uploaded at once']);
+    expect((await upload(CSV_COLUMNS.join(','))).text).toBe('The CSV file has no data rows');
+    expect((await rest('POST', '/batch/upload', { token: analyst.token, body: { csvContent: csvOf(validRows('n', 1)) } })).text).toBe('fileName is required');
+  });
+});
+
+describe('batch processing on workers', () => {
+  let worker: Running;
+  beforeAll(async () => {
+    worker = await startWorker(inject('databaseUrl'));
+  });
+  afterAll(() => worker?.stop());
+
+  it('ends with exact counts and row errors naming the field, decided by the same engine', async () => {
+    const rows = [
+      ...validRows('Valid', 5),
+      { companyName: '' },
+      { hasLegalActions: 'maybe', businessRationale: 'short' },
+      { tradingYears: '7-9' },
+      { companyName: 'Sanctioned Co', hasLegalActions: 'YES' },
+      { companyName: 'Caution Co', isProfitable: '0', canProvideReferences: 'No' },
+    ];
+    const res = await upload(csvOf(rows), 'mixed.csv');
+    expect(res.status).toBe(202);
+    expect(res.body.totalRows).toBe(10);
+    const batch = await finished(res.body.batchId);
+    expect(batch).toMatchObject({ status: 'completed', fileName: 'mixed.csv', totalRows: 10, processedRows: 10, successfulRows: 7, failedRows: 3 });
+    expect(batch.errors).toEqual([
+      { row: 7, error: 'Company name is required' },
+      { row: 8, error: 'Please provide a detailed business rationale; hasLegalActions must be true or false' },
+      { row: 9, error: 'tradingYears must be one of <2, 2-3, 3-5, >5' },
+    ]);
+    expect(batch.completedAt).toBeTruthy();
+    const { rows: decided } = await db.query(`select company_name, status, rationale from assessments where batch_id = $1 order by batch_row`, [res.body.batchId]);
+    expect(decided.find((r) => r.company_name === 'Sanctioned Co')).toMatchObject({ status: 'rejected' });
+    expect(decided.find((r) => r.company_name === 'Caution Co')).toMatchObject({ status: 'caution', rationale: 'Caution: No project references. Caution: Not profitable in the last two years.'.replace('No project references', 'Cannot provide two recent project references') });
+    const audits = await db.query(`select count(*)::int as n from audit_logs l join assessments a on a.id = l.assessment_id where a.batch_id = $1 and l.action = 'created'`, [res.body.batchId]);
+    expect(audits.rows[0].n).toBe(7);
+    expect((await db.query(`select count(*)::int as n from batch_rows where batch_id = $1`, [res.body.batchId])).rows[0].n).toBe(0);
+  });
+
+  it('marks a batch failed when no row could be used', async () => {
+    const res = await upload(csvOf([{ companyName: '' }, { tradingYears: 'x' }]));
+    expect(await finished(res.body.batchId)).toMatchObject({ status: 'failed', successfulRows: 0, failedRows: 2 });
+  });
+
+  it('works through GraphQL, as text and as a multipart file upload', async () => {
+    const text = await gql(`mutation($input: UploadBatchInput!) { uploadBatch(input: $input) { batchId totalRows } }`, { input: { csvContent: csvOf(validRows('GqlText', 3)), fileName: 'g.csv' } }, analyst.token);
+    expect(text.data.uploadBatch.totalRows).toBe(3);
+
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadBatchFile(file: $file) { batchId totalRows } }', variables: { file: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new Blob([csvOf(validRows('GqlFile', 4))], { type: 'text/csv' }), 'file.csv');
+    const res = await fetch(`${inject('apiUrl')}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${analyst.token}`, 'apollo-require-preflight': 'true' }, body: form });
+    const body = (await res.json()) as any;
+    expect(body.errors).toBeUndefined();
+    expect(body.data.uploadBatchFile.totalRows).toBe(4);
+    const batch = await finished(body.data.uploadBatchFile.batchId);
+    expect(batch).toMatchObject({ fileName: 'file.csv', successfulRows: 4 });
+
+    const list = await gql(`{ batches { id fileName status successfulRows failedRows errors { row error } } }`, {}, analyst.token);
+    expect(list.data.batches[0].fileName).toBe('file.csv');
+    expect(errorCode(await gql(`{ batch(id: "00000000-0000-4000-8000-000000000000") { id } }`, {}, analyst.token))).toBe('NOT_FOUND');
+    expect((await rest('GET', '/batch/nope', { token: analyst.token })).status).toBe(404);
+  });
+});
+
+describe('batch processing survives crashes and shares work', () => {
+  it('a worker killed with SIGKILL mid-batch leaves no partial chunk; a restarted worker finishes with exact counts', async () => {
+    const rows = Array.from({ length: 6000 }, (_, i) => (i % 50 === 0 ? { companyName: '' } : { companyName: `Crash ${i}` }));
+    const res = await upload(csvOf(rows), 'crash.csv');
+    const first = await startWorker(inject('databaseUrl'), { WORKER_CONCURRENCY: '1' });
+    await waitFor(async () => (await rest('GET', `/batch/${res.body.batchId}`, { token: analyst.token })).body.processedRows > 0, 30_000, () => 'no progress');
+    await first.kill();
+    const atKill = (await rest('GET', `/batch/${res.body.batchId}`, { token: analyst.token })).body;
+    expect(atKill.processedRows).toBeLessThan(6000);
+    // Whatever was committed is whole chunks: the counters and the stored rows agree.
+    expect((await storedRows(res.body.batchId)).n).toBe(atKill.successfulRows);
+
+    const second = await startWorker(inject('databaseUrl'));
+    try {
+      const batch = await finished(res.body.batchId, 90_000);
+      expect(batch).toMatchObject({ status: 'completed', totalRows: 6000, processedRows: 6000, successfulRows: 5880, failedRows: 120 });
+      expect(await storedRows(res.body.batchId)).toEqual({ n: 5880, distinct_rows: 5880 });
+    } finally {
+      await second.stop();
+    }
+  }, 150_000);
+
+  it('two workers share the chunks of one batch', async () => {
+    const workers = await Promise.all([startWorker(inject('databaseUrl')), startWorker(inject('databaseUrl'))]);
+    try {
+      const res = await upload(csvOf(validRows('Shared', 8000)), 'shared.csv');
+      const batch = await finished(res.body.batchId, 90_000);
+      expect(batch).toMatchObject({ status: 'completed', successfulRows: 8000, failedRows: 0 });
+      expect(await storedRows(res.body.batchId)).toEqual({ n: 8000, distinct_rows: 8000 });
+      for (const w of workers) expect(w.output()).toContain(`batch ${res.body.batchId} rows`);
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+    }
+  }, 120_000);
+});
