@@ -3,9 +3,11 @@
  * any node that reaches the database; `WORKER_CONCURRENCY` jobs at a time; SIGTERM lets the jobs
  * in hand finish before it exits.
  */
-import { BATCH_CHUNK_QUEUE, createServices, HEALTH_QUEUE, loadConfigOrExit, type BatchChunkJob, type HealthJob } from '@counterparty/api';
+import { BATCH_CHUNK_QUEUE, createServices, HEALTH_QUEUE, loadConfigOrExit, REPORT_QUEUE, type BatchChunkJob, type HealthJob, type ReportJob } from '@counterparty/api';
 import { handleBatchChunk } from './jobs/batch-chunk.job.js';
 import { handleHealth } from './jobs/health.job.js';
+import { handleReport } from './jobs/report.job.js';
+import { PdfRenderer } from './pdf/pdf-renderer.js';
 
 const config = loadConfigOrExit();
 if (!config.DATABASE_URL) {
@@ -27,6 +29,12 @@ await queue.work(
     for (const job of jobs) await handleBatchChunk(services, job.data as BatchChunkJob, tx);
   },
 );
+// Chromium starts with the worker, so the first report is as fast as the rest.
+const renderer = new PdfRenderer(config.PUPPETEER_EXECUTABLE_PATH, Math.max(2, concurrency));
+await renderer.warm();
+await queue.work(REPORT_QUEUE, { transactional: true, batchSize: 1, localConcurrency: Math.max(2, concurrency), pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([job], tx) =>
+  handleReport(services, renderer, job!.id, job!.data as ReportJob, tx),
+);
 console.log(`Counterparty worker ${process.pid} ready (concurrency ${concurrency})`);
 
 let stopping = false;
@@ -35,6 +43,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`worker ${process.pid}: ${signal}, finishing jobs in hand`);
   await services.close();
+  await renderer.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

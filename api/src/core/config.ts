@@ -59,6 +59,8 @@ export const VARIABLES = {
   LOGIN_MAX_FAILURES_PER_IP: v({ description: 'Failed sign-ins allowed per client address within the lockout window before 429', default: '30', parse: int(1, 100000) }),
   LOGIN_LOCKOUT_MINUTES: v({ description: 'Length of the failed sign-in window and lockout', default: '15', parse: int(1, 1440) }),
   TRUST_PROXY: v({ description: 'Trust X-Forwarded-For from a reverse proxy (for the client address)', default: 'false', parse: bool }),
+  PDF_TIMEOUT_MS: v({ description: 'Longest the API waits for a worker to render a PDF before answering 504', default: '30000', parse: int(1000, 600_000) }),
+  PUPPETEER_EXECUTABLE_PATH: v({ description: 'Chromium for PDF rendering (worker); default: /usr/bin/chromium, chromium-browser or google-chrome', parse: str }),
   WORKER_CONCURRENCY: v({ description: 'Jobs a worker process handles at once', default: '2', parse: int(1, 64) }),
 } as const;
 

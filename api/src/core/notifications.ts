@@ -7,6 +7,8 @@ export const CHANNELS = {
   rulesChanged: 'cp_rules_changed',
   /** Sessions ended (payload {sid} or {userId}): drop cached principals. */
   sessionsRevoked: 'cp_sessions_revoked',
+  /** A worker finished a PDF (payload: the job id); the waiting request wakes at once. */
+  reportReady: 'cp_report_ready',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

@@ -1,14 +1,17 @@
 import { PgBoss } from 'pg-boss';
 import { BATCH_CHUNK_QUEUE } from '../modules/batch/batch.jobs.js';
+import { REPORT_QUEUE } from '../modules/report/report.jobs.js';
 import { HEALTH_QUEUE } from '../modules/system/system.jobs.js';
 
 /**
  * Every queue of the product with its policy; both the API and the worker create them
  * (idempotent) on start. A chunk that a dead worker held is retried after its expiry.
  */
-export const QUEUES: Record<string, { expireInSeconds?: number; retryLimit?: number }> = {
+export const QUEUES: Record<string, { expireInSeconds?: number; retryLimit?: number; deleteAfterSeconds?: number }> = {
   [HEALTH_QUEUE]: {},
   [BATCH_CHUNK_QUEUE]: { expireInSeconds: 15, retryLimit: 5 },
+  // A waiting request gives up long before; a stale render is of no use to anyone.
+  [REPORT_QUEUE]: { expireInSeconds: 60, retryLimit: 1, deleteAfterSeconds: 3600 },
 };
 
 /**
@@ -27,7 +30,11 @@ export async function startQueue(databaseUrl: string, options: { maintenance: bo
   });
   boss.on('error', (error) => console.error('[queue]', error));
   await boss.start();
-  for (const [name, policy] of Object.entries(QUEUES)) await boss.createQueue(name, { notify: true, ...policy });
+  for (const [name, policy] of Object.entries(QUEUES)) {
+    await boss.createQueue(name, { notify: true, ...policy });
+    // An existing queue keeps the options it was created with; bring them up to date.
+    await boss.updateQueue(name, { notify: true, ...policy });
+  }
   return boss;
 }
 

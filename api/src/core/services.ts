@@ -3,6 +3,7 @@ import { AnalyticsService } from '../modules/analytics/analytics.service.js';
 import { AssessmentService } from '../modules/assessment/assessment.service.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { BatchService } from '../modules/batch/batch.service.js';
+import { ReportService } from '../modules/report/report.service.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { RuleService } from '../modules/rule/rule.service.js';
 import { UserService } from '../modules/user/user.service.js';
@@ -23,6 +24,7 @@ export interface Services {
   assessments: AssessmentService;
   analytics: AnalyticsService;
   batches: BatchService;
+  reports: ReportService;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function createServices(config: Config, databaseUrl: string, option
   const assessments = new AssessmentService(orm, rules);
   const analytics = new AnalyticsService(orm);
   const batches = new BatchService(orm, queue, rules);
+  const reports = new ReportService(queue, notifications, assessments, config.PDF_TIMEOUT_MS);
   return {
     config,
     databaseUrl,
@@ -50,6 +53,7 @@ export async function createServices(config: Config, databaseUrl: string, option
     assessments,
     analytics,
     batches,
+    reports,
     close: async () => {
       await queue.stop({ graceful: true, timeout: 60_000 });
       await notifications.stop();

@@ -4,11 +4,12 @@ import { buildSchema } from 'type-graphql';
 import { AssessmentResolver } from '../modules/assessment/assessment.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BatchResolver } from '../modules/batch/batch.resolver.js';
+import { ReportResolver } from '../modules/report/report.resolver.js';
 import { RuleResolver } from '../modules/rule/rule.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { authChecker } from './auth-checker.js';
 
-export const RESOLVERS = [AuthResolver, UserResolver, AssessmentResolver, RuleResolver, BatchResolver] as const;
+export const RESOLVERS = [AuthResolver, UserResolver, AssessmentResolver, RuleResolver, BatchResolver, ReportResolver] as const;
 
 /** Builds the executable schema; needs no database, so `npm run schema` can emit it anywhere. */
 export function buildAppSchema(): Promise<GraphQLSchema> {

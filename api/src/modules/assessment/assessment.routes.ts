@@ -8,7 +8,7 @@ import { presentAssessment, presentAuditLog, presentListItem } from './assessmen
  * (default 20, at most 100), `cursor`, `search` and `status`; the next page's cursor comes back
  * in the `X-Next-Cursor` header (absent on the last page).
  */
-export function registerAssessmentRoutes(router: Router, { assessments, analytics }: Services): void {
+export function registerAssessmentRoutes(router: Router, { assessments, analytics, reports }: Services): void {
   router.get(
     '/assessments',
     route(async (req, res) => {
@@ -38,6 +38,19 @@ export function registerAssessmentRoutes(router: Router, { assessments, analytic
     route(async (req, res) => {
       principal(res);
       res.json((await assessments.auditLogs(String(req.params.id))).map(presentAuditLog));
+    }),
+  );
+
+  router.post(
+    '/assessments/:id/pdf',
+    route(async (req, res) => {
+      principal(res);
+      const { pdf, fileName } = await reports.render(String(req.params.id));
+      res
+        .status(200)
+        .type('application/pdf')
+        .setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\w .,()-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .send(pdf);
     }),
   );
 

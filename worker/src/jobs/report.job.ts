@@ -1,0 +1,26 @@
+import { CHANNELS, type ReportJob, type ReportJobResult, type Services } from '@counterparty/api';
+import type { PdfRenderer } from '../pdf/pdf-renderer.js';
+import { reportHtml } from '../pdf/report-template.js';
+
+interface JobTransaction {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Renders one assessment's report. The answer (PDF or error) is the job's output, and the NOTIFY
+ * that wakes the waiting API request is sent in the job's transaction, so it fires exactly when
+ * the output is readable.
+ */
+export async function handleReport(services: Services, renderer: PdfRenderer, jobId: string, job: ReportJob, tx: JobTransaction): Promise<ReportJobResult> {
+  let result: ReportJobResult;
+  try {
+    const assessment = await services.assessments.get(job.assessmentId);
+    const [auditLogs, creator] = await Promise.all([services.assessments.auditLogs(job.assessmentId), services.assessments.creator(assessment)]);
+    const pdf = await renderer.render(reportHtml({ assessment, auditLogs, creator, generatedAt: new Date() }));
+    result = { pdf: pdf.toString('base64') };
+  } catch (error) {
+    result = { error: error instanceof Error ? error.message : String(error) };
+  }
+  await tx.executeSql('select pg_notify($1, $2)', [CHANNELS.reportReady, jobId]);
+  return result;
+}

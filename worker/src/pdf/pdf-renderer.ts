@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** PUPPETEER_EXECUTABLE_PATH, then the usual system paths, then puppeteer's own download. */
+export function chromiumPath(configured?: string): string | undefined {
+  if (configured) return configured;
+  return CANDIDATES.find((p) => existsSync(p));
+}
+
+// Flags that work on locked-down hosts: no sandbox for root/containers, and no background traffic
+// (the report must never reach the network).
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+
+/**
+ * One warm headless Chromium for the worker's lifetime (relaunched if it dies), with a pool of
+ * ready pages: opening a page costs more than rendering a report. Every page has JavaScript off
+ * and refuses every network request: the report is self-contained HTML, so nothing it contains
+ * can make the worker fetch anything.
+ */
+export class PdfRenderer {
+  private browser?: Promise<Browser>;
+  private readonly idle: Page[] = [];
+
+  constructor(
+    private readonly executablePath?: string,
+    private readonly poolSize = 2,
+  ) {}
+
+  private async page(): Promise<Page> {
+    const browser = await this.warm();
+    for (let page = this.idle.pop(); page; page = this.idle.pop()) {
+      if (!page.isClosed() && page.browser() === browser) return page;
+    }
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => void request.abort('blockedbyclient').catch(() => undefined));
+    return page;
+  }
+
+  private release(page: Page): void {
+    if (this.idle.length < this.poolSize && !page.isClosed()) this.idle.push(page);
+    else void page.close().catch(() => undefined);
+  }
+
+  warm(): Promise<Browser> {
+    if (!this.browser) {
+      const launching = puppeteer.launch({ executablePath: chromiumPath(this.executablePath), headless: true, args: ARGS });
+      this.browser = launching;
+      launching.then(
+        (b) =>
+          b.on('disconnected', () => {
+            this.browser = undefined;
+            this.idle.length = 0;
+          }),
+        () => (this.browser = undefined),
+      );
+    }
+    return this.browser;
+  }
+
+  async render(html: string): Promise<Buffer> {
+    const page = await this.page();
+    let healthy = false;
+    try {
+      await page.setContent(html, { waitUntil: 'load' });
+      const pdf = await page.pdf({
+        format: 'A4',
+        printBackground: true,
+        margin: { top: '18mm', bottom: '18mm', left: '14mm', right: '14mm' },
+        displayHeaderFooter: true,
+        headerTemplate: '<span></span>',
+        footerTemplate:
+          '<div style="font-size:8px;color:#6b7280;width:100%;text-align:center;font-family:sans-serif">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
+      });
+      healthy = true;
+      return Buffer.from(pdf);
+    } finally {
+      if (healthy) this.release(page);
+      else void page.close().catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    const browser = await this.browser?.catch(() => undefined);
+    this.browser = undefined;
+    this.idle.length = 0;
+    await browser?.close().catch(() => undefined);
+  }
+}

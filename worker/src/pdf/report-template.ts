@@ -1,0 +1,99 @@
+import type { Assessment, AuditLog, User } from '@counterparty/api';
+
+export interface ReportModel {
+  assessment: Assessment;
+  auditLogs: AuditLog[];
+  creator: User;
+  generatedAt: Date;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Every piece of user text goes through this: the report must show markup, never run it. */
+export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+const STATUS: Record<string, { label: string; color: string }> = {
+  approved: { label: 'Approved', color: '#15803d' },
+  caution: { label: 'Trade with Caution', color: '#a16207' },
+  rejected: { label: 'Rejected', color: '#b91c1c' },
+};
+const TRADING: Record<string, string> = { '<2': 'Less than 2 years', '2-3': '2 to 3 years', '3-5': '3 to 5 years', '>5': 'More than 5 years' };
+const ACTION: Record<string, string> = { created: 'Assessment Created', updated: 'Assessment Updated', deleted: 'Assessment Deleted' };
+const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+const answer = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
+const when = (d: Date) => new Date(d).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+const name = (u: { firstName: string; lastName?: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
+
+const rows = (items: [string, unknown][]) => items.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
+
+/** The filed report: a self-contained HTML page (inline styles, no scripts, no external resources). */
+export function reportHtml({ assessment: a, auditLogs, creator, generatedAt }: ReportModel): string {
+  const status = STATUS[a.status] ?? { label: a.status, color: '#374151' };
+  const flags = a.ruleTrace.length
+    ? `<ul class="flags">${a.ruleTrace.map((f) => `<li><strong>${escapeHtml(f.name)}</strong> <span class="tag">${escapeHtml(f.ruleType.replace('_', ' '))}</span><br>${escapeHtml(f.message)}</li>`).join('')}</ul>`
+    : '<p class="muted">No risk flags were raised.</p>';
+  const audit = auditLogs.length
+    ? `<table class="audit"><tr><th>When</th><th>Event</th><th>Changes</th></tr>${auditLogs
+        .map(
+          (l) =>
+            `<tr><td>${escapeHtml(when(l.createdAt))}</td><td>${escapeHtml(ACTION[l.action] ?? l.action)}</td><td>${
+              l.action === 'updated' ? escapeHtml(Object.entries(l.changes ?? {}).map(([k, v]) => `${k}: ${v ?? 'N/A'}`).join('; ')) : ''
+            }</td></tr>`,
+        )
+        .join('')}</table>`
+    : '<p class="muted">No audit logs available</p>';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Assessment ${escapeHtml(a.companyName)}</title>
+<style>
+  body { font-family: 'DejaVu Sans', Arial, sans-serif; color: #111827; font-size: 11px; line-height: 1.45; margin: 0; }
+  header { border-bottom: 2px solid #1d4ed8; padding-bottom: 8px; margin-bottom: 16px; display: flex; justify-content: space-between; align-items: flex-end; }
+  header .product { font-size: 18px; font-weight: bold; color: #1d4ed8; }
+  header .meta { text-align: right; color: #4b5563; }
+  h1 { font-size: 20px; margin: 0 0 4px; }
+  h2 { font-size: 13px; margin: 18px 0 6px; color: #1f2937; border-bottom: 1px solid #e5e7eb; padding-bottom: 3px; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; vertical-align: top; padding: 3px 6px; border-bottom: 1px solid #f3f4f6; }
+  th { width: 38%; color: #4b5563; font-weight: normal; }
+  .badge { display: inline-block; color: #fff; border-radius: 4px; padding: 3px 10px; font-weight: bold; font-size: 12px; }
+  .flags { padding-left: 16px; margin: 0; } .flags li { margin-bottom: 6px; }
+  .tag { font-size: 9px; text-transform: uppercase; color: #6b7280; }
+  .muted { color: #6b7280; }
+  .audit th { width: auto; font-weight: bold; }
+  .wrap { white-space: pre-wrap; word-break: break-word; }
+</style></head>
+<body>
+<header><div class="product">Counterparty — Due Diligence Report</div><div class="meta">Generated ${escapeHtml(when(generatedAt))}</div></header>
+<h1>${escapeHtml(a.companyName)}</h1>
+<p class="muted">Assessed ${escapeHtml(when(a.createdAt))} by ${escapeHtml(name(creator))} (${escapeHtml(creator.email)})</p>
+<h2>Decision</h2>
+<p><span class="badge" style="background:${status.color}">${escapeHtml(status.label)}</span></p>
+<p class="wrap">${escapeHtml(a.rationale)}</p>
+<h2>Risk flags</h2>
+${flags}
+<h2>Company information</h2>
+<table>${rows([
+    ['Company name', a.companyName],
+    ['Country of registration', a.countryOfRegistration],
+    ['Country of business', a.countryOfBusiness],
+    ['Business address', a.address],
+    ['Service type', a.serviceType],
+    ['Business rationale', a.businessRationale],
+    ['Alternative contacts', a.alternativeContacts || 'N/A'],
+  ])}</table>
+<h2>Assessment criteria</h2>
+<table>${rows([
+    ['Legal actions, fines or sanctions', yesNo(a.hasLegalActions)],
+    ['Can provide two recent project references', yesNo(a.canProvideReferences)],
+    ['Management reputation', answer(a.managementReputation)],
+    ['Management capacity', answer(a.managementCapacity)],
+    ['Trading years', TRADING[a.tradingYears] ?? a.tradingYears],
+    ['Two years audited financials', yesNo(a.hasAuditedFinancials)],
+    ['Sufficient liquidity', yesNo(a.hasSufficientLiquidity)],
+    ['Profitable in the last two years', yesNo(a.isProfitable)],
+    ['Equity above $1 million', yesNo(a.hasEquityAbove1M)],
+    ['Consistent or growing revenue', yesNo(a.hasConsistentRevenue)],
+  ])}</table>
+${a.newsSummary ? `<h2>News summary</h2><p class="wrap">${escapeHtml(a.newsSummary)}</p>${a.newsArticleUrl ? `<p class="muted">Source: ${escapeHtml(a.newsArticleUrl)}</p>` : ''}` : ''}
+<h2>Audit trail</h2>
+${audit}
+</body></html>`;
+}
