@@ -12,6 +12,7 @@ import { AssessmentDetailPage } from '../modules/assessment/pages/AssessmentDeta
 import { NewAssessmentPage } from '../modules/assessment/pages/NewAssessmentPage';
 import { ReviewPage } from '../modules/assessment/pages/ReviewPage';
 import { SignInPage } from '../modules/auth/pages/SignInPage';
+import { BatchPage } from '../modules/batch/pages/BatchPage';
 import { SignUpPage } from '../modules/auth/pages/SignUpPage';
 import { DashboardPage } from '../modules/dashboard/pages/DashboardPage';
 import { WelcomePage } from '../modules/landing/pages/WelcomePage';
@@ -40,7 +41,7 @@ export function App() {
                 <Route path="/assessment/new" element={<NewAssessmentPage />} />
                 <Route path="/assessment/review" element={<ReviewPage />} />
                 <Route path="/assessment/:id" element={<AssessmentDetailPage />} />
-                <Route path="/batch" element={<ComingSoon title="Batch Upload" />} />
+                <Route path="/batch" element={<BatchPage />} />
                 <Route path="/profile" element={<ProfilePage />} />
               </Route>
               <Route element={<AdminOnly />}>

@@ -1,8 +1,16 @@
 import { Button, Card } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
+import { downloadAssessmentPdf } from '../../../lib/download';
 
-/** Export Report: the PDF renderer arrives with the worker issue; failures only log (spec §8). */
-export function ExportReportCard() {
+/** Export Report: the PDF is rendered by a worker; a failure is only logged (spec §8). */
+export function ExportReportCard({ id, companyName }: { id: string; companyName: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    await downloadAssessmentPdf(id, companyName);
+    setBusy(false);
+  };
   return (
     <Card.Root>
       <Card.Header>
@@ -10,7 +18,7 @@ export function ExportReportCard() {
         <Card.Description>Download the assessment as a PDF report.</Card.Description>
       </Card.Header>
       <Card.Body>
-        <Button variant="outline" alignSelf="flex-start" onClick={() => console.error('Failed to generate PDF')}>
+        <Button variant="outline" alignSelf="flex-start" onClick={download} loading={busy} loadingText="Generating PDF...">
           <LuDownload /> Download PDF Report
         </Button>
       </Card.Body>

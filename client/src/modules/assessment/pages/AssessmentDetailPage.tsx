@@ -53,7 +53,7 @@ export function AssessmentDetailPage() {
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <NewsMonitoringCard />
-        <ExportReportCard />
+        <ExportReportCard id={a.id} companyName={a.companyName} />
       </SimpleGrid>
       <AuditTrail logs={logs.data?.auditLogs ?? []} />
     </Stack>

@@ -72,7 +72,7 @@ export function ReviewPage() {
         <ListCard title="Key Criteria" items={keyCriteria(result)} />
       </SimpleGrid>
       <NewsAnalysisCard summary={result.newsSummary} url={result.newsArticleUrl} />
-      <ExportReportCard />
+      <ExportReportCard id={result.id} companyName={result.companyName} />
     </Stack>
   );
 }

@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { assessmentInput } from './support/factories.js';
+import { buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
+import { createFreshDatabase } from './support/postgres.js';
+import { startApi, startWorker, type Running } from './support/processes.js';
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cp-pdf-')), 'report.pdf');
+  writeFileSync(file, pdf);
+  const run = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return run.stdout.replace(/\s+/g, ' ');
+}
+
+async function pdfOf(token: string, id: string) {
+  const res = await fetch(`${inject('apiUrl')}/api/assessments/${id}/pdf`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  return { res, body: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('PDF reports', () => {
+  let worker: Running;
+  let analyst: TestUser;
+  beforeAll(async () => {
+    worker = await startWorker(inject('databaseUrl'));
+    analyst = await buildUser({ firstName: 'Paula', lastName: 'Report' });
+  });
+  afterAll(() => worker?.stop());
+
+  it('returns a PDF with the company, the decision, the rationale, the risk flags and the audit trail', async () => {
+    const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Globex Corporation', isProfitable: false }) });
+    const { res, body } = await pdfOf(analyst.token, created.body.id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('assessment-Globex Corporation.pdf');
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(body);
+    for (const expected of ['Counterparty — Due Diligence Report', 'Globex Corporation', 'Trade with Caution', 'Caution: Not profitable in the last two years.', 'Not profitable', 'Assessment Created', 'Paula Report', 'Page 1 of']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('shows HTML in user text literally and never fetches what it points at', async () => {
+    let hits = 0;
+    const trap = createServer((_req, res) => {
+      hits += 1;
+      res.end('gotcha');
+    });
+    await new Promise<void>((r) => trap.listen(0, '127.0.0.1', r));
+    const port = (trap.address() as { port: number }).port;
+    try {
+      const name = `<img src="http://127.0.0.1:${port}/logo.png"><script>fetch('http://127.0.0.1:${port}/x')</script>Evil Corp`;
+      const created = await rest('POST', '/assessments', {
+        token: analyst.token,
+        body: assessmentInput({ companyName: name.slice(0, 255), address: `<link rel="stylesheet" href="http://127.0.0.1:${port}/s.css">` }),
+      });
+      const { res, body } = await pdfOf(analyst.token, created.body.id);
+      expect(res.status).toBe(200);
+      const text = pdfText(body);
+      expect(text).toContain(`<img src="http://127.0.0.1:${port}/logo.png">`);
+      expect(text).toContain('<link rel="stylesheet"');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(hits).toBe(0);
+    } finally {
+      trap.close();
+    }
+  });
+
+  it('is available through GraphQL, and answers 404 for an unknown assessment', async () => {
+    const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Initech' }) });
+    const res = await gql(`query($id: ID!) { assessmentReport(id: $id) { fileName contentType base64 } }`, { id: created.body.id }, analyst.token);
+    expect(res.data.assessmentReport).toMatchObject({ fileName: 'assessment-Initech.pdf', contentType: 'application/pdf' });
+    expect(pdfText(Buffer.from(res.data.assessmentReport.base64, 'base64'))).toContain('Initech');
+    expect((await pdfOf(analyst.token, '00000000-0000-4000-8000-000000000000')).res.status).toBe(404);
+    expect(errorCode(await gql(`{ assessmentReport(id: "00000000-0000-4000-8000-000000000000") { fileName } }`, {}, analyst.token))).toBe('NOT_FOUND');
+  });
+});
+
+describe('PDF reports without a worker', () => {
+  it('answers 504 with a clear message when no worker renders in time', async () => {
+    const db = await createFreshDatabase(inject('adminDatabaseUrl'), 'noworker');
+    const api = await startApi(db.url, { PDF_TIMEOUT_MS: '1500' });
+    try {
+      const login = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@counterparty.test', password: 'admin-password-1' }) });
+      const { token } = (await login.json()) as { token: string };
+      const created = await fetch(`${api.url}/api/assessments`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(assessmentInput()) });
+      const { id } = (await created.json()) as { id: string };
+      const res = await fetch(`${api.url}/api/assessments/${id}/pdf`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(504);
+      expect(await res.text()).toBe('No worker rendered the PDF within 2 s; make sure a worker is running (npm run worker)');
+    } finally {
+      await api.stop();
+      await db.drop();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { Badge, Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { LuDownload, LuUpload } from 'react-icons/lu';
+import { PageHeader } from '../../../components/PageHeader';
+import { AnalyticsDocument, AssessmentsDocument, BatchDocument, BatchesDocument, UploadBatchDocument } from '../../../generated/graphql';
+import { saveBlob } from '../../../lib/download';
+import { notify } from '../../../lib/toaster';
+import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { BATCH_STATUS, BatchStatusCard } from '../components/BatchStatusCard';
+import { isCsv, templateCsv } from '../template';
+
+const POLL_MS = 2000;
+const done = (status?: string) => status === 'COMPLETED' || status === 'FAILED';
+
+export function BatchPage() {
+  const onError = useActionErrorHandler();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const history = useQuery(BatchesDocument, { fetchPolicy: 'cache-and-network' });
+  const current = useQuery(BatchDocument, { variables: { id: selected ?? '' }, skip: !selected, fetchPolicy: 'network-only' });
+  const [upload, uploading] = useMutation(UploadBatchDocument, { refetchQueries: [BatchesDocument] });
+  const batch = current.data?.batch;
+
+  // Spec §4: the selected batch is polled every 2 s until it is completed or failed.
+  const { startPolling, stopPolling, refetch } = current;
+  const refetchHistory = history.refetch;
+  const status = batch?.status;
+  useEffect(() => {
+    if (!selected || done(status)) {
+      stopPolling();
+      if (done(status)) void refetchHistory();
+      return;
+    }
+    startPolling(POLL_MS);
+    return () => stopPolling();
+  }, [selected, status, startPolling, stopPolling, refetchHistory]);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (!isCsv(chosen)) {
+      notify('Invalid File', 'Please select a CSV file', 'error');
+      if (input.current) input.current.value = '';
+      return setFile(null);
+    }
+    setFile(chosen);
+  };
+
+  const start = async () => {
+    if (!file) return;
+    try {
+      const { data } = await upload({ variables: { input: { csvContent: await file.text(), fileName: file.name } }, refetchQueries: [BatchesDocument, AssessmentsDocument, AnalyticsDocument] });
+      if (!data) return;
+      notify('Batch Upload Started', `Processing ${data.uploadBatch.totalRows} assessments`, 'success');
+      setSelected(data.uploadBatch.batchId);
+      setFile(null);
+      if (input.current) input.current.value = '';
+      void refetch();
+    } catch (error) {
+      onError(error, 'Upload Failed');
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Batch Upload"
+        subtitle="Assess many counterparties at once from a CSV file"
+        actions={
+          <Button variant="outline" onClick={() => saveBlob(new Blob([templateCsv()], { type: 'text/csv' }), 'assessment-template.csv')}>
+            <LuDownload /> Download Template
+          </Button>
+        }
+      />
+      <Card.Root>
+        <Card.Body>
+          <HStack gap="4" wrap="wrap">
+            <Input ref={input} type="file" accept=".csv,text/csv" aria-label="CSV file" maxW="md" p="1" onChange={(e) => choose(e.target.files?.[0])} />
+            <Button colorPalette="blue" onClick={start} disabled={!file} loading={uploading.loading}>
+              <LuUpload /> Upload &amp; Process
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+
+      {batch && <BatchStatusCard batch={batch} />}
+
+      <Stack gap="3">
+        <Text fontWeight="semibold" fontSize="lg">
+          Batch History
+        </Text>
+        {history.data?.batches.length === 0 && <Text color="gray.600">No batch uploads yet</Text>}
+        {history.data?.batches.map((b) => (
+          <Card.Root
+            key={b.id}
+            size="sm"
+            cursor="pointer"
+            onClick={() => setSelected(b.id)}
+            borderColor={b.id === selected ? 'blue.400' : undefined}
+            data-testid="batch-history-item"
+          >
+            <Card.Body>
+              <HStack justify="space-between" wrap="wrap" gap="3">
+                <Stack gap="0">
+                  <Text fontWeight="medium">{b.fileName}</Text>
+                  <Text fontSize="sm" color="gray.600">
+                    {new Date(b.createdAt).toLocaleString()}
+                  </Text>
+                </Stack>
+                <HStack gap="3">
+                  <Text fontSize="sm" color="green.700">
+                    {b.successfulRows} successful
+                  </Text>
+                  <Text fontSize="sm" color="red.700">
+                    {b.failedRows} failed
+                  </Text>
+                  <Badge colorPalette={BATCH_STATUS[b.status]?.palette}>{BATCH_STATUS[b.status]?.label ?? b.status}</Badge>
+                </HStack>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
