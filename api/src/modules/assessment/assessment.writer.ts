@@ -26,44 +26,60 @@ export function runnerOf(em: EntityManager): SqlRunner {
   return async (sql, params) => (await executor.executeQuery(CompiledQuery.raw(sql, params))).rows as Record<string, unknown>[];
 }
 
-const columnOf = (em: EntityManager, property: AnswerField) => em.getMetadata().get(Assessment).properties[property].fieldNames[0]!;
+const ASSESSMENT_COLUMNS = (em: EntityManager) => {
+  const props = em.getMetadata().get(Assessment).properties;
+  return ANSWER_FIELDS.map((f: AnswerField) => ({ field: f, column: props[f].fieldNames[0]!, type: props[f].columnTypes[0]! }));
+};
 
 /**
- * Stores decided assessments with their `created` audit entries in ONE statement (a data-modifying
- * CTE), so each pair is atomic without a transaction round trip and a batch chunk is a single
- * multi-row insert. The hot path of both the API and the batch worker; the ORM's unit of work
- * stays out of it because it costs more CPU than the database work itself.
+ * Stores decided assessments with their `created` audit entries in ONE statement: the rows travel
+ * as a single JSON parameter expanded by `jsonb_to_recordset`, and a data-modifying CTE writes both
+ * tables, so each pair is atomic without a transaction round trip and a 500-row batch chunk costs
+ * one statement. The hot path of both the API and the batch worker; the ORM's unit of work stays
+ * out of it because it costs more CPU than the database work itself. With `returning` the stored
+ * rows come back as entities (the API answers with them); batches skip that.
  */
-export async function insertAssessments(em: EntityManager, rows: NewAssessment[], run: SqlRunner = runnerOf(em)): Promise<Assessment[]> {
+export async function insertAssessments(em: EntityManager, rows: NewAssessment[], run: SqlRunner = runnerOf(em), returning = true): Promise<Assessment[]> {
   if (rows.length === 0) return [];
-  const columns = ['id', 'user_id', ...ANSWER_FIELDS.map((f) => columnOf(em, f)), 'status', 'rationale', 'rule_trace', 'processing_time_ms', 'batch_id', 'batch_row'];
-  const params: unknown[] = [];
-  const tuples: string[] = [];
-  const audits: string[] = [];
-  const placeholders = (values: unknown[]) => values.map((v) => (params.push(v), `$${params.length}`)).join(', ');
-  for (const row of rows) {
-    const id = randomUUID();
-    tuples.push(
-      `(${placeholders([
-        id,
-        row.userId,
-        ...ANSWER_FIELDS.map((f) => row.answers[f] ?? null),
-        row.decision.status,
-        row.decision.rationale,
-        JSON.stringify(row.decision.trace),
-        row.processingTimeMs,
-        row.batchId ?? null,
-        row.batchRow ?? null,
-      ])})`,
-    );
-    const [auditId, assessmentId, userId, changes] = placeholders([randomUUID(), id, row.userId, JSON.stringify(answersOf(row.answers))]).split(', ');
-    audits.push(`(${auditId}::uuid, ${assessmentId}::uuid, ${userId}::uuid, '${AuditAction.CREATED}', ${changes}::jsonb)`);
-  }
-  const sql = `with inserted as (
-      insert into assessments (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')} returning *
+  const answers = ASSESSMENT_COLUMNS(em);
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {
+      id: randomUUID(),
+      user_id: row.userId,
+      status: row.decision.status,
+      rationale: row.decision.rationale,
+      rule_trace: row.decision.trace,
+      processing_time_ms: row.processingTimeMs,
+      batch_id: row.batchId ?? null,
+      batch_row: row.batchRow ?? null,
+      changes: answersOf(row.answers),
+    };
+    for (const a of answers) record[a.column] = row.answers[a.field] ?? null;
+    return record;
+  });
+  const own = ['id', 'user_id', ...answers.map((a) => a.column), 'status', 'rationale', 'rule_trace', 'processing_time_ms', 'batch_id', 'batch_row'];
+  const shape = [
+    'id uuid',
+    'user_id uuid',
+    ...answers.map((a) => `"${a.column}" ${a.type}`),
+    'status text',
+    'rationale text',
+    'rule_trace jsonb',
+    'processing_time_ms int',
+    'batch_id uuid',
+    'batch_row int',
+    'changes jsonb',
+  ];
+  const columns = own.map((c) => `"${c}"`).join(', ');
+  const sql = `with input as (
+      select * from jsonb_to_recordset($1::jsonb) as x(${shape.join(', ')})
+    ), inserted as (
+      insert into assessments (${columns}) select ${columns} from input returning ${returning ? '*' : 'id'}
     ), audit as (
-      insert into audit_logs (id, assessment_id, user_id, action, changes) values ${audits.join(', ')}
+      insert into audit_logs (id, assessment_id, user_id, action, changes)
+      select gen_random_uuid(), id, user_id, '${AuditAction.CREATED}', changes from input
     )
-    select * from inserted`;
-  return (await run(sql, params)).map((r) => em.map(Assessment, r));
+    select ${returning ? '*' : 'count(*) as n'} from inserted`;
+  const result = await run(sql, [JSON.stringify(records)]);
+  return returning ? result.map((r) => em.map(Assessment, r)) : [];
 }

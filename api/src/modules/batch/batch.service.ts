@@ -17,7 +17,6 @@ import { UploadBatchInput } from './dto/batch.types.js';
 
 /** Failed rows kept per batch; the failed count stays exact beyond it. */
 const MAX_STORED_ERRORS = 1000;
-const INSERT_SLICE = 1000;
 const HISTORY_SIZE = 50;
 
 /** CSV batches: the API stores and enqueues them, workers process their chunks. */
@@ -38,16 +37,11 @@ export class BatchService {
     const batch = await this.orm.em.fork().transactional(async (em) => {
       const batch = em.create(BatchUpload, { user: actor.id, fileName: input.fileName.trim(), totalRows: rows.length });
       await em.flush();
-      const run = runnerOf(em);
-      for (let i = 0; i < rows.length; i += INSERT_SLICE) {
-        const slice = rows.slice(i, i + INSERT_SLICE);
-        const params: unknown[] = [batch.id];
-        const values = slice.map((r) => {
-          params.push(r.rowNumber, JSON.stringify(r.data));
-          return `($1, $${params.length - 1}, $${params.length}::jsonb)`;
-        });
-        await run(`insert into batch_rows (batch_id, row_number, data) values ${values.join(', ')}`, params);
-      }
+      await runnerOf(em)(
+        `insert into batch_rows (batch_id, row_number, data)
+         select $1, r."rowNumber", r.data from jsonb_to_recordset($2::jsonb) as r("rowNumber" int, data jsonb)`,
+        [batch.id, JSON.stringify(rows)],
+      );
       const jobs = [];
       for (let i = 0; i < rows.length; i += BATCH_CHUNK_ROWS) {
         const chunk = rows.slice(i, i + BATCH_CHUNK_ROWS);
@@ -101,7 +95,7 @@ export class BatchService {
       const answers = cleanAnswers(raw as AssessmentAnswers) as AssessmentAnswers;
       valid.push({ userId: String(batch.user_id), answers, decision: decide(rules, answers), processingTimeMs: Date.now() - pickedUp, batchId: job.batchId, batchRow: rowNumber });
     }
-    await insertAssessments(em, valid, run);
+    await insertAssessments(em, valid, run, false);
     const [updated] = await run(
       `update batch_uploads set
          processed_rows = processed_rows + $2,
