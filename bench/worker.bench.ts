@@ -108,14 +108,17 @@ export async function benchWorker(): Promise<void> {
     const services = await createServices(loadConfig({ ...process.env, JWT_SECRET: 'bench' }), database.url, { poolMax: 2 });
     const browser = await puppeteer.launch({ executablePath: chromiumPath(process.env.PUPPETEER_EXECUTABLE_PATH), headless: true, args: CHROMIUM_ARGS });
     try {
-      const assessment = await services.assessments.get(id);
-      const html = reportHtml({ assessment, auditLogs: await services.assessments.auditLogs(id), creator: await services.assessments.creator(assessment), generatedAt: new Date() });
+      const html = reportHtml({ ...(await services.assessments.reportData(id)), generatedAt: new Date() });
       const pages = await Promise.all(Array.from({ length: PDF_CONCURRENCY }, () => browser.newPage()));
-      let turn = 0;
+      // A page renders one document at a time: take one from the pool, give it back after.
       const rawRender = async () => {
-        const page = pages[turn++ % pages.length]!;
-        await page.setContent(html, { waitUntil: 'load' });
-        await page.pdf({ format: 'A4', printBackground: true, displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate: '<div style="font-size:8px">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>', margin: { top: '18mm', bottom: '18mm', left: '14mm', right: '14mm' } });
+        const page = pages.pop()!;
+        try {
+          await page.setContent(html, { waitUntil: 'load' });
+          await page.pdf({ format: 'A4', printBackground: true, displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate: '<div style="font-size:8px">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>', margin: { top: '18mm', bottom: '18mm', left: '14mm', right: '14mm' } });
+        } finally {
+          pages.push(page);
+        }
       };
       const apiRender = async () => {
         const res = await fetch(`${api.url}/api/assessments/${id}/pdf`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });

@@ -30,9 +30,11 @@ await queue.work(
   },
 );
 // Chromium starts with the worker, so the first report is as fast as the rest.
-const renderer = new PdfRenderer(config.PUPPETEER_EXECUTABLE_PATH, Math.max(2, concurrency));
+// Chromium renders in its own processes, so a few pages in parallel pay off even on small nodes.
+const renderSlots = Math.max(4, concurrency);
+const renderer = new PdfRenderer(config.PUPPETEER_EXECUTABLE_PATH, renderSlots);
 await renderer.warm();
-await queue.work(REPORT_QUEUE, { transactional: true, batchSize: 1, localConcurrency: Math.max(2, concurrency), pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([job], tx) =>
+await queue.work(REPORT_QUEUE, { transactional: true, batchSize: 1, localConcurrency: renderSlots, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([job], tx) =>
   handleReport(services, renderer, job!.id, job!.data as ReportJob, tx),
 );
 console.log(`Counterparty worker ${process.pid} ready (concurrency ${concurrency})`);

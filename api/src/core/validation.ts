@@ -1,4 +1,4 @@
-import { validate, type ValidationError } from 'class-validator';
+import { validate, ValidateBy, type ValidationError } from 'class-validator';
 import { badInput } from './errors.js';
 
 type Ctor<T> = new () => T;
@@ -34,3 +34,13 @@ function firstError(errors: ValidationError[]): { field: string; message: string
   const messages = Object.values(error.constraints ?? {});
   return { field: error.property, message: messages[messages.length - 1] ?? `${error.property} is invalid` };
 }
+
+/** Several property decorators as one, applied in the order given (the last is reported first). */
+export const compose =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
+
+/** A string with something other than whitespace in it. */
+export const NotBlank = (message: string) =>
+  ValidateBy({ name: 'notBlank', validator: { validate: (v) => typeof v === 'string' && v.trim() !== '', defaultMessage: () => message } });

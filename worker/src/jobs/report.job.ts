@@ -14,9 +14,8 @@ interface JobTransaction {
 export async function handleReport(services: Services, renderer: PdfRenderer, jobId: string, job: ReportJob, tx: JobTransaction): Promise<ReportJobResult> {
   let result: ReportJobResult;
   try {
-    const assessment = await services.assessments.get(job.assessmentId);
-    const [auditLogs, creator] = await Promise.all([services.assessments.auditLogs(job.assessmentId), services.assessments.creator(assessment)]);
-    const pdf = await renderer.render(reportHtml({ assessment, auditLogs, creator, generatedAt: new Date() }));
+    const data = await services.assessments.reportData(job.assessmentId);
+    const pdf = await renderer.render(reportHtml({ ...data, generatedAt: new Date() }));
     result = { pdf: pdf.toString('base64') };
   } catch (error) {
     result = { error: error instanceof Error ? error.message : String(error) };

@@ -135,6 +135,18 @@ export class AssessmentService {
     });
   }
 
+  /** Everything a report shows, in one parallel round trip. NOT_FOUND. */
+  async reportData(id: string): Promise<{ assessment: Assessment; auditLogs: AuditLog[]; creator: User }> {
+    if (!UUID.test(id)) throw notFound('Assessment not found');
+    const em = this.orm.em.fork();
+    const [assessment, auditLogs] = await Promise.all([
+      em.findOne(Assessment, id, { populate: ['user'] }),
+      em.find(AuditLog, { assessment: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+    ]);
+    if (!assessment) throw notFound('Assessment not found');
+    return { assessment, auditLogs, creator: assessment.user };
+  }
+
   /** Who created the assessment (shown on the detail page). */
   async creator(assessment: Assessment): Promise<User> {
     return this.orm.em.fork().findOneOrFail(User, assessment.user.id);

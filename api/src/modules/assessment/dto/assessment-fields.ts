@@ -1,19 +1,11 @@
-import { IsBoolean, IsIn, IsOptional, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { compose, NotBlank } from '../../../core/validation.js';
 import { Answer, TradingYears } from '../assessment.enums.js';
 
 /**
  * The validation of every assessment answer, written once and used by the wizard (GraphQL), the
  * REST shim and the CSV batch rows. Messages are the spec's (section 5) and name the field.
  */
-const compose =
-  (...decorators: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) =>
-    decorators.forEach((d) => d(target, key));
-
-/** A string with something other than whitespace in it. */
-const NotBlank = (message: string, options?: ValidationOptions) =>
-  ValidateBy({ name: 'notBlank', validator: { validate: (v) => typeof v === 'string' && v.trim() !== '', defaultMessage: () => message } }, options);
-
 const IsText = (message: string) =>
   ValidateBy({ name: 'isText', validator: { validate: (v) => typeof v === 'string', defaultMessage: () => message } });
 

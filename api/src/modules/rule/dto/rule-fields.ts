@@ -1,13 +1,6 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { compose, NotBlank } from '../../../core/validation.js';
 import { RuleCondition, RuleType } from '../../decision-engine/rule-types.js';
-
-const compose =
-  (...decorators: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) =>
-    decorators.forEach((d) => d(target, key));
-
-const NotBlank = (message: string) =>
-  ValidateBy({ name: 'notBlank', validator: { validate: (v) => typeof v === 'string' && v.trim() !== '', defaultMessage: () => message } });
 
 /** Field rules of the rule inputs; the engine's validateRuleDefinition checks field/value fit. */
 export const RuleRules = {

@@ -1,4 +1,5 @@
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { compose } from '../../../core/validation.js';
 
 /** Shared field rules of the account inputs, with the spec's messages (section 5). */
 export const NAME_MAX = 50;
@@ -16,7 +17,3 @@ export const PasswordRules = () =>
     MinLength(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` }),
     IsString({ message: 'Password is required' }),
   );
-
-function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
-  return (target, key) => decorators.forEach((d) => d(target, key));
-}

@@ -3,12 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuCheck, LuTrash2 } from 'react-icons/lu';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { ApproveUserDocument, ChangeUserRoleDocument, DeleteUserDocument, UsersDocument, type AdminUserFragment, type Role } from '../../../generated/graphql';
+import { ApproveUserDocument, ChangeUserRoleDocument, DeleteUserDocument, UsersDocument, type UserFieldsFragment, type Role } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { fullName } from '../../auth/hooks/useCurrentUser';
 
-export function UserCard({ user, isSelf }: { user: AdminUserFragment; isSelf: boolean }) {
+export function UserCard({ user, isSelf }: { user: UserFieldsFragment; isSelf: boolean }) {
   const onError = useActionErrorHandler();
   const [confirming, setConfirming] = useState(false);
   const [approve, approving] = useMutation(ApproveUserDocument);

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { MeDocument, type CurrentUserFragment } from '../../../generated/graphql';
+import { MeDocument, type UserFieldsFragment } from '../../../generated/graphql';
 import { clearToken, getToken } from '../../../lib/auth-token';
 
-export type CurrentUser = CurrentUserFragment;
+export type CurrentUser = UserFieldsFragment;
 
 /** The signed-in user, or null. A stored token the server no longer accepts is cleared. */
 export function useCurrentUser(): { user: CurrentUser | null; loading: boolean } {
