@@ -35,7 +35,7 @@ const renderSlots = Math.max(4, concurrency);
 const renderer = new PdfRenderer(config.PUPPETEER_EXECUTABLE_PATH, renderSlots);
 await renderer.warm();
 await queue.work(REPORT_QUEUE, { transactional: true, batchSize: 1, localConcurrency: renderSlots, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([job], tx) =>
-  handleReport(services, renderer, job!.id, job!.data as ReportJob, tx),
+  handleReport(renderer, job!.id, job!.data as ReportJob, tx),
 );
 console.log(`Counterparty worker ${process.pid} ready (concurrency ${concurrency})`);
 

@@ -1,4 +1,4 @@
-import { CHANNELS, type ReportJob, type ReportJobResult, type Services } from '@counterparty/api';
+import { CHANNELS, type ReportJob, type ReportJobResult } from '@counterparty/api';
 import type { PdfRenderer } from '../pdf/pdf-renderer.js';
 import { reportHtml } from '../pdf/report-template.js';
 
@@ -7,15 +7,14 @@ interface JobTransaction {
 }
 
 /**
- * Renders one assessment's report. The answer (PDF or error) is the job's output, and the NOTIFY
+ * Renders one assessment's report from the model the API put in the job (no database reads). The answer (PDF or error) is the job's output, and the NOTIFY
  * that wakes the waiting API request is sent in the job's transaction, so it fires exactly when
  * the output is readable.
  */
-export async function handleReport(services: Services, renderer: PdfRenderer, jobId: string, job: ReportJob, tx: JobTransaction): Promise<ReportJobResult> {
+export async function handleReport(renderer: PdfRenderer, jobId: string, job: ReportJob, tx: JobTransaction): Promise<ReportJobResult> {
   let result: ReportJobResult;
   try {
-    const data = await services.assessments.reportData(job.assessmentId);
-    const pdf = await renderer.render(reportHtml({ ...data, generatedAt: new Date() }));
+    const pdf = await renderer.render(reportHtml(job.model));
     result = { pdf: pdf.toString('base64') };
   } catch (error) {
     result = { error: error instanceof Error ? error.message : String(error) };

@@ -1,11 +1,4 @@
-import type { Assessment, AuditLog, User } from '@counterparty/api';
-
-export interface ReportModel {
-  assessment: Assessment;
-  auditLogs: AuditLog[];
-  creator: User;
-  generatedAt: Date;
-}
+import type { ReportModel } from '@counterparty/api';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Every piece of user text goes through this: the report must show markup, never run it. */
@@ -20,7 +13,7 @@ const TRADING: Record<string, string> = { '<2': 'Less than 2 years', '2-3': '2 t
 const ACTION: Record<string, string> = { created: 'Assessment Created', updated: 'Assessment Updated', deleted: 'Assessment Deleted' };
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const answer = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
-const when = (d: Date) => new Date(d).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+const when = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 const name = (u: { firstName: string; lastName?: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 const rows = (items: [string, unknown][]) => items.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
@@ -28,6 +21,7 @@ const rows = (items: [string, unknown][]) => items.map(([k, v]) => `<tr><th>${es
 /** The filed report: a self-contained HTML page (inline styles, no scripts, no external resources). */
 export function reportHtml({ assessment: a, auditLogs, creator, generatedAt }: ReportModel): string {
   const status = STATUS[a.status] ?? { label: a.status, color: '#374151' };
+  const flag = (v: unknown) => yesNo(v === true);
   const flags = a.ruleTrace.length
     ? `<ul class="flags">${a.ruleTrace.map((f) => `<li><strong>${escapeHtml(f.name)}</strong> <span class="tag">${escapeHtml(f.ruleType.replace('_', ' '))}</span><br>${escapeHtml(f.message)}</li>`).join('')}</ul>`
     : '<p class="muted">No risk flags were raised.</p>';
@@ -81,16 +75,16 @@ ${flags}
   ])}</table>
 <h2>Assessment criteria</h2>
 <table>${rows([
-    ['Legal actions, fines or sanctions', yesNo(a.hasLegalActions)],
-    ['Can provide two recent project references', yesNo(a.canProvideReferences)],
-    ['Management reputation', answer(a.managementReputation)],
-    ['Management capacity', answer(a.managementCapacity)],
-    ['Trading years', TRADING[a.tradingYears] ?? a.tradingYears],
-    ['Two years audited financials', yesNo(a.hasAuditedFinancials)],
-    ['Sufficient liquidity', yesNo(a.hasSufficientLiquidity)],
-    ['Profitable in the last two years', yesNo(a.isProfitable)],
-    ['Equity above $1 million', yesNo(a.hasEquityAbove1M)],
-    ['Consistent or growing revenue', yesNo(a.hasConsistentRevenue)],
+    ['Legal actions, fines or sanctions', flag(a.hasLegalActions)],
+    ['Can provide two recent project references', flag(a.canProvideReferences)],
+    ['Management reputation', answer(String(a.managementReputation))],
+    ['Management capacity', answer(String(a.managementCapacity))],
+    ['Trading years', TRADING[String(a.tradingYears)] ?? a.tradingYears],
+    ['Two years audited financials', flag(a.hasAuditedFinancials)],
+    ['Sufficient liquidity', flag(a.hasSufficientLiquidity)],
+    ['Profitable in the last two years', flag(a.isProfitable)],
+    ['Equity above $1 million', flag(a.hasEquityAbove1M)],
+    ['Consistent or growing revenue', flag(a.hasConsistentRevenue)],
   ])}</table>
 ${a.newsSummary ? `<h2>News summary</h2><p class="wrap">${escapeHtml(a.newsSummary)}</p>${a.newsArticleUrl ? `<p class="muted">Source: ${escapeHtml(a.newsArticleUrl)}</p>` : ''}` : ''}
 <h2>Audit trail</h2>

@@ -1,5 +1,5 @@
 import type { AuditLog } from '../audit/audit-log.entity.js';
-import { ANSWER_FIELDS } from './assessment-answers.js';
+import { ANSWER_FIELDS, type AnswerField } from './assessment-answers.js';
 import type { Assessment } from './assessment.entity.js';
 
 /** The spec's assessment list item. */
@@ -12,7 +12,7 @@ export function presentAssessment(a: Assessment) {
   return {
     id: a.id,
     userId: a.userId,
-    ...Object.fromEntries(ANSWER_FIELDS.map((f) => [f, a[f] ?? null])),
+    ...(Object.fromEntries(ANSWER_FIELDS.map((f) => [f, a[f] ?? null])) as { [K in AnswerField]: Assessment[K] | null }),
     status: a.status,
     rationale: a.rationale,
     ruleTrace: a.ruleTrace,

@@ -1,8 +1,18 @@
+import type { presentAssessment, presentAuditLog } from '../assessment/assessment.presenter.js';
+
 /** Queue of PDF renders; the API waits for each one. */
 export const REPORT_QUEUE = 'report.pdf';
 
+/** Everything the report shows, as plain data: the worker renders it without reading the database. */
+export interface ReportModel {
+  assessment: ReturnType<typeof presentAssessment>;
+  auditLogs: ReturnType<typeof presentAuditLog>[];
+  creator: { firstName: string; lastName: string | null; email: string };
+  generatedAt: string;
+}
+
 export interface ReportJob {
-  assessmentId: string;
+  model: ReportModel;
 }
 
 /** The job's output: the PDF (base64) or why it could not be made. */

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../core/errors.js';
 import { CHANNELS, type Notifications } from '../../core/notifications.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
-import { REPORT_QUEUE, type ReportJob, type ReportJobResult } from './report.jobs.js';
+import { presentAssessment, presentAuditLog } from '../assessment/assessment.presenter.js';
+import { REPORT_QUEUE, type ReportJob, type ReportJobResult, type ReportModel } from './report.jobs.js';
 
 // The worker's NOTIFY answers at once; this poll only covers a notification lost to a reconnect.
 const FALLBACK_POLL_MS = 1000;
@@ -26,7 +27,7 @@ export class ReportService {
    * answers in time; BAD_GATEWAY when the worker could not render.
    */
   async render(assessmentId: string): Promise<{ pdf: Buffer; fileName: string }> {
-    const assessment = await this.assessments.get(assessmentId);
+    const model = await this.model(assessmentId);
     const id = randomUUID();
     let timer: NodeJS.Timeout | undefined;
     let poll: NodeJS.Timeout | undefined;
@@ -36,7 +37,7 @@ export class ReportService {
         timer = setTimeout(() => resolve(false), this.timeoutMs);
         poll = setInterval(() => void this.result(id).then((r) => r && resolve(true)), FALLBACK_POLL_MS);
       });
-      await this.queue.send(REPORT_QUEUE, { assessmentId } satisfies ReportJob, { id });
+      await this.queue.send(REPORT_QUEUE, { model } satisfies ReportJob, { id });
       if (!(await answered)) {
         await this.queue.cancel(REPORT_QUEUE, id).catch(() => undefined);
         throw new DomainError(
@@ -51,7 +52,18 @@ export class ReportService {
     }
     const result = await this.result(id);
     if (!result?.pdf) throw new DomainError('BAD_GATEWAY', `The PDF could not be generated${result?.error ? `: ${result.error}` : ''}`);
-    return { pdf: Buffer.from(result.pdf, 'base64'), fileName: `assessment-${assessment.companyName}.pdf` };
+    return { pdf: Buffer.from(result.pdf, 'base64'), fileName: `assessment-${model.assessment.companyName}.pdf` };
+  }
+
+  /** Everything the report shows, as plain data for the job (never an entity: no hidden fields leak). NOT_FOUND. */
+  async model(assessmentId: string): Promise<ReportModel> {
+    const { assessment, auditLogs, creator } = await this.assessments.reportData(assessmentId);
+    return {
+      assessment: presentAssessment(assessment),
+      auditLogs: auditLogs.map(presentAuditLog),
+      creator: { firstName: creator.firstName, lastName: creator.lastName ?? null, email: creator.email },
+      generatedAt: new Date().toISOString(),
+    };
   }
 
   private async result(id: string): Promise<ReportJobResult | undefined> {
