@@ -61,6 +61,10 @@ export const VARIABLES = {
   TRUST_PROXY: v({ description: 'Trust X-Forwarded-For from a reverse proxy (for the client address)', default: 'false', parse: bool }),
   PDF_TIMEOUT_MS: v({ description: 'Longest the API waits for a worker to render a PDF before answering 504', default: '30000', parse: int(1000, 600_000) }),
   PUPPETEER_EXECUTABLE_PATH: v({ description: 'Chromium for PDF rendering (worker); default: /usr/bin/chromium, chromium-browser or google-chrome', parse: str }),
+  OPENAI_API_KEY: v({ description: 'Enables the AI model for news summaries and risk classification; unset = built-in offline methods', parse: str }),
+  OPENAI_BASE_URL: v({ description: 'Any OpenAI-compatible server (default: OpenAI)', parse: str }),
+  AI_TIMEOUT_MS: v({ description: 'Longest a model call may take before the request fails with 502', default: '30000', parse: int(1000, 300_000) }),
+  ALLOW_LOOPBACK_URLS: v({ description: 'Let news fetches reach loopback addresses (127.0.0.0/8, ::1) — for tests only, NEVER in production', default: 'false', parse: bool }),
   WORKER_CONCURRENCY: v({ description: 'Jobs a worker process handles at once', default: '2', parse: int(1, 64) }),
 } as const;
 

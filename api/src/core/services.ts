@@ -1,8 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { AiPromptService } from '../modules/ai-prompt/ai-prompt.service.js';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
 import { AssessmentService } from '../modules/assessment/assessment.service.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { BatchService } from '../modules/batch/batch.service.js';
+import { AiModelClient } from '../modules/news/ai-model.js';
+import { NewsService } from '../modules/news/news.service.js';
 import { ReportService } from '../modules/report/report.service.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { RuleService } from '../modules/rule/rule.service.js';
@@ -25,6 +28,8 @@ export interface Services {
   analytics: AnalyticsService;
   batches: BatchService;
   reports: ReportService;
+  aiPrompts: AiPromptService;
+  news: NewsService;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,9 @@ export async function createServices(config: Config, databaseUrl: string, option
   const analytics = new AnalyticsService(orm);
   const batches = new BatchService(orm, queue, rules);
   const reports = new ReportService(queue, notifications, assessments, config.PDF_TIMEOUT_MS);
+  const aiPrompts = new AiPromptService(orm);
+  const model = new AiModelClient({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, timeoutMs: config.AI_TIMEOUT_MS });
+  const news = new NewsService(orm, aiPrompts, model, config.ALLOW_LOOPBACK_URLS);
   return {
     config,
     databaseUrl,
@@ -54,6 +62,8 @@ export async function createServices(config: Config, databaseUrl: string, option
     analytics,
     batches,
     reports,
+    aiPrompts,
+    news,
     close: async () => {
       await queue.stop({ graceful: true, timeout: 60_000 });
       await notifications.stop();

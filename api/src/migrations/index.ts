@@ -2,6 +2,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261122141741_initial } from './Migration20261122141741_initial.js';
 import { Migration20261122142916_assessments } from './Migration20261122142916_assessments.js';
 import { Migration20261122150410_batches } from './Migration20261122150410_batches.js';
+import { Migration20261122160000_ai_prompts } from './Migration20261122160000_ai_prompts.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -10,4 +11,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122141741_initial', class: Migration20261122141741_initial },
   { name: 'Migration20261122142916_assessments', class: Migration20261122142916_assessments },
   { name: 'Migration20261122150410_batches', class: Migration20261122150410_batches },
+  { name: 'Migration20261122160000_ai_prompts', class: Migration20261122160000_ai_prompts },
 ];

@@ -1,6 +1,8 @@
 import express, { Router } from 'express';
 import type { Services } from '../core/services.js';
+import { registerAiPromptRoutes } from '../modules/ai-prompt/ai-prompt.routes.js';
 import { registerAssessmentRoutes } from '../modules/assessment/assessment.routes.js';
+import { registerNewsRoutes } from '../modules/news/news.routes.js';
 import { registerAuthRoutes } from '../modules/auth/auth.routes.js';
 import { batchUploadBodyParser, registerBatchRoutes } from '../modules/batch/batch.routes.js';
 import { registerRuleRoutes } from '../modules/rule/rule.routes.js';
@@ -19,9 +21,11 @@ export function restRouter(services: Services): Router {
   });
   registerAuthRoutes(router, services);
   registerUserRoutes(router, services);
+  registerNewsRoutes(router, services);
   registerAssessmentRoutes(router, services);
   registerRuleRoutes(router, services);
   registerBatchRoutes(router, services);
+  registerAiPromptRoutes(router, services);
   router.use((req, res) => {
     res.status(404).type('text/plain').send(`No route for ${req.method} /api${req.path}`);
   });

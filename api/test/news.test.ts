@@ -1,0 +1,199 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { assessmentInput } from './support/factories.js';
+import { buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
+import { startApi, type Running } from './support/processes.js';
+
+const ARTICLE = `<!doctype html><html><head><title>Acme fined for price fixing</title></head><body>
+<nav>Home | World | Business</nav>
+<article><h1>Acme Trading fined for price fixing</h1>
+<p>Regulators fined Acme Trading Ltd 40 million euros on Tuesday for taking part in a price-fixing cartel in the packaging market.</p>
+<p>The competition authority said Acme Trading and three rivals coordinated prices for industrial packaging between 2019 and 2023.</p>
+<p>Acme Trading said it would appeal the decision and that it had cooperated fully with the investigation of the packaging cartel.</p>
+<p>Analysts said the fine was unlikely to threaten the company's liquidity, but warned of reputational damage with large customers.</p>
+<p>Shares in the parent group fell three percent after the announcement of the cartel fine by the regulators.</p>
+</article><footer>Copyright News Corp</footer></body></html>`;
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+}
+
+let site: Server;
+let siteUrl: string;
+let model: Server;
+let modelUrl: string;
+const modelRequests: any[] = [];
+let modelFails = false;
+let loopbackApi: Running & { url: string };
+let aiApi: Running & { url: string };
+let analyst: TestUser;
+
+/** Calls a given API instance (the shared one refuses loopback; the others allow it for tests). */
+async function call(base: string, method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, text, json };
+}
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    if (req.url === '/article') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE);
+    if (req.url === '/json') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"a":1}');
+    if (req.url === '/huge') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      const chunk = `<p>${'x'.repeat(64 * 1024)}</p>`;
+      for (let i = 0; i < 40; i += 1) res.write(chunk);
+      return void res.end();
+    }
+    if (req.url === '/to-private') return void res.writeHead(302, { location: 'http://10.255.255.1/admin' }).end();
+    if (req.url === '/to-metadata') return void res.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    if (req.url === '/to-article') return void res.writeHead(302, { location: '/article' }).end();
+    if (req.url === '/silent') return; // never answers
+    res.writeHead(404).end();
+  });
+  siteUrl = await listen(site);
+  model = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      modelRequests.push({ url: req.url, body: JSON.parse(body || '{}') });
+      if (modelFails) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"model exploded"}}');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Acme was fined 40 million euros for price fixing; it will appeal.' } }] }),
+      );
+    });
+  });
+  modelUrl = await listen(model);
+  analyst = await buildUser();
+  [loopbackApi, aiApi] = await Promise.all([
+    startApi(inject('databaseUrl'), { ALLOW_LOOPBACK_URLS: 'true' }),
+    startApi(inject('databaseUrl'), { ALLOW_LOOPBACK_URLS: 'true', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: `${modelUrl}/v1`, AI_TIMEOUT_MS: '5000' }),
+  ]);
+});
+
+afterAll(async () => {
+  site?.closeAllConnections();
+  site?.close();
+  model?.close();
+  await Promise.all([loopbackApi?.stop(), aiApi?.stop()]);
+});
+
+describe('fetching pages safely', () => {
+  it.each([
+    ['a loopback address with the setting off', () => `${siteUrl}/article`, /The address 127\.0\.0\.1 is loopback; only public addresses can be fetched/],
+    ['localhost (resolved, then refused)', () => `${siteUrl.replace('127.0.0.1', 'localhost')}/article`, /localhost resolves to .* which is loopback/],
+    ['cloud metadata', () => 'http://169.254.169.254/latest/meta-data/', /169\.254\.169\.254 is link-local/],
+    ['a file URL', () => 'file:///etc/passwd', /Only http and https URLs can be fetched \(got file:\)/],
+    ['an IPv6 loopback', () => 'http://[::1]:9/', /is loopback/],
+  ])('refuses %s with 400', async (_label, url, message) => {
+    const res = await rest('POST', '/assessments/summarize-news', { token: analyst.token, body: { url: url() } });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(message);
+  });
+
+  it('refuses an empty URL with the spec’s message', async () => {
+    const res = await rest('POST', '/assessments/summarize-news', { token: analyst.token, body: { url: ' ' } });
+    expect([res.status, res.text]).toEqual([400, 'Please enter a news article URL']);
+  });
+
+  it.each([
+    ['a redirect to a private address', '/to-private', /The address 10\.255\.255\.1 is private/],
+    ['a redirect to cloud metadata', '/to-metadata', /169\.254\.169\.254 is link-local/],
+    ['a non-HTML body', '/json', /The page is application\/json, not text\/html or application\/xhtml\+xml/],
+    ['a body over 2 MB', '/huge', /The page is larger than 2 MB/],
+  ])('refuses %s even with loopback allowed', async (_label, path, message) => {
+    const res = await call(loopbackApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, { url: `${siteUrl}${path}` });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(message);
+  });
+
+  it('gives up on a server that never answers after 10 s', async () => {
+    const started = Date.now();
+    const res = await call(loopbackApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, { url: `${siteUrl}/silent` });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe('The page did not answer within 10 s');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+  }, 30_000);
+});
+
+describe('news summaries', () => {
+  it('summarizes offline without a model key, following a redirect, from the article text only', async () => {
+    const res = await call(loopbackApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, { url: `${siteUrl}/to-article` });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ method: 'offline', title: 'Acme fined for price fixing', url: `${siteUrl}/article` });
+    expect(res.json.summary).toContain('Regulators fined Acme Trading Ltd 40 million euros');
+    expect(res.json.summary).not.toContain('Copyright');
+  });
+
+  it('summarizes with the model using the stored prompt, and stores the summary on the assessment', async () => {
+    const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Acme Trading Ltd' }) });
+    modelRequests.length = 0;
+    const res = await call(aiApi.url, 'POST', '/graphql', analyst.token, {
+      query: 'mutation($url: String!, $id: ID) { summarizeNews(url: $url, assessmentId: $id) { summary method title } }',
+      variables: { url: `${siteUrl}/article`, id: created.body.id },
+    });
+    expect(res.json.errors).toBeUndefined();
+    expect(res.json.data.summarizeNews).toEqual({ summary: 'Acme was fined 40 million euros for price fixing; it will appeal.', method: 'ai', title: 'Acme fined for price fixing' });
+    expect(modelRequests).toHaveLength(1);
+    const sent = modelRequests[0].body;
+    expect(modelRequests[0].url).toBe('/v1/chat/completions');
+    expect(sent).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.7, max_tokens: 1000 });
+    expect(sent.messages[0]).toMatchObject({ role: 'system', content: expect.stringMatching(/^You are a credit-risk analyst\. Summarize the news article/) });
+    expect(sent.messages[1].content).toContain('Regulators fined Acme Trading Ltd');
+
+    const stored = await rest('GET', `/assessments/${created.body.id}`, { token: analyst.token });
+    expect(stored.body).toMatchObject({ newsArticleUrl: `${siteUrl}/article`, newsSummary: 'Acme was fined 40 million euros for price fixing; it will appeal.' });
+    const logs = await rest('GET', `/assessments/${created.body.id}/audit-logs`, { token: analyst.token });
+    expect(logs.body.map((l: { action: string }) => l.action)).toEqual(['created', 'updated']);
+    expect(logs.body[1].changes).toMatchObject({ newsArticleUrl: `${siteUrl}/article` });
+  });
+
+  it('answers 502 when the model fails, never hanging', async () => {
+    modelFails = true;
+    try {
+      const res = await call(aiApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, { url: `${siteUrl}/article` });
+      expect(res.status).toBe(502);
+      expect(res.text).toMatch(/^The AI model did not answer/);
+      const gqlRes = await call(aiApi.url, 'POST', '/graphql', analyst.token, { query: 'mutation($url: String!) { summarizeNews(url: $url) { summary } }', variables: { url: `${siteUrl}/article` } });
+      expect(gqlRes.json.errors[0].extensions.code).toBe('BAD_GATEWAY');
+    } finally {
+      modelFails = false;
+    }
+  });
+});
+
+describe('AI prompt administration', () => {
+  it('seeds one enabled prompt per category; creates, toggles, refuses duplicates and bad values, deletes', async () => {
+    const admin = (await import('./support/http.js')).asAdmin;
+    const token = await admin();
+    const list = await rest('GET', '/admin/ai-prompts', { token });
+    expect(new Set(list.body.filter((p: any) => p.enabled).map((p: any) => p.category))).toEqual(new Set(['news_summarization', 'risk_analysis', 'general']));
+
+    const created = await rest('POST', '/admin/ai-prompts', { token, body: { name: 'Short summary', promptText: 'Summarize in one line.', category: 'general' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ model: 'gpt-4o-mini', temperature: 70, maxTokens: 1000, enabled: true, category: 'general' });
+    const dup = await rest('POST', '/admin/ai-prompts', { token, body: { name: 'Short summary', promptText: 'x' } });
+    expect([dup.status, dup.text]).toEqual([409, 'An AI prompt with this name already exists']);
+    for (const [body, message] of [
+      [{ name: 'A', promptText: 'x', maxTokens: 50 }, 'Max tokens must be between 100 and 4000'],
+      [{ name: 'A', promptText: 'x', temperature: 101 }, 'Temperature must be between 0 and 100'],
+      [{ name: 'A', promptText: 'x', model: 'gpt-5' }, /^Model must be one of/],
+      [{ name: 'A', promptText: '' }, 'Prompt text is required'],
+    ] as const) {
+      const res = await rest('POST', '/admin/ai-prompts', { token, body });
+      expect(res.status).toBe(400);
+      expect(res.text).toMatch(message);
+    }
+    const toggled = await rest('PATCH', `/admin/ai-prompts/${created.body.id}`, { token, body: { enabled: false } });
+    expect(toggled.body.enabled).toBe(false);
+    expect((await rest('DELETE', `/admin/ai-prompts/${created.body.id}`, { token })).status).toBe(200);
+    expect((await rest('DELETE', `/admin/ai-prompts/${created.body.id}`, { token })).status).toBe(404);
+    expect(errorCode(await gql('{ aiPrompts { id } }', {}, analyst.token))).toBe('FORBIDDEN');
+  });
+});
