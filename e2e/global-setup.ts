@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error(`client build failed:\n${build.stdout}\n${build.stderr}`);
   const server = await testServer();
   const database = await createFreshDatabase(server.adminUrl, 'e2e');
-  const api = await startApi(database.url);
+  // The news journey serves its article on 127.0.0.1, so this API may fetch loopback pages.
+  const api = await startApi(database.url, { ALLOW_LOOPBACK_URLS: 'true' });
   const worker = await startWorker(database.url);
   project.provide('baseUrl', api.url);
   project.provide('e2eDatabaseUrl', database.url);

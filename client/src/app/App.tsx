@@ -2,11 +2,11 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ComingSoon } from '../components/ComingSoon';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { createApolloClient } from '../lib/apollo';
 import { AppToaster } from '../lib/toaster';
 import { AdminPage } from '../modules/admin/pages/AdminPage';
+import { AiPromptsPage } from '../modules/ai-prompts/pages/AiPromptsPage';
 import { WizardProvider } from '../modules/assessment/hooks/useWizard';
 import { AssessmentDetailPage } from '../modules/assessment/pages/AssessmentDetailPage';
 import { NewAssessmentPage } from '../modules/assessment/pages/NewAssessmentPage';
@@ -48,7 +48,7 @@ export function App() {
                 <Route element={<SignedInLayout />}>
                   <Route path="/admin" element={<AdminPage />} />
                   <Route path="/admin/rules" element={<RulesPage />} />
-                  <Route path="/admin/ai-prompts" element={<ComingSoon title="AI Prompts" />} />
+                  <Route path="/admin/ai-prompts" element={<AiPromptsPage />} />
                 </Route>
               </Route>
               <Route path="*" element={<NotFoundPage />} />

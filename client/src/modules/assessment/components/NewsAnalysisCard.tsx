@@ -1,17 +1,27 @@
-import { Button, Card, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { SummarizeNewsDocument } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
+import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 
-/**
- * AI News Analysis: paste an article URL, get a summary. The summarizer arrives with the news
- * issue; until then an attempt reports that it is unavailable.
- */
-export function NewsAnalysisCard({ summary, url: savedUrl }: { summary?: string | null; url?: string | null }) {
+/** AI News Analysis: paste an article URL, get a summary (stored on the assessment). */
+export function NewsAnalysisCard({ assessmentId, summary: saved, url: savedUrl }: { assessmentId: string; summary?: string | null; url?: string | null }) {
+  const onError = useActionErrorHandler();
   const [url, setUrl] = useState(savedUrl ?? '');
-  const analyze = () => {
+  const [result, setResult] = useState<{ summary: string; url: string; method?: string } | null>(saved && savedUrl ? { summary: saved, url: savedUrl } : null);
+  const [summarize, { loading }] = useMutation(SummarizeNewsDocument);
+
+  const analyze = async () => {
     if (!url.trim()) return notify('URL Required', 'Please enter a news article URL', 'error');
-    notify('Error summarizing news', 'News summaries are not available yet', 'error');
+    try {
+      const { data } = await summarize({ variables: { url: url.trim(), assessmentId } });
+      if (data) setResult(data.summarizeNews);
+    } catch (error) {
+      onError(error, 'Error summarizing news');
+    }
   };
+
   return (
     <Card.Root>
       <Card.Header>
@@ -22,18 +32,21 @@ export function NewsAnalysisCard({ summary, url: savedUrl }: { summary?: string 
         <Stack gap="3">
           <HStack>
             <Input placeholder="https://news.example.com/article" value={url} onChange={(e) => setUrl(e.target.value)} aria-label="News article URL" />
-            <Button colorPalette="blue" onClick={analyze}>
+            <Button colorPalette="blue" onClick={analyze} loading={loading} loadingText="Analyzing...">
               Analyze
             </Button>
           </HStack>
-          {summary && (
-            <Stack gap="1">
-              <Text>{summary}</Text>
-              {savedUrl && (
-                <Link href={savedUrl} target="_blank" rel="noopener noreferrer" color="blue.600">
-                  View Original Article
-                </Link>
+          {result && (
+            <Stack gap="2" data-testid="news-summary">
+              {result.method && (
+                <Badge alignSelf="flex-start" colorPalette={result.method === 'ai' ? 'purple' : 'gray'}>
+                  {result.method === 'ai' ? 'AI summary' : 'Offline summary'}
+                </Badge>
               )}
+              <Text>{result.summary}</Text>
+              <Link href={result.url} target="_blank" rel="noopener noreferrer" color="blue.600">
+                View Original Article
+              </Link>
             </Stack>
           )}
         </Stack>

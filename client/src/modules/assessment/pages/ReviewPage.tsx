@@ -71,7 +71,7 @@ export function ReviewPage() {
         <ListCard title="Company Information" items={companyItems(result)} />
         <ListCard title="Key Criteria" items={keyCriteria(result)} />
       </SimpleGrid>
-      <NewsAnalysisCard summary={result.newsSummary} url={result.newsArticleUrl} />
+      <NewsAnalysisCard assessmentId={result.id} summary={result.newsSummary} url={result.newsArticleUrl} />
       <ExportReportCard id={result.id} companyName={result.companyName} />
     </Stack>
   );

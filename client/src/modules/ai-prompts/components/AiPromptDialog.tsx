@@ -1,0 +1,152 @@
+import { Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Slider, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { AiModel, AiPromptFieldsFragment, PromptCategory } from '../../../generated/graphql';
+
+export const MODELS: { value: AiModel; label: string }[] = [
+  { value: 'GPT_4O', label: 'gpt-4o' },
+  { value: 'GPT_4O_MINI', label: 'gpt-4o-mini' },
+  { value: 'GPT_4_TURBO', label: 'gpt-4-turbo' },
+  { value: 'GPT_4', label: 'gpt-4' },
+  { value: 'GPT_35_TURBO', label: 'gpt-3.5-turbo' },
+];
+
+export const CATEGORIES: { value: PromptCategory; label: string }[] = [
+  { value: 'NEWS_SUMMARIZATION', label: 'News summarization' },
+  { value: 'RISK_ANALYSIS', label: 'Risk analysis' },
+  { value: 'GENERAL', label: 'General' },
+];
+
+export interface AiPromptValues {
+  name: string;
+  description: string;
+  category: PromptCategory;
+  model: AiModel;
+  temperature: number;
+  maxTokens: number;
+  promptText: string;
+  enabled: boolean;
+}
+
+/** Spec §9 defaults: gpt-4o-mini, temperature 70 (0.7), 1000 tokens, enabled, category general. */
+const DEFAULTS: AiPromptValues = { name: '', description: '', category: 'GENERAL', model: 'GPT_4O_MINI', temperature: 70, maxTokens: 1000, promptText: '', enabled: true };
+const valuesOf = (p?: AiPromptFieldsFragment | null): AiPromptValues => (p ? { ...p, description: p.description ?? '' } : DEFAULTS);
+
+export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolean; prompt?: AiPromptFieldsFragment | null; onClose(): void; onSave(values: AiPromptValues): Promise<boolean> }) {
+  const { register, handleSubmit, control, reset, formState } = useForm<AiPromptValues>({ defaultValues: valuesOf(prompt) });
+  useEffect(() => {
+    if (open) reset(valuesOf(prompt));
+  }, [open, prompt, reset]);
+  const errors = formState.errors;
+  const submit = handleSubmit(async (values) => {
+    if (await onSave({ ...values, maxTokens: Number(values.maxTokens) })) onClose();
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{prompt ? 'Edit AI Prompt' : 'Create AI Prompt'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root required invalid={!!errors.name}>
+                    <Field.Label>Name</Field.Label>
+                    <Input {...register('name', { validate: (v) => (v.trim() ? true : 'Name is required') })} />
+                    <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Description</Field.Label>
+                    <Input {...register('description')} />
+                  </Field.Root>
+                  <HStack gap="4" align="flex-start">
+                    <Field.Root required>
+                      <Field.Label>Category</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...register('category')}>
+                          {CATEGORIES.map((c) => (
+                            <option key={c.value} value={c.value}>
+                              {c.label}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    <Field.Root required>
+                      <Field.Label>Model</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...register('model')}>
+                          {MODELS.map((m) => (
+                            <option key={m.value} value={m.value}>
+                              {m.label}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  </HStack>
+                  <HStack gap="6" align="flex-start">
+                    <Controller
+                      control={control}
+                      name="temperature"
+                      render={({ field }) => (
+                        <Slider.Root flex="1" min={0} max={100} step={5} value={[field.value]} onValueChange={(e) => field.onChange(e.value[0])} colorPalette="blue">
+                          <HStack justify="space-between">
+                            <Slider.Label>Temperature</Slider.Label>
+                            <Slider.ValueText>{(field.value / 100).toFixed(2)}</Slider.ValueText>
+                          </HStack>
+                          <Slider.Control>
+                            <Slider.Track>
+                              <Slider.Range />
+                            </Slider.Track>
+                            <Slider.Thumbs />
+                          </Slider.Control>
+                        </Slider.Root>
+                      )}
+                    />
+                    <Field.Root invalid={!!errors.maxTokens} maxW="40">
+                      <Field.Label>Max Tokens</Field.Label>
+                      <Input type="number" {...register('maxTokens', { valueAsNumber: true, min: { value: 100, message: '100-4000' }, max: { value: 4000, message: '100-4000' } })} />
+                      <Field.HelperText>100-4000</Field.HelperText>
+                      <Field.ErrorText>{errors.maxTokens?.message}</Field.ErrorText>
+                    </Field.Root>
+                  </HStack>
+                  <Field.Root required invalid={!!errors.promptText}>
+                    <Field.Label>Prompt Text</Field.Label>
+                    <Textarea rows={6} {...register('promptText', { validate: (v) => (v.trim() ? true : 'Prompt text is required') })} />
+                    <Field.ErrorText>{errors.promptText?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Controller
+                    control={control}
+                    name="enabled"
+                    render={({ field }) => (
+                      <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="blue">
+                        <Switch.HiddenInput />
+                        <Switch.Control />
+                        <Switch.Label>Enabled</Switch.Label>
+                      </Switch.Root>
+                    )}
+                  />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+                  Save
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,65 @@
+import { createServer, type Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser, newPage, signIn, TEST_ADMIN } from './support/browser.js';
+import { completeWizard } from './support/wizard.js';
+
+const ARTICLE = `<html><head><title>Initech recalls printers</title></head><body><article>
+<p>Initech announced on Monday that it will recall forty thousand office printers after reports of overheating.</p>
+<p>The recall covers printers sold in Europe and North America between 2022 and 2024, the company said.</p>
+<p>Initech expects the printer recall to cost about twelve million dollars and to be finished by the end of the year.</p>
+</article></body></html>`;
+
+describe('news summary and AI prompts in the browser', () => {
+  let browser: Browser;
+  let page: Page;
+  let site: Server;
+  let articleUrl: string;
+
+  beforeAll(async () => {
+    site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(ARTICLE));
+    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+    articleUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}/initech`;
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser));
+    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.getByText('Login successful').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    site?.close();
+  });
+
+  it('summarizes a local article on the review page', async () => {
+    await completeWizard(page, { companyName: 'Initech' });
+    await page.getByText('Approved', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    await page.getByText('URL Required').waitFor();
+    await page.getByLabel('News article URL').fill(articleUrl);
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    const summary = page.getByTestId('news-summary');
+    await summary.getByText('Initech announced on Monday', { exact: false }).waitFor();
+    await summary.getByText('Offline summary').waitFor();
+    await summary.getByRole('link', { name: 'View Original Article' }).waitFor();
+  });
+
+  it('creates, toggles and deletes an AI prompt', async () => {
+    await page.goto('/admin/ai-prompts');
+    await page.getByTestId('ai-prompt-card').first().waitFor();
+    await page.getByRole('button', { name: 'Create Prompt' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('0.70').waitFor();
+    await dialog.getByText('100-4000').waitFor();
+    await dialog.getByLabel('Name').fill('E2E prompt');
+    await dialog.getByLabel('Prompt Text').fill('Say hello.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('AI Prompt created').waitFor();
+    const card = page.getByTestId('ai-prompt-card').filter({ hasText: 'E2E prompt' });
+    await card.getByText('gpt-4o-mini').waitFor();
+    await card.locator('[data-scope="switch"][data-part="control"]').click();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="ai-prompt-card"]')].some((c) => c.textContent?.includes('E2E prompt') && getComputedStyle(c).opacity === '0.6'));
+    await card.getByRole('button', { name: 'Delete E2E prompt' }).click();
+    await page.getByText('AI Prompt deleted').waitFor();
+    await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="ai-prompt-card"]')].some((c) => c.textContent?.includes('E2E prompt')));
+  });
+});
