@@ -14,6 +14,13 @@ const ARTICLE = `<!doctype html><html><head><title>Acme fined for price fixing</
 <p>Shares in the parent group fell three percent after the announcement of the cartel fine by the regulators.</p>
 </article><footer>Copyright News Corp</footer></body></html>`;
 
+const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Search</title>
+<item><title>Acme Trading charged with fraud and money laundering</title><link>https://news.example/1</link><pubDate>Mon, 02 Nov 2026 10:00:00 GMT</pubDate><source url="https://news.example">Daily Ledger</source><description>Prosecutors say the company laundered funds.</description></item>
+<item><title>Acme Trading hit by new sanctions over exports</title><link>https://news.example/2</link><pubDate>Tue, 03 Nov 2026 10:00:00 GMT</pubDate><source url="https://news.example">Trade Wire</source><description>An export embargo applies from today.</description></item>
+<item><title>Acme Trading opens a new warehouse in Leeds</title><link>https://news.example/3</link><pubDate>Wed, 04 Nov 2026 10:00:00 GMT</pubDate><source url="https://news.example">Local News</source><description>The expansion creates 40 jobs.</description></item>
+</channel></rss>`;
+const feedQueries: string[] = [];
+
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
 }
@@ -54,6 +61,10 @@ beforeAll(async () => {
     if (req.url === '/to-private') return void res.writeHead(302, { location: 'http://10.255.255.1/admin' }).end();
     if (req.url === '/to-metadata') return void res.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
     if (req.url === '/to-article') return void res.writeHead(302, { location: '/article' }).end();
+    if (req.url?.startsWith('/rss')) {
+      feedQueries.push(decodeURIComponent(req.url.split('q=')[1] ?? ''));
+      return void res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(FEED);
+    }
     if (req.url === '/silent') return; // never answers
     res.writeHead(404).end();
   });
@@ -64,6 +75,12 @@ beforeAll(async () => {
     req.on('end', () => {
       modelRequests.push({ url: req.url, body: JSON.parse(body || '{}') });
       if (modelFails) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"model exploded"}}');
+      const parsed = JSON.parse(body || '{}');
+      if (String(parsed.messages?.[0]?.content).startsWith('You screen news')) {
+        const negative = /fraud|sanction/i.test(parsed.messages[1].content);
+        const content = JSON.stringify({ negative, categories: negative ? ['litigation'] : [], evidence: negative ? 'model: reports wrongdoing' : 'model: routine business news' });
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }));
+      }
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Acme was fined 40 million euros for price fixing; it will appeal.' } }] }),
       );
@@ -72,8 +89,8 @@ beforeAll(async () => {
   modelUrl = await listen(model);
   analyst = await buildUser();
   [loopbackApi, aiApi] = await Promise.all([
-    startApi(inject('databaseUrl'), { ALLOW_LOOPBACK_URLS: 'true' }),
-    startApi(inject('databaseUrl'), { ALLOW_LOOPBACK_URLS: 'true', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: `${modelUrl}/v1`, AI_TIMEOUT_MS: '5000' }),
+    startApi(inject('databaseUrl'), { ALLOW_LOOPBACK_URLS: 'true', NEWS_SEARCH_URL_TEMPLATE: `${siteUrl}/rss?q={query}` }),
+    startApi(inject('databaseUrl'), { ALLOW_LOOPBACK_URLS: 'true', NEWS_SEARCH_URL_TEMPLATE: `${siteUrl}/rss?q={query}`, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: `${modelUrl}/v1`, AI_TIMEOUT_MS: '5000' }),
   ]);
 });
 
@@ -165,6 +182,44 @@ describe('news summaries', () => {
     } finally {
       modelFails = false;
     }
+  });
+});
+
+describe('negative-news scan', () => {
+  it('searches the feed for the company and country, flags adverse media offline, and stores the scan', async () => {
+    const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Acme Trading', countryOfRegistration: 'United Kingdom' }) });
+    const res = await call(loopbackApi.url, 'POST', `/api/assessments/${created.body.id}/scan-news`, analyst.token);
+    expect(res.status).toBe(200);
+    expect(feedQueries.at(-1)).toBe('"Acme Trading" United Kingdom');
+    expect(res.json.method).toBe('offline');
+    expect(res.json.negativeCount).toBe(2);
+    const [fraud, sanctions, neutral] = res.json.articles;
+    expect(fraud).toMatchObject({ title: 'Acme Trading charged with fraud and money laundering', source: 'Daily Ledger', link: 'https://news.example/1', date: '2026-11-02T10:00:00.000Z', negative: true });
+    expect(fraud.categories).toEqual(expect.arrayContaining(['fraud', 'litigation']));
+    expect(fraud.evidence).toMatch(/fraud/);
+    expect(sanctions).toMatchObject({ negative: true, categories: expect.arrayContaining(['sanctions']) });
+    expect(neutral).toMatchObject({ negative: false, categories: [] });
+
+    const latest = await gql(`query($id: ID!) { assessment(id: $id) { latestNewsScan { negativeCount method createdAt articles { title negative } } } }`, { id: created.body.id }, analyst.token);
+    expect(latest.data.assessment.latestNewsScan).toMatchObject({ negativeCount: 2, method: 'offline' });
+  });
+
+  it('classifies with the risk_analysis prompt when a model is configured', async () => {
+    const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Acme Trading' }) });
+    const res = await call(aiApi.url, 'POST', '/graphql', analyst.token, {
+      query: 'mutation($id: ID!) { scanNews(assessmentId: $id) { method negativeCount articles { negative categories evidence } } }',
+      variables: { id: created.body.id },
+    });
+    expect(res.json.errors).toBeUndefined();
+    expect(res.json.data.scanNews).toMatchObject({ method: 'ai', negativeCount: 2 });
+    expect(res.json.data.scanNews.articles[0]).toEqual({ negative: true, categories: ['litigation'], evidence: 'model: reports wrongdoing' });
+  });
+
+  it('answers 404 for an unknown assessment and refuses a feed on a forbidden address', async () => {
+    expect((await call(loopbackApi.url, 'POST', '/api/assessments/00000000-0000-4000-8000-000000000000/scan-news', analyst.token)).status).toBe(404);
+    const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput() });
+    const res = await rest('POST', `/assessments/${created.body.id}/scan-news`, { token: analyst.token });
+    expect([res.status, res.text]).toEqual([400, 'The address 127.0.0.1 is loopback; only public addresses can be fetched']);
   });
 });
 

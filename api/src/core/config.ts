@@ -64,6 +64,11 @@ export const VARIABLES = {
   OPENAI_API_KEY: v({ description: 'Enables the AI model for news summaries and risk classification; unset = built-in offline methods', parse: str }),
   OPENAI_BASE_URL: v({ description: 'Any OpenAI-compatible server (default: OpenAI)', parse: str }),
   AI_TIMEOUT_MS: v({ description: 'Longest a model call may take before the request fails with 502', default: '30000', parse: int(1000, 300_000) }),
+  NEWS_SEARCH_URL_TEMPLATE: v({
+    description: 'RSS/Atom news search feed for the negative-news scan; {query} is replaced by the encoded company name and country',
+    default: 'https://news.google.com/rss/search?q={query}&hl=en-US&gl=US&ceid=US:en',
+    parse: str,
+  }),
   ALLOW_LOOPBACK_URLS: v({ description: 'Let news fetches reach loopback addresses (127.0.0.0/8, ::1) — for tests only, NEVER in production', default: 'false', parse: bool }),
   WORKER_CONCURRENCY: v({ description: 'Jobs a worker process handles at once', default: '2', parse: int(1, 64) }),
 } as const;

@@ -49,7 +49,7 @@ export async function createServices(config: Config, databaseUrl: string, option
   const reports = new ReportService(queue, notifications, assessments, config.PDF_TIMEOUT_MS);
   const aiPrompts = new AiPromptService(orm);
   const model = new AiModelClient({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, timeoutMs: config.AI_TIMEOUT_MS });
-  const news = new NewsService(orm, aiPrompts, model, config.ALLOW_LOOPBACK_URLS);
+  const news = new NewsService(orm, aiPrompts, model, config.ALLOW_LOOPBACK_URLS, config.NEWS_SEARCH_URL_TEMPLATE);
   return {
     config,
     databaseUrl,

@@ -3,6 +3,7 @@ import { Migration20261122141741_initial } from './Migration20261122141741_initi
 import { Migration20261122142916_assessments } from './Migration20261122142916_assessments.js';
 import { Migration20261122150410_batches } from './Migration20261122150410_batches.js';
 import { Migration20261122160000_ai_prompts } from './Migration20261122160000_ai_prompts.js';
+import { Migration20261122154943_news_scans } from './Migration20261122154943_news_scans.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -12,4 +13,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122142916_assessments', class: Migration20261122142916_assessments },
   { name: 'Migration20261122150410_batches', class: Migration20261122150410_batches },
   { name: 'Migration20261122160000_ai_prompts', class: Migration20261122160000_ai_prompts },
+  { name: 'Migration20261122154943_news_scans', class: Migration20261122154943_news_scans },
 ];

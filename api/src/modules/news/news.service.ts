@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { badInput } from '../../core/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
 import { PromptCategory } from '../ai-prompt/ai-prompt.entity.js';
 import type { AiPromptService } from '../ai-prompt/ai-prompt.service.js';
@@ -11,10 +11,16 @@ import type { AiModelClient } from './ai-model.js';
 import { extractArticle } from './article.js';
 import { SummarizeNewsArgs, type NewsSummary } from './dto/news.types.js';
 import { summarizeOffline } from './offline-summarizer.js';
-import { HTML_TYPES, safeFetch } from './safe-fetch.js';
+import { classifyOffline } from './adverse-media.js';
+import type { ScannedArticle } from './dto/scan.types.js';
+import { parseFeed } from './feed.js';
+import { NewsScan } from './news-scan.entity.js';
+import { FEED_TYPES, HTML_TYPES, safeFetch } from './safe-fetch.js';
 
 // Enough of an article for any summary, and well inside every model's context.
 const MAX_ARTICLE_CHARS = 12_000;
+const MAX_SCAN_ARTICLES = 20;
+const MODEL_PARALLELISM = 4;
 
 /** News summaries (and, later, the negative-news scan) over the one safe fetcher. */
 export class NewsService {
@@ -23,6 +29,7 @@ export class NewsService {
     private readonly prompts: AiPromptService,
     private readonly model: AiModelClient,
     private readonly allowLoopback: boolean,
+    private readonly searchUrlTemplate: string,
   ) {}
 
   /**
@@ -43,6 +50,63 @@ export class NewsService {
     const result = { ...summary, title: article.title, url: page.url };
     if (input.assessmentId) await this.store(actor, input.assessmentId, result);
     return result;
+  }
+
+  /**
+   * Searches the news feed for the company (name, narrowed by country), classifies every article
+   * (the enabled risk_analysis prompt with a model, the adverse-media lexicon without) and stores
+   * the scan. NOT_FOUND; BAD_USER_INPUT when the feed cannot be fetched; BAD_GATEWAY (model).
+   */
+  async scan(actor: User, assessmentId: string): Promise<NewsScan> {
+    const em = this.orm.em.fork();
+    const assessment = UUID.test(assessmentId) ? await em.findOne(Assessment, assessmentId) : null;
+    if (!assessment) throw notFound('Assessment not found');
+    const query = encodeURIComponent(`"${assessment.companyName}" ${assessment.countryOfRegistration}`);
+    const feed = await safeFetch(this.searchUrlTemplate.replace('{query}', query), { accept: FEED_TYPES, allowLoopback: this.allowLoopback });
+    const items = parseFeed(feed.body).filter((i) => i.title && i.link).slice(0, MAX_SCAN_ARTICLES);
+    const prompt = this.model.available ? await this.prompts.enabledFor(PromptCategory.RISK_ANALYSIS) : null;
+    const articles: ScannedArticle[] = [];
+    for (let i = 0; i < items.length; i += MODEL_PARALLELISM) {
+      const slice = items.slice(i, i + MODEL_PARALLELISM);
+      articles.push(
+        ...(await Promise.all(
+          slice.map(async (item) => {
+            const text = `${item.title}. ${item.description}`;
+            const verdict = prompt ? await this.classifyWithModel(prompt, assessment.companyName, text) : classifyOffline(text);
+            return { title: item.title, source: item.source, date: item.date, link: item.link, ...verdict };
+          }),
+        )),
+      );
+    }
+    const scan = em.create(NewsScan, {
+      assessment,
+      user: em.getReference(User, actor.id),
+      articles,
+      negativeCount: articles.filter((a) => a.negative).length,
+      method: prompt ? 'ai' : 'offline',
+    });
+    await em.flush();
+    return scan;
+  }
+
+  /** The latest scan of an assessment, or null. */
+  latestScan(assessmentId: string): Promise<NewsScan | null> {
+    return this.orm.em.fork().findOne(NewsScan, { assessment: assessmentId }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  private async classifyWithModel(prompt: Parameters<AiModelClient['complete']>[0], company: string, text: string) {
+    const answer = await this.model.complete(prompt, `Counterparty: ${company}\nArticle: ${text}`);
+    try {
+      const parsed = JSON.parse(answer.replace(/^```(json)?|```$/g, '').trim()) as { negative?: unknown; categories?: unknown; evidence?: unknown };
+      return {
+        negative: parsed.negative === true,
+        categories: Array.isArray(parsed.categories) ? parsed.categories.map(String) : [],
+        evidence: typeof parsed.evidence === 'string' ? parsed.evidence : answer,
+      };
+    } catch {
+      // A model that does not answer in JSON still gave its reasoning; the lexicon decides.
+      return { ...classifyOffline(text), evidence: answer };
+    }
   }
 
   private async store(actor: User, assessmentId: string, result: NewsSummary): Promise<void> {

@@ -1,0 +1,41 @@
+import type { RISK_CATEGORIES } from './dto/scan.types.js';
+
+type Category = (typeof RISK_CATEGORIES)[number];
+
+/** Stems of adverse-media terms per risk category (matched at word starts, case-insensitive). */
+const LEXICON: Record<Category, string[]> = {
+  fraud: ['fraud', 'embezzl', 'ponzi', 'scam', 'launder', 'forger', 'falsif', 'misappropriat'],
+  sanctions: ['sanction', 'embargo', 'ofac', 'blacklist', 'export ban', 'asset freeze'],
+  litigation: ['lawsuit', 'sued', 'sues', 'litigation', 'class action', 'indict', 'charged', 'prosecut', 'court ruling'],
+  insolvency: ['bankrupt', 'insolven', 'liquidat', 'receivership', 'chapter 11', 'default', 'administration', 'creditors'],
+  corruption: ['brib', 'corrupt', 'kickback'],
+  regulatory: ['fined', 'fine of', 'penalt', 'regulator', 'investigat', 'probe', 'violat', 'recall', 'cartel', 'antitrust'],
+  environmental: ['pollut', 'spill', 'toxic', 'emission', 'contaminat', 'deforest'],
+};
+
+const NEGATIVE_TONE = ['crisis', 'scandal', 'collapse', 'loss', 'losses', 'plunge', 'warning', 'accus', 'alleg', 'misconduct', 'layoff'];
+const POSITIVE_TONE = ['award', 'growth', 'record profit', 'expands', 'partnership', 'wins', 'launch', 'innovation'];
+
+const find = (text: string, stems: string[]) => stems.filter((s) => new RegExp(`\\b${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text));
+
+/**
+ * The offline classifier: adverse-media terms decide the categories; a simple tone score (negative
+ * minus positive words) flags articles that name no category but read as bad news.
+ */
+export function classifyOffline(text: string): { negative: boolean; categories: string[]; evidence: string } {
+  const matched: string[] = [];
+  const categories = (Object.keys(LEXICON) as Category[]).filter((c) => {
+    const hits = find(text, LEXICON[c]);
+    matched.push(...hits);
+    return hits.length > 0;
+  });
+  const negativeTone = find(text, NEGATIVE_TONE);
+  const tone = negativeTone.length - find(text, POSITIVE_TONE).length;
+  const negative = categories.length > 0 || tone >= 2;
+  const words = [...matched, ...negativeTone];
+  return {
+    negative,
+    categories: categories.length ? categories : negative ? ['other'] : [],
+    evidence: words.length ? `Matched: ${[...new Set(words)].join(', ')}` : 'No adverse-media terms found',
+  };
+}
