@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import type { TestProject } from 'vitest/node';
 import { createFreshDatabase, testServer } from '../api/test/support/postgres.js';
 import { ROOT, startApi, startWorker } from '../api/test/support/processes.js';
@@ -10,20 +11,29 @@ declare module 'vitest' {
   }
 }
 
+const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Search</title>
+<item><title>Regulator fines company over bribery scheme</title><link>https://news.example/a</link><pubDate>Mon, 02 Nov 2026 10:00:00 GMT</pubDate><source url="https://news.example">Business Daily</source><description>Officials said bribes were paid.</description></item>
+<item><title>Company sponsors local football club</title><link>https://news.example/b</link><pubDate>Tue, 03 Nov 2026 10:00:00 GMT</pubDate><source url="https://news.example">Local Post</source><description>A community partnership.</description></item>
+</channel></rss>`;
+
 /** Builds the client, then serves it from a real API (and worker) on a fresh database. */
 export default async function setup(project: TestProject) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'client'], { cwd: ROOT, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`client build failed:\n${build.stdout}\n${build.stderr}`);
   const server = await testServer();
   const database = await createFreshDatabase(server.adminUrl, 'e2e');
-  // The news journey serves its article on 127.0.0.1, so this API may fetch loopback pages.
-  const api = await startApi(database.url, { ALLOW_LOOPBACK_URLS: 'true' });
+  // The news journeys read pages and a search feed served here on 127.0.0.1.
+  const feed = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(FEED));
+  await new Promise<void>((r) => feed.listen(0, '127.0.0.1', r));
+  const feedUrl = `http://127.0.0.1:${(feed.address() as { port: number }).port}/search?q={query}`;
+  const api = await startApi(database.url, { ALLOW_LOOPBACK_URLS: 'true', NEWS_SEARCH_URL_TEMPLATE: feedUrl });
   const worker = await startWorker(database.url);
   project.provide('baseUrl', api.url);
   project.provide('e2eDatabaseUrl', database.url);
   return async () => {
     await worker.stop();
     await api.stop();
+    feed.close();
     if (!process.env.KEEP_TEST_DB) await database.drop();
     await server.stop();
   };

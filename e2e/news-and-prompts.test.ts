@@ -43,6 +43,20 @@ describe('news summary and AI prompts in the browser', () => {
     await summary.getByRole('link', { name: 'View Original Article' }).waitFor();
   });
 
+  it('scans the news on the detail page and shows the negative article', async () => {
+    await page.goto('/');
+    await page.getByTestId('assessment-card').filter({ hasText: 'Initech' }).first().getByText('Initech').click();
+    await page.getByText('No news scan results available.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Scan News' }).click();
+    await page.getByText('News Scan Complete').waitFor();
+    await page.getByText('Found 1 negative article(s)').waitFor();
+    const results = page.getByTestId('news-scan');
+    await results.getByText('Regulator fines company over bribery scheme').waitFor();
+    await results.getByText('Negative').waitFor();
+    await results.getByText('corruption').waitFor();
+    await page.getByText('Last scan', { exact: false }).waitFor();
+  });
+
   it('creates, toggles and deletes an AI prompt', async () => {
     await page.goto('/admin/ai-prompts');
     await page.getByTestId('ai-prompt-card').first().waitFor();

@@ -1,21 +1,75 @@
-import { Button, Card, HStack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { LuSearch } from 'react-icons/lu';
+import { LatestNewsScanDocument, ScanNewsDocument } from '../../../generated/graphql';
+import { relativeTime } from '../../../lib/relative-time';
 import { notify } from '../../../lib/toaster';
+import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 
-/** News Monitoring: the negative-news scan arrives with the news issue. */
-export function NewsMonitoringCard() {
+/** News Monitoring: scans the news for adverse media and shows the latest scan. */
+export function NewsMonitoringCard({ assessmentId }: { assessmentId: string }) {
+  const onError = useActionErrorHandler();
+  const { data } = useQuery(LatestNewsScanDocument, { variables: { id: assessmentId }, fetchPolicy: 'cache-and-network' });
+  const [scanNews, { loading }] = useMutation(ScanNewsDocument, { refetchQueries: [LatestNewsScanDocument] });
+  const scan = data?.assessment.latestNewsScan;
+
+  const scanNow = async () => {
+    try {
+      const { data: result } = await scanNews({ variables: { assessmentId } });
+      const n = result?.scanNews.negativeCount ?? 0;
+      notify('News Scan Complete', n > 0 ? `Found ${n} negative article(s)` : 'No negative news found', n > 0 ? 'warning' : 'success');
+    } catch (error) {
+      onError(error, 'Scan Failed');
+    }
+  };
+
   return (
     <Card.Root>
       <Card.Header>
         <HStack justify="space-between">
           <Card.Title>News Monitoring</Card.Title>
-          <Button size="sm" variant="outline" onClick={() => notify('Scan Failed', 'The news scan is not available yet', 'error')}>
+          <Button size="sm" variant="outline" onClick={scanNow} loading={loading} loadingText="Scanning...">
             <LuSearch /> Scan News
           </Button>
         </HStack>
+        {scan && (
+          <Card.Description>
+            Last scan {relativeTime(scan.createdAt)} · {scan.articles.length} article(s), {scan.negativeCount} negative · {scan.method === 'ai' ? 'AI classification' : 'adverse-media lexicon'}
+          </Card.Description>
+        )}
       </Card.Header>
       <Card.Body>
-        <Text color="gray.600">No news scan results available. Click "Scan News" to search for recent negative news about this company.</Text>
+        {!scan ? (
+          <Text color="gray.600">No news scan results available. Click "Scan News" to search for recent negative news about this company.</Text>
+        ) : scan.articles.length === 0 ? (
+          <Text color="gray.600">The last scan found no articles about this company.</Text>
+        ) : (
+          <Stack gap="3" data-testid="news-scan">
+            {scan.articles.map((a) => (
+              <Stack key={a.link} gap="1" borderLeftWidth="3px" borderColor={a.negative ? 'red.400' : 'gray.200'} pl="3">
+                <HStack gap="2" wrap="wrap">
+                  <Link href={a.link} target="_blank" rel="noopener noreferrer" fontWeight="medium">
+                    {a.title}
+                  </Link>
+                  {a.negative && <Badge colorPalette="red">Negative</Badge>}
+                  {a.categories.map((c) => (
+                    <Badge key={c} variant="outline" size="sm">
+                      {c}
+                    </Badge>
+                  ))}
+                </HStack>
+                <Text fontSize="xs" color="gray.500">
+                  {[a.source, a.date && new Date(a.date).toLocaleDateString()].filter(Boolean).join(' · ')}
+                </Text>
+                {a.negative && (
+                  <Text fontSize="sm" color="gray.700">
+                    {a.evidence}
+                  </Text>
+                )}
+              </Stack>
+            ))}
+          </Stack>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -52,7 +52,7 @@ export function AssessmentDetailPage() {
         <ListCard title="Assessment Criteria" items={allCriteria(a)} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <NewsMonitoringCard />
+        <NewsMonitoringCard assessmentId={a.id} />
         <ExportReportCard id={a.id} companyName={a.companyName} />
       </SimpleGrid>
       <AuditTrail logs={logs.data?.auditLogs ?? []} />
