@@ -21,6 +21,12 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' }).JWT_SECRET).toBe('s');
   });
 
+  it('is listed in .env.example, variable by variable', () => {
+    const example = readFileSync(path.join(PROJECT_ROOT, '.env.example'), 'utf8');
+    const listed = [...example.matchAll(/^(?:# )?([A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    expect(listed.sort()).toEqual(Object.keys(VARIABLES).sort());
+  });
+
   it('is documented variable by variable in the README table', () => {
     const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
     const documented = [...readme.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]);
