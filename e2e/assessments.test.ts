@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, TEST_ADMIN } from './support/browser.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
 import { completeWizard } from './support/wizard.js';
 
 describe('assessments in the browser', () => {
@@ -9,9 +9,7 @@ describe('assessments in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ page } = await newPage(browser));
-    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.getByText('Login successful').waitFor();
+    page = await signedInPage(browser);
   });
   afterAll(() => browser?.close());
 

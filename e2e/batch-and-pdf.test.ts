@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf, validRows } from '../api/test/support/csv.js';
-import { launchBrowser, newPage, signIn, TEST_ADMIN } from './support/browser.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
 import { completeWizard } from './support/wizard.js';
 
 describe('batch upload and PDF export in the browser', () => {
@@ -10,9 +10,7 @@ describe('batch upload and PDF export in the browser', () => {
   let page: Page;
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ page } = await newPage(browser));
-    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.getByText('Login successful').waitFor();
+    page = await signedInPage(browser);
   });
   afterAll(() => browser?.close());
 

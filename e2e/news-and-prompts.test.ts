@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, newPage, signIn, TEST_ADMIN } from './support/browser.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
 import { completeWizard } from './support/wizard.js';
 
 const ARTICLE = `<html><head><title>Initech recalls printers</title></head><body><article>
@@ -21,9 +21,7 @@ describe('news summary and AI prompts in the browser', () => {
     await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
     articleUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}/initech`;
     browser = await launchBrowser();
-    ({ page } = await newPage(browser));
-    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.getByText('Login successful').waitFor();
+    page = await signedInPage(browser);
   });
   afterAll(async () => {
     await browser?.close();

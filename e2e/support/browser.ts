@@ -28,3 +28,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** A browser page already signed in (as the test admin unless told otherwise). */
+export async function signedInPage(browser: Browser, email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<Page> {
+  const { page } = await newPage(browser);
+  await signIn(page, email, password);
+  await page.getByText('Login successful').waitFor();
+  return page;
+}

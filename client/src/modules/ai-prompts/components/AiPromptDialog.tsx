@@ -1,4 +1,5 @@
-import { Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Slider, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, Slider, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { FormDialog } from '../../../components/FormDialog';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { AiModel, AiPromptFieldsFragment, PromptCategory } from '../../../generated/graphql';
@@ -43,110 +44,88 @@ export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolea
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{prompt ? 'Edit AI Prompt' : 'Create AI Prompt'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required invalid={!!errors.name}>
-                    <Field.Label>Name</Field.Label>
-                    <Input {...register('name', { validate: (v) => (v.trim() ? true : 'Name is required') })} />
-                    <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Description</Field.Label>
-                    <Input {...register('description')} />
-                  </Field.Root>
-                  <HStack gap="4" align="flex-start">
-                    <Field.Root required>
-                      <Field.Label>Category</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('category')}>
-                          {CATEGORIES.map((c) => (
-                            <option key={c.value} value={c.value}>
-                              {c.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root required>
-                      <Field.Label>Model</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('model')}>
-                          {MODELS.map((m) => (
-                            <option key={m.value} value={m.value}>
-                              {m.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                  </HStack>
-                  <HStack gap="6" align="flex-start">
-                    <Controller
-                      control={control}
-                      name="temperature"
-                      render={({ field }) => (
-                        <Slider.Root flex="1" min={0} max={100} step={5} value={[field.value]} onValueChange={(e) => field.onChange(e.value[0])} colorPalette="blue">
-                          <HStack justify="space-between">
-                            <Slider.Label>Temperature</Slider.Label>
-                            <Slider.ValueText>{(field.value / 100).toFixed(2)}</Slider.ValueText>
-                          </HStack>
-                          <Slider.Control>
-                            <Slider.Track>
-                              <Slider.Range />
-                            </Slider.Track>
-                            <Slider.Thumbs />
-                          </Slider.Control>
-                        </Slider.Root>
-                      )}
-                    />
-                    <Field.Root invalid={!!errors.maxTokens} maxW="40">
-                      <Field.Label>Max Tokens</Field.Label>
-                      <Input type="number" {...register('maxTokens', { valueAsNumber: true, min: { value: 100, message: '100-4000' }, max: { value: 4000, message: '100-4000' } })} />
-                      <Field.HelperText>100-4000</Field.HelperText>
-                      <Field.ErrorText>{errors.maxTokens?.message}</Field.ErrorText>
-                    </Field.Root>
-                  </HStack>
-                  <Field.Root required invalid={!!errors.promptText}>
-                    <Field.Label>Prompt Text</Field.Label>
-                    <Textarea rows={6} {...register('promptText', { validate: (v) => (v.trim() ? true : 'Prompt text is required') })} />
-                    <Field.ErrorText>{errors.promptText?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Controller
-                    control={control}
-                    name="enabled"
-                    render={({ field }) => (
-                      <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="blue">
-                        <Switch.HiddenInput />
-                        <Switch.Control />
-                        <Switch.Label>Enabled</Switch.Label>
-                      </Switch.Root>
-                    )}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={prompt ? 'Edit AI Prompt' : 'Create AI Prompt'} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting}>
+      <Stack gap="4">
+        <Field.Root required invalid={!!errors.name}>
+          <Field.Label>Name</Field.Label>
+          <Input {...register('name', { validate: (v) => (v.trim() ? true : 'Name is required') })} />
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Input {...register('description')} />
+        </Field.Root>
+        <HStack gap="4" align="flex-start">
+          <Field.Root required>
+            <Field.Label>Category</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('category')}>
+                {CATEGORIES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Model</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('model')}>
+                {MODELS.map((m) => (
+                  <option key={m.value} value={m.value}>
+                    {m.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+        <HStack gap="6" align="flex-start">
+          <Controller
+            control={control}
+            name="temperature"
+            render={({ field }) => (
+              <Slider.Root flex="1" min={0} max={100} step={5} value={[field.value]} onValueChange={(e) => field.onChange(e.value[0])} colorPalette="blue">
+                <HStack justify="space-between">
+                  <Slider.Label>Temperature</Slider.Label>
+                  <Slider.ValueText>{(field.value / 100).toFixed(2)}</Slider.ValueText>
+                </HStack>
+                <Slider.Control>
+                  <Slider.Track>
+                    <Slider.Range />
+                  </Slider.Track>
+                  <Slider.Thumbs />
+                </Slider.Control>
+              </Slider.Root>
+            )}
+          />
+          <Field.Root invalid={!!errors.maxTokens} maxW="40">
+            <Field.Label>Max Tokens</Field.Label>
+            <Input type="number" {...register('maxTokens', { valueAsNumber: true, min: { value: 100, message: '100-4000' }, max: { value: 4000, message: '100-4000' } })} />
+            <Field.HelperText>100-4000</Field.HelperText>
+            <Field.ErrorText>{errors.maxTokens?.message}</Field.ErrorText>
+          </Field.Root>
+        </HStack>
+        <Field.Root required invalid={!!errors.promptText}>
+          <Field.Label>Prompt Text</Field.Label>
+          <Textarea rows={6} {...register('promptText', { validate: (v) => (v.trim() ? true : 'Prompt text is required') })} />
+          <Field.ErrorText>{errors.promptText?.message}</Field.ErrorText>
+        </Field.Root>
+        <Controller
+          control={control}
+          name="enabled"
+          render={({ field }) => (
+            <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="blue">
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>Enabled</Switch.Label>
+            </Switch.Root>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { FormDialog } from '../../../components/FormDialog';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { RuleCondition, RuleFragment, RuleType } from '../../../generated/graphql';
@@ -52,111 +53,89 @@ export function RuleDialog({ open, rule, onClose, onSave }: { open: boolean; rul
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{rule ? 'Edit Rule' : 'Create Rule'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required invalid={!!errors.name}>
-                    <Field.Label>Name</Field.Label>
-                    <Input {...register('name', { validate: (v) => (v.trim() ? true : 'Name is required') })} />
-                    <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Description</Field.Label>
-                    <Textarea rows={2} {...register('description')} />
-                  </Field.Root>
-                  <HStack gap="4" align="flex-start">
-                    <Field.Root>
-                      <Field.Label>Rule Type</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('ruleType')}>
-                          <option value="WARNING">Warning (caution)</option>
-                          <option value="REJECT">Reject</option>
-                          <option value="MANDATORY_REJECT">Mandatory reject</option>
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Priority</Field.Label>
-                      <Input type="number" step="1" {...register('priority', { valueAsNumber: true })} />
-                      <Field.HelperText>Lower number = higher priority</Field.HelperText>
-                    </Field.Root>
-                  </HStack>
-                  <HStack gap="4" align="flex-start">
-                    <Field.Root>
-                      <Field.Label>Field</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('field')}>
-                          {RULE_FIELDS.map((f) => (
-                            <option key={f.value} value={f.value}>
-                              {f.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Condition</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('condition')}>
-                          <option value="EQUALS">equals</option>
-                          <option value="NOT_EQUALS">not equals</option>
-                          <option value="IN">in</option>
-                          <option value="NOT_IN">not in</option>
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                  </HStack>
-                  <Field.Root required invalid={!!errors.value}>
-                    <Field.Label>Value</Field.Label>
-                    <Input {...register('value', { validate: (v) => (v.trim() ? true : 'Value is required') })} />
-                    <Field.HelperText>
-                      {field?.hint}
-                      {list ? ' — comma-separated list' : ''}
-                    </Field.HelperText>
-                    <Field.ErrorText>{errors.value?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={!!errors.message}>
-                    <Field.Label>Message</Field.Label>
-                    <Input {...register('message', { validate: (v) => (v.trim() ? true : 'Message is required') })} />
-                    <Field.HelperText>Shown in the rationale when the rule matches</Field.HelperText>
-                    <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Controller
-                    control={control}
-                    name="enabled"
-                    render={({ field: f }) => (
-                      <Switch.Root checked={f.value} onCheckedChange={(e) => f.onChange(e.checked)} colorPalette="blue">
-                        <Switch.HiddenInput />
-                        <Switch.Control />
-                        <Switch.Label>Enabled</Switch.Label>
-                      </Switch.Root>
-                    )}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={rule ? 'Edit Rule' : 'Create Rule'} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting}>
+      <Stack gap="4">
+        <Field.Root required invalid={!!errors.name}>
+          <Field.Label>Name</Field.Label>
+          <Input {...register('name', { validate: (v) => (v.trim() ? true : 'Name is required') })} />
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Textarea rows={2} {...register('description')} />
+        </Field.Root>
+        <HStack gap="4" align="flex-start">
+          <Field.Root>
+            <Field.Label>Rule Type</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('ruleType')}>
+                <option value="WARNING">Warning (caution)</option>
+                <option value="REJECT">Reject</option>
+                <option value="MANDATORY_REJECT">Mandatory reject</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Priority</Field.Label>
+            <Input type="number" step="1" {...register('priority', { valueAsNumber: true })} />
+            <Field.HelperText>Lower number = higher priority</Field.HelperText>
+          </Field.Root>
+        </HStack>
+        <HStack gap="4" align="flex-start">
+          <Field.Root>
+            <Field.Label>Field</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('field')}>
+                {RULE_FIELDS.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Condition</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('condition')}>
+                <option value="EQUALS">equals</option>
+                <option value="NOT_EQUALS">not equals</option>
+                <option value="IN">in</option>
+                <option value="NOT_IN">not in</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+        <Field.Root required invalid={!!errors.value}>
+          <Field.Label>Value</Field.Label>
+          <Input {...register('value', { validate: (v) => (v.trim() ? true : 'Value is required') })} />
+          <Field.HelperText>
+            {field?.hint}
+            {list ? ' — comma-separated list' : ''}
+          </Field.HelperText>
+          <Field.ErrorText>{errors.value?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.message}>
+          <Field.Label>Message</Field.Label>
+          <Input {...register('message', { validate: (v) => (v.trim() ? true : 'Message is required') })} />
+          <Field.HelperText>Shown in the rationale when the rule matches</Field.HelperText>
+          <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+        </Field.Root>
+        <Controller
+          control={control}
+          name="enabled"
+          render={({ field: f }) => (
+            <Switch.Root checked={f.value} onCheckedChange={(e) => f.onChange(e.checked)} colorPalette="blue">
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>Enabled</Switch.Label>
+            </Switch.Root>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
