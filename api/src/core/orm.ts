@@ -12,10 +12,11 @@ import { BatchRow } from '../modules/batch/batch-row.entity.js';
 import { BatchUpload } from '../modules/batch/batch-upload.entity.js';
 import { NewsScan } from '../modules/news/news-scan.entity.js';
 import { RuleConfig } from '../modules/rule/rule-config.entity.js';
+import { RuleSetVersion } from '../modules/rule/rule-set-version.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import { PROJECT_ROOT } from './config.js';
 
-export const ENTITIES = [User, Session, Assessment, AuditLog, BatchUpload, RuleConfig, AiPrompt, AssessmentStats, RejectionReasonStats, BatchRow, NewsScan];
+export const ENTITIES = [User, Session, Assessment, AuditLog, BatchUpload, RuleConfig, AiPrompt, AssessmentStats, RejectionReasonStats, BatchRow, NewsScan, RuleSetVersion];
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'api/src/migrations');
 
 export function ormOptions(databaseUrl: string, poolMax = 10): Options {

@@ -8,6 +8,7 @@ import { AiModelClient } from '../modules/news/ai-model.js';
 import { NewsService } from '../modules/news/news.service.js';
 import { ReportService } from '../modules/report/report.service.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
+import { RuleReplayService } from '../modules/rule/rule-replay.service.js';
 import { RuleService } from '../modules/rule/rule.service.js';
 import { UserService } from '../modules/user/user.service.js';
 import { jwtSecret, type Config } from './config.js';
@@ -24,6 +25,7 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   rules: RuleService;
+  replay: RuleReplayService;
   assessments: AssessmentService;
   analytics: AnalyticsService;
   batches: BatchService;
@@ -42,6 +44,7 @@ export async function createServices(config: Config, databaseUrl: string, option
   const auth = new AuthService(orm, { jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, throttle, notifications });
   const users = new UserService(orm, auth);
   const rules = new RuleService(orm, notifications);
+  const replay = new RuleReplayService(orm, rules);
   await notifications.start();
   const assessments = new AssessmentService(orm, rules);
   const analytics = new AnalyticsService(orm);
@@ -58,6 +61,7 @@ export async function createServices(config: Config, databaseUrl: string, option
     auth,
     users,
     rules,
+    replay,
     assessments,
     analytics,
     batches,

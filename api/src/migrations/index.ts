@@ -4,6 +4,7 @@ import { Migration20261122142916_assessments } from './Migration20261122142916_a
 import { Migration20261122150410_batches } from './Migration20261122150410_batches.js';
 import { Migration20261122160000_ai_prompts } from './Migration20261122160000_ai_prompts.js';
 import { Migration20261122154943_news_scans } from './Migration20261122154943_news_scans.js';
+import { Migration20261122160101_rule_set_versions } from './Migration20261122160101_rule_set_versions.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -14,4 +15,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122150410_batches', class: Migration20261122150410_batches },
   { name: 'Migration20261122160000_ai_prompts', class: Migration20261122160000_ai_prompts },
   { name: 'Migration20261122154943_news_scans', class: Migration20261122154943_news_scans },
+  { name: 'Migration20261122160101_rule_set_versions', class: Migration20261122160101_rule_set_versions },
 ];

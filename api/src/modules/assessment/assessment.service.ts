@@ -53,8 +53,9 @@ export class AssessmentService {
     const input = await parseInput(CreateAssessmentInput, withDates(raw));
     const answers = cleanAnswers(input) as AssessmentAnswers;
     const em = this.orm.em.fork();
-    const decision = decide(await this.rules.compiledEnabled(em), answers);
-    const [assessment] = await insertAssessments(em, [{ userId: actor.id, answers, decision, processingTimeMs: processingTime(input.startedAt) }]);
+    const rules = await this.rules.compiledEnabled(em);
+    const decision = decide(rules, answers);
+    const [assessment] = await insertAssessments(em, [{ userId: actor.id, answers, decision, processingTimeMs: processingTime(input.startedAt), ruleSetVersion: rules.version }]);
     return assessment!;
   }
 
@@ -125,7 +126,9 @@ export class AssessmentService {
         if (field in changes && changes[field] !== assessment[field]) changed[field] = changes[field];
       }
       em.assign(assessment, changed);
-      const decision = decide(await this.rules.compiledEnabled(em), assessment);
+      const rules = await this.rules.compiledEnabled(em);
+      const decision = decide(rules, assessment);
+      assessment.ruleSetVersion = rules.version;
       if (decision.status !== assessment.status) changed.status = decision.status;
       assessment.status = decision.status;
       assessment.rationale = decision.rationale;

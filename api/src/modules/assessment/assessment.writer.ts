@@ -12,6 +12,8 @@ export interface NewAssessment {
   answers: AssessmentAnswers;
   decision: Decision;
   processingTimeMs: number | null;
+  /** The rule-set version that decided it. */
+  ruleSetVersion: number | null;
   /** Set for CSV rows: the batch and the spreadsheet row number (unique together). */
   batchId?: string;
   batchRow?: number;
@@ -50,6 +52,7 @@ export async function insertAssessments(em: EntityManager, rows: NewAssessment[]
       rationale: row.decision.rationale,
       rule_trace: row.decision.trace,
       processing_time_ms: row.processingTimeMs,
+      rule_set_version: row.ruleSetVersion,
       batch_id: row.batchId ?? null,
       batch_row: row.batchRow ?? null,
       changes: answersOf(row.answers),
@@ -57,7 +60,7 @@ export async function insertAssessments(em: EntityManager, rows: NewAssessment[]
     for (const a of answers) record[a.column] = row.answers[a.field] ?? null;
     return record;
   });
-  const own = ['id', 'user_id', ...answers.map((a) => a.column), 'status', 'rationale', 'rule_trace', 'processing_time_ms', 'batch_id', 'batch_row'];
+  const own = ['id', 'user_id', ...answers.map((a) => a.column), 'status', 'rationale', 'rule_trace', 'processing_time_ms', 'rule_set_version', 'batch_id', 'batch_row'];
   const shape = [
     'id uuid',
     'user_id uuid',
@@ -66,6 +69,7 @@ export async function insertAssessments(em: EntityManager, rows: NewAssessment[]
     'rationale text',
     'rule_trace jsonb',
     'processing_time_ms int',
+    'rule_set_version int',
     'batch_id uuid',
     'batch_row int',
     'changes jsonb',

@@ -93,7 +93,7 @@ export class BatchService {
         continue;
       }
       const answers = cleanAnswers(raw as AssessmentAnswers) as AssessmentAnswers;
-      valid.push({ userId: String(batch.user_id), answers, decision: decide(rules, answers), processingTimeMs: Date.now() - pickedUp, batchId: job.batchId, batchRow: rowNumber });
+      valid.push({ userId: String(batch.user_id), answers, decision: decide(rules, answers), processingTimeMs: Date.now() - pickedUp, ruleSetVersion: rules.version, batchId: job.batchId, batchRow: rowNumber });
     }
     await insertAssessments(em, valid, run, false);
     const [updated] = await run(

@@ -14,22 +14,19 @@ export function registerRuleRoutes(router: Router, { rules }: Services): void {
   router.post(
     '/admin/rules',
     route(async (req, res) => {
-      admin(res);
-      res.status(201).json(await rules.create(req.body));
+      res.status(201).json(await rules.create(admin(res).user, req.body));
     }),
   );
   router.patch(
     '/admin/rules/:id',
     route(async (req, res) => {
-      admin(res);
-      res.json(await rules.update(String(req.params.id), req.body));
+      res.json(await rules.update(admin(res).user, String(req.params.id), req.body));
     }),
   );
   router.delete(
     '/admin/rules/:id',
     route(async (req, res) => {
-      admin(res);
-      await rules.delete(String(req.params.id));
+      await rules.delete(admin(res).user, String(req.params.id));
       res.json({ success: true });
     }),
   );

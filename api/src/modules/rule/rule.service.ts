@@ -1,4 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { User } from '../user/user.entity.js';
+import { RuleSetVersion, type RuleSetChange, type RuleSnapshot } from './rule-set-version.entity.js';
 import { notFound } from '../../core/errors.js';
 import { CHANNELS, notify, type Notifications } from '../../core/notifications.js';
 import { parseInput } from '../../core/validation.js';
@@ -16,7 +18,7 @@ const RULES_TTL_MS = 30_000;
 
 /** Decision rule administration, and the enabled rules as the engine reads them. */
 export class RuleService {
-  private cached?: { rules: CompiledRules; until: number };
+  private cached?: { rules: VersionedRules; until: number };
 
   constructor(
     private readonly orm: MikroORM,
@@ -26,8 +28,14 @@ export class RuleService {
     notifications.onReset(() => (this.cached = undefined));
   }
 
-  /** Drops the compiled rules here and, through the notification, in every other process. */
-  private async changed(em: EntityManager): Promise<void> {
+  /**
+   * Records the rule set as it now stands as a new version (same transaction as the change), then
+   * drops the compiled rules here and, through the notification, in every other process.
+   */
+  private async changed(em: EntityManager, actor: User | null, change: RuleSetChange): Promise<void> {
+    const rules = await em.find(RuleConfig, {}, { orderBy: { priority: 'asc', name: 'asc', id: 'asc' } });
+    em.create(RuleSetVersion, { user: actor ? em.getReference(User, actor.id) : null, change, rules: rules.map(snapshotOf) });
+    await em.flush();
     this.cached = undefined;
     await notify(em, CHANNELS.rulesChanged);
   }
@@ -38,9 +46,9 @@ export class RuleService {
   }
 
   /** BAD_USER_INPUT (naming the field, or the field/value mismatch). */
-  async create(raw: unknown): Promise<RuleConfig> {
+  async create(actor: User | null, raw: unknown): Promise<RuleConfig> {
     const input = await parseInput(CreateRuleInput, raw);
-    const em = this.orm.em.fork();
+    return this.orm.em.fork().transactional(async (em) => {
     const rule = em.create(RuleConfig, {
       name: input.name.trim(),
       description: trimmed(input.description) || null,
@@ -54,15 +62,17 @@ export class RuleService {
     });
     validateRuleDefinition(rule);
     await em.flush();
-    await this.changed(em);
+    await this.changed(em, actor, { kind: 'create', ruleId: rule.id, ruleName: rule.name });
     return rule;
+    });
   }
 
   /** Applies a partial change, validating the rule as it would then stand. NOT_FOUND, BAD_USER_INPUT. */
-  async update(id: string, raw: unknown): Promise<RuleConfig> {
+  async update(actor: User | null, id: string, raw: unknown): Promise<RuleConfig> {
     const input = await parseInput(UpdateRuleInput, raw);
-    const em = this.orm.em.fork();
+    return this.orm.em.fork().transactional(async (em) => {
     const rule = await this.load(em, id);
+    const toggle = Object.entries(input).every(([k, v]) => v === undefined || k === 'enabled');
     for (const key of ['name', 'field', 'value', 'message'] as const) {
       if (input[key] !== undefined) rule[key] = input[key].trim();
     }
@@ -73,30 +83,53 @@ export class RuleService {
     if (input.priority != null) rule.priority = input.priority;
     validateRuleDefinition(rule);
     await em.flush();
-    await this.changed(em);
+    await this.changed(em, actor, { kind: toggle ? 'toggle' : 'update', ruleId: rule.id, ruleName: rule.name });
     return rule;
+    });
   }
 
   /** NOT_FOUND. */
-  async delete(id: string): Promise<void> {
-    const em = this.orm.em.fork();
-    const rule = await this.load(em, id);
-    await em.remove(rule).flush();
-    await this.changed(em);
+  async delete(actor: User | null, id: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const rule = await this.load(em, id);
+      await em.remove(rule).flush();
+      await this.changed(em, actor, { kind: 'delete', ruleId: id, ruleName: rule.name });
+    });
   }
 
-  /** The enabled rules compiled for the engine (plain rows: this runs on every decision). */
-  async compiledEnabled(em: EntityManager): Promise<CompiledRules> {
+  /** The versions, newest first. */
+  versions(limit = 50): Promise<RuleSetVersion[]> {
+    return this.orm.em.fork().find(RuleSetVersion, {}, { orderBy: { id: 'desc' }, limit: Math.min(Math.max(limit, 1), 500), populate: ['user'] });
+  }
+
+  /** What changed between two versions: rules added, removed, and changed field by field. NOT_FOUND. */
+  async diff(from: number, to: number): Promise<RuleSetDiff> {
+    const em = this.orm.em.fork();
+    const [a, b] = await Promise.all([em.findOne(RuleSetVersion, from), em.findOne(RuleSetVersion, to)]);
+    if (!a || !b) throw notFound('Rule-set version not found');
+    return diffRuleSets(a.rules, b.rules);
+  }
+
+  /**
+   * The enabled rules compiled for the engine, with the version they come from: read from the
+   * latest version's snapshot, so the recorded version always matches the rules that decided.
+   */
+  async compiledEnabled(em: EntityManager): Promise<VersionedRules> {
     if (this.cached && this.cached.until > Date.now()) return this.cached.rules;
-    const rows = await em.getConnection().execute<RuleDefinition[]>(
-      `select id, name, rule_type as "ruleType", field, condition, value, priority, message from rule_configs where enabled`,
+    const [latest] = await em.getConnection().execute<{ id: number; rules: RuleSnapshot[] }[]>(
+      `select id, rules from rule_set_versions order by id desc limit 1`,
       [],
       'all',
       em.getTransactionContext(),
     );
-    const rules = compileRules(rows);
+    const rules = { ...compileRules((latest?.rules ?? []).filter((r) => r.enabled) as RuleDefinition[]), version: latest?.id ?? null };
     this.cached = { rules, until: Date.now() + RULES_TTL_MS };
     return rules;
+  }
+
+  /** The current rule set as snapshots (for a replay to change). */
+  async current(): Promise<RuleSnapshot[]> {
+    return (await this.orm.em.fork().find(RuleConfig, {}, { orderBy: { priority: 'asc', name: 'asc', id: 'asc' } })).map(snapshotOf);
   }
 
   private async load(em: EntityManager, id: string): Promise<RuleConfig> {
@@ -104,4 +137,32 @@ export class RuleService {
     if (!rule) throw notFound('Rule not found');
     return rule;
   }
+}
+
+/** Compiled rules and the rule-set version they were read from. */
+export type VersionedRules = CompiledRules & { version: number | null };
+
+export function snapshotOf(r: RuleConfig): RuleSnapshot {
+  return { id: r.id, name: r.name, description: r.description ?? null, ruleType: r.ruleType, field: r.field, condition: r.condition, value: r.value, enabled: r.enabled, priority: r.priority, message: r.message };
+}
+
+export interface RuleSetDiff {
+  added: RuleSnapshot[];
+  removed: RuleSnapshot[];
+  changed: { ruleId: string; name: string; fields: { field: string; from: string; to: string }[] }[];
+}
+
+const COMPARED: (keyof RuleSnapshot)[] = ['name', 'description', 'ruleType', 'field', 'condition', 'value', 'enabled', 'priority', 'message'];
+
+export function diffRuleSets(before: RuleSnapshot[], after: RuleSnapshot[]): RuleSetDiff {
+  const old = new Map(before.map((r) => [r.id, r]));
+  const now = new Map(after.map((r) => [r.id, r]));
+  const changed: RuleSetDiff['changed'] = [];
+  for (const r of after) {
+    const o = old.get(r.id);
+    if (!o) continue;
+    const fields = COMPARED.filter((k) => o[k] !== r[k]).map((k) => ({ field: k, from: String(o[k] ?? ''), to: String(r[k] ?? '') }));
+    if (fields.length) changed.push({ ruleId: r.id, name: r.name, fields });
+  }
+  return { added: after.filter((r) => !old.has(r.id)), removed: before.filter((r) => !now.has(r.id)), changed };
 }
