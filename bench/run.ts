@@ -4,11 +4,13 @@
  * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS.
  */
 import { benchAssessments } from './assessments.bench.js';
+import { benchRules } from './rules.bench.js';
 import { benchWorker } from './worker.bench.js';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   assessments: benchAssessments,
   worker: benchWorker,
+  rules: benchRules,
 };
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));
