@@ -2,7 +2,7 @@ import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /** A dialog holding one form, with Cancel and Save: the shell of every create/edit dialog. */
-export function FormDialog({ open, title, onClose, onSubmit, submitting, children }: { open: boolean; title: string; onClose(): void; onSubmit: FormEventHandler; submitting: boolean; children: ReactNode }) {
+export function FormDialog({ open, title, onClose, onSubmit, submitting, children, actions }: { open: boolean; title: string; onClose(): void; onSubmit: FormEventHandler; submitting: boolean; children: ReactNode; actions?: ReactNode }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg">
       <Portal>
@@ -18,6 +18,7 @@ export function FormDialog({ open, title, onClose, onSubmit, submitting, childre
                 <Button variant="outline" onClick={onClose}>
                   Cancel
                 </Button>
+                {actions}
                 <Button type="submit" colorPalette="blue" loading={submitting}>
                   Save
                 </Button>

@@ -117,12 +117,12 @@ export class Assessment {
   @Property({ type: 'json', default: '[]' })
   ruleTrace: Opt<RuleTraceEntry[]> = [];
 
-  @Field(() => Int, { nullable: true, description: 'Milliseconds from the first wizard step (or batch pickup) to the decision.' })
   @Field(() => Int, { nullable: true, description: 'The rule-set version that decided this assessment.' })
   @Property({ type: 'integer', nullable: true })
   ruleSetVersion?: number | null;
 
   /** From the wizard's first step (or a batch row's pickup) to the decision. */
+  @Field(() => Int, { nullable: true, description: 'Milliseconds from the first wizard step (or batch pickup) to the decision.' })
   @Property({ type: 'integer', nullable: true })
   processingTimeMs?: number | null;
 

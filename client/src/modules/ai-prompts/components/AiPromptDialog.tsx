@@ -31,7 +31,11 @@ export interface AiPromptValues {
 
 /** Spec §9 defaults: gpt-4o-mini, temperature 70 (0.7), 1000 tokens, enabled, category general. */
 const DEFAULTS: AiPromptValues = { name: '', description: '', category: 'GENERAL', model: 'GPT_4O_MINI', temperature: 70, maxTokens: 1000, promptText: '', enabled: true };
-const valuesOf = (p?: AiPromptFieldsFragment | null): AiPromptValues => (p ? { ...p, description: p.description ?? '' } : DEFAULTS);
+// Only the form's fields: the fragment's id and __typename are not part of the input types.
+const valuesOf = (p?: AiPromptFieldsFragment | null): AiPromptValues =>
+  p
+    ? { name: p.name, description: p.description ?? '', category: p.category, model: p.model, temperature: p.temperature, maxTokens: p.maxTokens, promptText: p.promptText, enabled: p.enabled }
+    : DEFAULTS;
 
 export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolean; prompt?: AiPromptFieldsFragment | null; onClose(): void; onSave(values: AiPromptValues): Promise<boolean> }) {
   const { register, handleSubmit, control, reset, formState } = useForm<AiPromptValues>({ defaultValues: valuesOf(prompt) });

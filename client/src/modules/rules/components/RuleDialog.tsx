@@ -1,8 +1,9 @@
-import { Field, HStack, Input, NativeSelect, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { FormDialog } from '../../../components/FormDialog';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { RuleCondition, RuleFragment, RuleType } from '../../../generated/graphql';
+import type { ReplayRuleChangeQuery, RuleCondition, RuleFragment, RuleType } from '../../../generated/graphql';
+import { ImpactPreview } from './ImpactPreview';
 
 /** The assessment answers a rule can test, with the values each accepts. */
 export const RULE_FIELDS: { value: string; label: string; hint: string }[] = [
@@ -36,14 +37,33 @@ export interface RuleValues {
 /** Spec §9 rule defaults: warning, equals, priority 0, enabled. */
 const DEFAULTS: RuleValues = { name: '', description: '', ruleType: 'WARNING', field: 'hasLegalActions', condition: 'EQUALS', value: '', enabled: true, priority: 0, message: '' };
 
+// Only the form's fields: the fragment's id and __typename are not part of the input types.
 const valuesOf = (rule?: RuleFragment | null): RuleValues =>
-  rule ? { ...rule, description: rule.description ?? '' } : DEFAULTS;
+  rule
+    ? { name: rule.name, description: rule.description ?? '', ruleType: rule.ruleType, field: rule.field, condition: rule.condition, value: rule.value, enabled: rule.enabled, priority: rule.priority, message: rule.message }
+    : DEFAULTS;
 
-export function RuleDialog({ open, rule, onClose, onSave }: { open: boolean; rule?: RuleFragment | null; onClose(): void; onSave(values: RuleValues): Promise<boolean> }) {
+export function RuleDialog({ open, rule, onClose, onSave, onPreview }: {
+  open: boolean;
+  rule?: RuleFragment | null;
+  onClose(): void;
+  onSave(values: RuleValues): Promise<boolean>;
+  onPreview(values: RuleValues): Promise<ReplayRuleChangeQuery['replayRuleChange'] | null>;
+}) {
   const { register, handleSubmit, control, reset, watch, formState } = useForm<RuleValues>({ defaultValues: valuesOf(rule) });
+  const [impact, setImpact] = useState<ReplayRuleChangeQuery['replayRuleChange'] | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   useEffect(() => {
-    if (open) reset(valuesOf(rule));
+    if (open) {
+      reset(valuesOf(rule));
+      setImpact(null);
+    }
   }, [open, rule, reset]);
+  const preview = handleSubmit(async (values) => {
+    setPreviewing(true);
+    setImpact(await onPreview({ ...values, priority: Number(values.priority) }));
+    setPreviewing(false);
+  });
   const field = RULE_FIELDS.find((f) => f.value === watch('field'));
   const list = watch('condition') === 'IN' || watch('condition') === 'NOT_IN';
   const errors = formState.errors;
@@ -53,7 +73,11 @@ export function RuleDialog({ open, rule, onClose, onSave }: { open: boolean; rul
   });
 
   return (
-    <FormDialog open={open} title={rule ? 'Edit Rule' : 'Create Rule'} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting}>
+    <FormDialog open={open} title={rule ? 'Edit Rule' : 'Create Rule'} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} actions={
+        <Button variant="outline" colorPalette="blue" onClick={preview} loading={previewing}>
+          Preview impact
+        </Button>
+      }>
       <Stack gap="4">
         <Field.Root required invalid={!!errors.name}>
           <Field.Label>Name</Field.Label>
@@ -135,6 +159,7 @@ export function RuleDialog({ open, rule, onClose, onSave }: { open: boolean; rul
             </Switch.Root>
           )}
         />
+        {impact && <ImpactPreview result={impact} />}
       </Stack>
     </FormDialog>
   );

@@ -1,13 +1,14 @@
 import { Badge, Button, Card, HStack, IconButton, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuArrowLeft, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
-import { CreateRuleDocument, DeleteRuleDocument, RulesDocument, UpdateRuleDocument, type RuleFragment } from '../../../generated/graphql';
+import { CreateRuleDocument, DeleteRuleDocument, ReplayRuleChangeDocument, RulesDocument, RuleSetVersionsDocument, UpdateRuleDocument, type RuleFragment } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { RuleDialog, RULE_FIELDS, type RuleValues } from '../components/RuleDialog';
+import { VersionHistory } from '../components/VersionHistory';
 
 const TYPE: Record<string, { label: string; palette: string }> = {
   MANDATORY_REJECT: { label: 'Mandatory reject', palette: 'red' },
@@ -19,7 +20,8 @@ const CONDITION: Record<string, string> = { EQUALS: 'equals', NOT_EQUALS: 'not e
 export function RulesPage() {
   const onError = useActionErrorHandler();
   const { data, loading } = useQuery(RulesDocument, { fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [RulesDocument];
+  const client = useApolloClient();
+  const refetchQueries = [RulesDocument, RuleSetVersionsDocument];
   const [createRule] = useMutation(CreateRuleDocument, { refetchQueries });
   const [updateRule] = useMutation(UpdateRuleDocument, { refetchQueries });
   const [deleteRule] = useMutation(DeleteRuleDocument, { refetchQueries });
@@ -36,6 +38,19 @@ export function RulesPage() {
     } catch (error) {
       onError(error, 'Error', editing ? 'Failed to update rule' : 'Failed to create rule');
       return false;
+    }
+  };
+
+  /** What-if: the same input Save would send, replayed over past assessments without saving. */
+  const preview = async (values: RuleValues) => {
+    const input = { ...values, description: values.description.trim() || null };
+    const change = editing ? { action: 'UPDATE' as const, ruleId: editing.id, update: input } : { action: 'CREATE' as const, create: input };
+    try {
+      const { data } = await client.query({ query: ReplayRuleChangeDocument, variables: { change }, fetchPolicy: 'network-only' });
+      return data?.replayRuleChange ?? null;
+    } catch (error) {
+      onError(error, 'Error', 'Could not preview the impact');
+      return null;
     }
   };
 
@@ -104,7 +119,8 @@ export function RulesPage() {
           </Card.Root>
         ))}
       </Stack>
-      <RuleDialog open={open} rule={editing} onClose={() => setOpen(false)} onSave={save} />
+      <VersionHistory />
+      <RuleDialog open={open} rule={editing} onClose={() => setOpen(false)} onSave={save} onPreview={preview} />
     </Stack>
   );
 }

@@ -1,0 +1,36 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signedInPage } from './support/browser.js';
+import { completeWizard } from './support/wizard.js';
+
+describe('rule changes with a what-if preview', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signedInPage(browser);
+  });
+  afterAll(() => browser?.close());
+
+  it('edits a rule, previews its impact on past assessments, sees the matrix, and saves', async () => {
+    // A past assessment with weak liquidity: today "Trade with Caution".
+    await completeWizard(page, { companyName: 'Thin Liquidity Ltd', financials: false });
+    await page.getByText('Trade with Caution', { exact: true }).first().waitFor();
+
+    await page.goto('/admin/rules');
+    await page.getByRole('button', { name: 'Edit Insufficient liquidity' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Rule Type').selectOption('REJECT');
+    await dialog.getByRole('button', { name: 'Preview impact' }).click();
+    const preview = dialog.getByTestId('impact-preview');
+    await preview.getByText('past assessments would change status', { exact: false }).waitFor();
+    expect(Number(await preview.getByTestId('matrix-caution-rejected').textContent())).toBeGreaterThanOrEqual(1);
+    await preview.getByText('Thin Liquidity Ltd').first().waitFor();
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Rule updated').waitFor();
+    await page.getByTestId('rule-versions').getByText('Edited “Insufficient liquidity”').first().waitFor();
+    await page.getByTestId('rule-versions').getByRole('button', { name: /Compare with v/ }).first().click();
+    await page.getByText('~ “Insufficient liquidity”: ruleType warning → reject').waitFor();
+  });
+});
