@@ -1,9 +1,10 @@
-import { Badge, Button, Card, HStack, IconButton, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { LuArrowLeft, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuArrowLeft, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
+import { ToggleEditDelete } from '../../../components/ToggleEditDelete';
 import { AiPromptsDocument, CreateAiPromptDocument, DeleteAiPromptDocument, UpdateAiPromptDocument, type AiPromptFieldsFragment } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
@@ -82,18 +83,13 @@ export function AiPromptsPage() {
                     {p.promptText}
                   </Text>
                 </Stack>
-                <HStack gap="1">
-                  <Switch.Root checked={p.enabled} onCheckedChange={(e) => toggle(p, e.checked)} colorPalette="blue" aria-label={`Enable ${p.name}`}>
-                    <Switch.HiddenInput />
-                    <Switch.Control />
-                  </Switch.Root>
-                  <IconButton aria-label={`Edit ${p.name}`} size="sm" variant="ghost" onClick={() => (setEditing(p), setOpen(true))}>
-                    <LuPencil />
-                  </IconButton>
-                  <IconButton aria-label={`Delete ${p.name}`} size="sm" variant="ghost" colorPalette="red" onClick={() => void remove(p)}>
-                    <LuTrash2 />
-                  </IconButton>
-                </HStack>
+                <ToggleEditDelete
+                  name={p.name}
+                  enabled={p.enabled}
+                  onToggle={(enabled) => toggle(p, enabled)}
+                  onEdit={() => (setEditing(p), setOpen(true))}
+                  onDelete={() => void remove(p)}
+                />
               </HStack>
             </Card.Body>
           </Card.Root>

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, HStack, IconButton, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { LuArrowLeft, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuArrowLeft, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
+import { ToggleEditDelete } from '../../../components/ToggleEditDelete';
 import { CreateRuleDocument, DeleteRuleDocument, ReplayRuleChangeDocument, RulesDocument, RuleSetVersionsDocument, UpdateRuleDocument, type RuleFragment } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
@@ -102,18 +103,13 @@ export function RulesPage() {
                   </Text>
                   <Text fontSize="sm">→ {rule.message}</Text>
                 </Stack>
-                <HStack gap="1">
-                  <Switch.Root checked={rule.enabled} onCheckedChange={(e) => toggle(rule, e.checked)} colorPalette="blue" aria-label={`Enable ${rule.name}`}>
-                    <Switch.HiddenInput />
-                    <Switch.Control />
-                  </Switch.Root>
-                  <IconButton aria-label={`Edit ${rule.name}`} size="sm" variant="ghost" onClick={() => (setEditing(rule), setOpen(true))}>
-                    <LuPencil />
-                  </IconButton>
-                  <IconButton aria-label={`Delete ${rule.name}`} size="sm" variant="ghost" colorPalette="red" onClick={() => void remove(rule)}>
-                    <LuTrash2 />
-                  </IconButton>
-                </HStack>
+                <ToggleEditDelete
+                  name={rule.name}
+                  enabled={rule.enabled}
+                  onToggle={(enabled) => toggle(rule, enabled)}
+                  onEdit={() => (setEditing(rule), setOpen(true))}
+                  onDelete={() => void remove(rule)}
+                />
               </HStack>
             </Card.Body>
           </Card.Root>
