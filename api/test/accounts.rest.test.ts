@@ -85,6 +85,8 @@ describe('account lifecycle through REST', () => {
     const user = await buildUser();
     for (let i = 0; i < 5; i += 1) {
       expect((await rest('POST', '/auth/login', { body: { email: user.email, password: `wrong-${i}` } })).status).toBe(401);
+      // From the third failure on, the next attempt must wait 1 s, 2 s, … (progressive delay).
+      if (i >= 2 && i < 4) await new Promise((r) => setTimeout(r, 2 ** (i - 2) * 1000 + 50));
     }
     const blocked = await rest('POST', '/auth/login', { body: { email: user.email, password: user.password } });
     expect(blocked.status).toBe(429);

@@ -13,7 +13,15 @@ describe('config', () => {
 
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be true or false/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be false, a hop count or a list/);
+  });
+
+  it('never trusts every proxy', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be false/);
+    expect(() => loadConfig({ TRUST_PROXY: '*' })).toThrow(/TRUST_PROXY must be false/);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.4' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', '192.168.1.4']);
   });
 
   it('requires JWT_SECRET in production', () => {

@@ -7,6 +7,7 @@ import { AiPrompt } from '../modules/ai-prompt/ai-prompt.entity.js';
 import { AssessmentStats, RejectionReasonStats } from '../modules/assessment/assessment-stats.entity.js';
 import { Assessment } from '../modules/assessment/assessment.entity.js';
 import { AuditLog } from '../modules/audit/audit-log.entity.js';
+import { RateLimit } from '../modules/auth/rate-limit.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { BatchRow } from '../modules/batch/batch-row.entity.js';
 import { BatchUpload } from '../modules/batch/batch-upload.entity.js';
@@ -16,7 +17,7 @@ import { RuleSetVersion } from '../modules/rule/rule-set-version.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import { PROJECT_ROOT } from './config.js';
 
-export const ENTITIES = [User, Session, Assessment, AuditLog, BatchUpload, RuleConfig, AiPrompt, AssessmentStats, RejectionReasonStats, BatchRow, NewsScan, RuleSetVersion];
+export const ENTITIES = [User, Session, Assessment, AuditLog, BatchUpload, RuleConfig, AiPrompt, AssessmentStats, RejectionReasonStats, BatchRow, NewsScan, RuleSetVersion, RateLimit];
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'api/src/migrations');
 
 export function ormOptions(databaseUrl: string, poolMax = 10): Options {

@@ -7,7 +7,6 @@ import { BatchService } from '../modules/batch/batch.service.js';
 import { AiModelClient } from '../modules/news/ai-model.js';
 import { NewsService } from '../modules/news/news.service.js';
 import { ReportService } from '../modules/report/report.service.js';
-import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { RuleReplayService } from '../modules/rule/rule-replay.service.js';
 import { RuleService } from '../modules/rule/rule.service.js';
 import { UserService } from '../modules/user/user.service.js';
@@ -40,8 +39,14 @@ export async function createServices(config: Config, databaseUrl: string, option
   const orm = await initORM(databaseUrl, options.poolMax);
   const queue = await startQueue(databaseUrl, { maintenance: options.maintenance ?? false });
   const notifications = new Notifications(databaseUrl);
-  const throttle = new LoginThrottle(config.LOGIN_MAX_FAILURES, config.LOGIN_MAX_FAILURES_PER_IP, config.LOGIN_LOCKOUT_MINUTES * 60_000);
-  const auth = new AuthService(orm, { jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, throttle, notifications });
+  const limits = {
+    loginMaxFailures: config.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_IP,
+    loginWindowMs: config.LOGIN_LOCKOUT_MINUTES * 60_000,
+    registerMaxPerAddress: config.REGISTER_MAX_PER_IP,
+    registerWindowMs: config.REGISTER_WINDOW_MINUTES * 60_000,
+  };
+  const auth = new AuthService(orm, { jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, limits, notifications });
   const users = new UserService(orm, auth);
   const rules = new RuleService(orm, notifications);
   const replay = new RuleReplayService(orm, rules);

@@ -5,6 +5,7 @@ import { Migration20261122150410_batches } from './Migration20261122150410_batch
 import { Migration20261122160000_ai_prompts } from './Migration20261122160000_ai_prompts.js';
 import { Migration20261122154943_news_scans } from './Migration20261122154943_news_scans.js';
 import { Migration20261122160101_rule_set_versions } from './Migration20261122160101_rule_set_versions.js';
+import { Migration20261123214322_account_controls } from './Migration20261123214322_account_controls.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -16,4 +17,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122160000_ai_prompts', class: Migration20261122160000_ai_prompts },
   { name: 'Migration20261122154943_news_scans', class: Migration20261122154943_news_scans },
   { name: 'Migration20261122160101_rule_set_versions', class: Migration20261122160101_rule_set_versions },
+  { name: 'Migration20261123214322_account_controls', class: Migration20261123214322_account_controls },
 ];

@@ -9,12 +9,16 @@ import { registerRuleRoutes } from '../modules/rule/rule.routes.js';
 import { registerUserRoutes } from '../modules/user/user.routes.js';
 import { authenticate, errorHandler } from './http.js';
 
+/** Largest JSON body outside the batch (and list-import) paths, which have their own limits. */
+export const MAX_JSON_BODY = '1mb';
+
 /** The thin REST shim of spec section 7, over the same services as the GraphQL resolvers. */
 export function restRouter(services: Services): Router {
   const router = Router();
   router.post('/batch/upload', batchUploadBodyParser);
-  // Above the largest valid assessment, so an oversized field is refused by name, not by size.
-  router.use(express.json({ limit: '5mb' }));
+  // Every other body is small: the largest valid assessment is ~20 kB, so 1 MB still lets an
+  // oversized field be refused by name, while bounding what a request can make us parse.
+  router.use(express.json({ limit: MAX_JSON_BODY }));
   router.use(authenticate(services));
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok' });

@@ -63,6 +63,7 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOGIN_MAX_FAILURES_PER_IP: '100000',
+    REGISTER_MAX_PER_IP: '100000',
     // Tests never reach beyond 127.0.0.1: the default feed points at a refused loopback port.
     NEWS_SEARCH_URL_TEMPLATE: 'http://127.0.0.1:9/feed?q={query}',
     ...env,

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { UpdateProfileInput } from '../user/dto/update-profile.input.js';
 import { User } from '../user/user.entity.js';
 import { LoginResult } from './dto/login-result.type.js';
+import { ChangePasswordInput } from './dto/change-password.input.js';
 import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
 
@@ -14,13 +15,26 @@ export class AuthResolver {
     return ctx.principal?.user ?? null;
   }
 
-  @Mutation(() => User, { description: 'Creates an unapproved account. Errors: BAD_USER_INPUT, CONFLICT.' })
+  @Mutation(() => User, {
+    description: 'Creates an unapproved account. Errors: BAD_USER_INPUT, CONFLICT (email taken), TOO_MANY_REQUESTS (sign-ups per address).',
+  })
   register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return ctx.services.auth.register(input);
+    return ctx.services.auth.register(input, ctx.address);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      "Changes the signed-in user's password; their other sessions end, this one stays. Errors: BAD_USER_INPUT (field currentPassword when it is wrong, newPassword when too short or long), TOO_MANY_REQUESTS.",
+  })
+  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.auth.changePassword(ctx.principal!, input);
+    return true;
   }
 
   @Mutation(() => LoginResult, {
-    description: 'Errors: UNAUTHENTICATED (wrong email or password), FORBIDDEN (pending approval), TOO_MANY_REQUESTS.',
+    description:
+      'Errors: UNAUTHENTICATED (wrong email or password), FORBIDDEN (pending approval or suspended), TOO_MANY_REQUESTS (extensions.retryAfter in seconds).',
   })
   login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginResult> {
     return ctx.services.auth.login(input, ctx.address);

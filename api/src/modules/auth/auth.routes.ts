@@ -20,7 +20,15 @@ export function registerAuthRoutes(router: Router, { auth }: Services): void {
     }),
   );
 
-  router.post('/auth/register', route(async (req, res) => res.status(201).json(presentUser(await auth.register(req.body)))));
+  router.post('/auth/register', route(async (req, res) => res.status(201).json(presentUser(await auth.register(req.body, req.ip ?? 'unknown')))));
+
+  router.post(
+    '/auth/password',
+    route(async (req, res) => {
+      await auth.changePassword(principal(res), req.body);
+      res.json({ success: true });
+    }),
+  );
 
   router.post(
     '/auth/logout',

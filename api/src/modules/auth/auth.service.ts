@@ -1,8 +1,8 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { conflict, DomainError, unauthenticated } from '../../core/errors.js';
+import { badInput, conflict, DomainError, unauthenticated } from '../../core/errors.js';
 import { CHANNELS, notify, type Notifications } from '../../core/notifications.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import { parseInput } from '../../core/validation.js';
@@ -10,16 +10,32 @@ import { UpdateProfileInput } from '../user/dto/update-profile.input.js';
 import { User } from '../user/user.entity.js';
 import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
-import { LoginThrottle } from './login-throttle.js';
+import { AttemptLimiter } from './attempt-limiter.js';
+import { ChangePasswordInput } from './dto/change-password.input.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
+
+/** Budgets of the attempt limiter (from the LOGIN_* and REGISTER_* settings). */
+export interface AuthLimits {
+  loginMaxFailures: number;
+  loginMaxFailuresPerAddress: number;
+  loginWindowMs: number;
+  registerMaxPerAddress: number;
+  registerWindowMs: number;
+}
 
 export interface AuthOptions {
   jwtSecret: string;
   sessionTtlHours: number;
-  throttle: LoginThrottle;
+  limits: AuthLimits;
   notifications: Notifications;
 }
+
+const tooManyAttempts = (what: string, retryAfterMs: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait = seconds < 120 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
+  return new DomainError('TOO_MANY_REQUESTS', `Too many ${what}. Try again in ${wait}.`, undefined, { retryAfter: seconds });
+};
 
 // Sessions are cached per process so a request costs no query; every change that ends or alters
 // a session notifies all processes, and the TTL bounds the damage of a lost notification.
@@ -37,6 +53,7 @@ export class AuthService {
   // Built once: jsonwebtoken would otherwise derive a key object from the string on every request.
   private readonly key: KeyObject;
   private readonly principals = new TtlCache<string, Principal>(PRINCIPAL_TTL_MS);
+  private readonly limiter = new AttemptLimiter();
 
   constructor(
     private readonly orm: MikroORM,
@@ -56,14 +73,22 @@ export class AuthService {
    * Ends cached sessions in every process: one session (`sid`) or all of a user's (after a role
    * change, a profile edit or deletion). Sent inside the caller's transaction when there is one.
    */
-  async revoke(em: ReturnType<MikroORM['em']['fork']>, target: { sid?: string; userId?: string }): Promise<void> {
+  async revoke(em: EntityManager, target: { sid?: string; userId?: string }): Promise<void> {
     this.evict(target);
     await notify(em, CHANNELS.sessionsRevoked, JSON.stringify(target));
   }
 
-  /** Creates an unapproved account. BAD_USER_INPUT, CONFLICT (email taken). */
-  async register(raw: unknown): Promise<User> {
+  /**
+   * Creates an unapproved account. BAD_USER_INPUT, CONFLICT (email taken), TOO_MANY_REQUESTS
+   * (sign-ups per address: each costs a 64 MiB hash, so the budget is reserved before hashing).
+   */
+  async register(raw: unknown, address: string): Promise<User> {
     const input = await parseInput(RegisterInput, raw);
+    const { limits } = this.options;
+    const reservation = await this.limiter.reserve(this.orm.em.fork(), [
+      { key: `register:${address.slice(0, 64)}`, max: limits.registerMaxPerAddress, windowMs: limits.registerWindowMs },
+    ]);
+    if (!reservation.granted) throw tooManyAttempts('sign-ups from this address', reservation.retryAfterMs);
     return this.createAccount({ ...input, approved: false });
   }
 
@@ -90,24 +115,33 @@ export class AuthService {
   }
 
   /**
-   * Signs in: 401 for any wrong email/password pair (no hint which), 403 while unapproved,
-   * 429 after repeated failures. Returns a JWT bound to a new session row.
+   * Signs in: 401 for any wrong email/password pair (no hint which), 403 while unapproved or
+   * suspended, 429 past the attempt budgets. An attempt is reserved before the password is
+   * verified, keyed on (account, client address) with a progressive delay plus a budget per
+   * address — so parallel guesses cannot exceed the limit, and a stranger elsewhere cannot lock
+   * the account out. Returns a JWT bound to a new session row.
    */
   async login(raw: unknown, address: string): Promise<{ token: string; user: User }> {
     const input = await parseInput(LoginInput, raw);
     const email = normalizeEmail(input.email);
-    const wait = this.options.throttle.retryAfter(email, address);
-    if (wait > 0) {
-      throw new DomainError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60_000)} minute(s).`);
-    }
+    const { limits } = this.options;
+    const accountKey = `login:${email}|${address.slice(0, 64)}`;
+    const addressKey = `login-address:${address.slice(0, 64)}`;
     const em = this.orm.em.fork();
+    const reservation = await this.limiter.reserve(em, [
+      { key: accountKey, max: limits.loginMaxFailures, windowMs: limits.loginWindowMs, progressive: true },
+      { key: addressKey, max: limits.loginMaxFailuresPerAddress, windowMs: limits.loginWindowMs },
+    ]);
+    if (!reservation.granted) throw tooManyAttempts('failed sign-in attempts', reservation.retryAfterMs);
     const user = await em.findOne(User, { email });
     const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyDecoy(input.password), false);
-    if (!user || !valid) {
-      this.options.throttle.recordFailure(email, address);
-      throw unauthenticated('Invalid email or password');
+    if (!user || !valid) throw unauthenticated('Invalid email or password');
+    // The right password: this account's failures are forgiven and the address keeps its budget.
+    await this.limiter.clear(em, accountKey);
+    await this.limiter.release(em, addressKey);
+    if (user.suspendedAt) {
+      throw new DomainError('FORBIDDEN', 'Your account has been suspended. Please contact an administrator.');
     }
-    this.options.throttle.recordSuccess(email);
     if (!user.approved) {
       throw new DomainError('FORBIDDEN', 'Your account is pending admin approval. Please contact an administrator.');
     }
@@ -126,8 +160,44 @@ export class AuthService {
   }
 
   /**
+   * Changes the signed-in user's password after checking the current one, and ends their other
+   * sessions (the one in use stays). BAD_USER_INPUT on `currentPassword` when it is wrong or on
+   * `newPassword`, TOO_MANY_REQUESTS after repeated wrong current passwords.
+   */
+  async changePassword(principal: Principal, raw: unknown): Promise<void> {
+    const input = await parseInput(ChangePasswordInput, raw);
+    const { limits } = this.options;
+    const key = `password:${principal.user.id}`;
+    const em = this.orm.em.fork();
+    const reservation = await this.limiter.reserve(em, [{ key, max: limits.loginMaxFailures, windowMs: limits.loginWindowMs, progressive: true }]);
+    if (!reservation.granted) throw tooManyAttempts('wrong current passwords', reservation.retryAfterMs);
+    const user = await em.findOneOrFail(User, principal.user.id, { failHandler: () => unauthenticated() });
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      // 400, not 401: the session is fine, and a 401 would sign the user out in the client.
+      throw badInput('Current password is incorrect', 'currentPassword');
+    }
+    await this.limiter.clear(em, key);
+    const passwordHash = await hashPassword(input.newPassword);
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
+      await this.endSessions(tx, user.id, principal.sid);
+    });
+  }
+
+  /**
+   * Deletes every session of a user (but `keepSid`, when given) and drops them from every
+   * process's cache: their tokens stop working at once. Runs in the caller's transaction.
+   */
+  async endSessions(em: EntityManager, userId: string, keepSid?: string): Promise<void> {
+    await em
+      .getConnection()
+      .execute(`delete from sessions where sess->>'userId' = ? and sid <> ?`, [userId, keepSid ?? ''], 'run', em.getTransactionContext());
+    await this.revoke(em, { userId });
+  }
+
+  /**
    * Resolves a bearer token to its user with one query; null when the token is invalid, its
-   * session was deleted (logout) or expired, or the user is gone or no longer approved.
+   * session was deleted (logout) or expired, or the user is gone, suspended or no longer approved.
    */
   async authenticate(token: string): Promise<Principal | null> {
     let sid: string;
@@ -143,7 +213,7 @@ export class AuthService {
     const em = this.orm.em.fork();
     const rows = await em.getConnection().execute<Record<string, unknown>[]>(
       `select u.*, s.expire as session_expire from sessions s join users u on u.id::text = s.sess->>'userId'
-        where s.sid = ? and s.expire > now() and u.approved`,
+        where s.sid = ? and s.expire > now() and u.approved and u.suspended_at is null`,
       [sid],
     );
     if (!rows[0]) return null;

@@ -16,7 +16,7 @@ export class User {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Sign-in name; stored trimmed and lower-cased. At most 254 characters.' })
   @Property({ type: 'string', length: 255, unique: true })
   email!: string;
 
@@ -43,6 +43,15 @@ export class User {
   @Field(() => Boolean, { description: 'Only approved accounts can sign in.' })
   @Property({ type: 'boolean', default: false })
   approved: Opt<boolean> = false;
+
+  /** Set while an admin has suspended the account: no sign-in, every session ended. */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedAt?: Date | null;
+
+  @Field(() => Boolean, { description: 'A suspended account cannot sign in until an admin reinstates it.' })
+  get suspended(): Opt<boolean> {
+    return this.suspendedAt != null;
+  }
 
   @Field(() => Date)
   @Property({ type: 'datetime', defaultRaw: 'now()' })

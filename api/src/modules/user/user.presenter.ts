@@ -10,6 +10,7 @@ export function presentUser(user: User) {
     profileImageUrl: user.profileImageUrl ?? null,
     role: user.role,
     approved: user.approved,
+    suspended: user.suspended,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };

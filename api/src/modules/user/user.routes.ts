@@ -37,6 +37,30 @@ export function registerUserRoutes(router: Router, { users }: Services): void {
     }),
   );
 
+  router.post(
+    '/admin/users/:userId/suspend',
+    route(async (req, res) => {
+      const actor = admin(res).user;
+      res.json(presentUser(await users.suspend(actor, String(req.params.userId))));
+    }),
+  );
+
+  router.post(
+    '/admin/users/:userId/reinstate',
+    route(async (req, res) => {
+      admin(res);
+      res.json(presentUser(await users.reinstate(String(req.params.userId))));
+    }),
+  );
+
+  router.post(
+    '/admin/users/:userId/password-reset',
+    route(async (req, res) => {
+      admin(res);
+      res.json(await users.resetPassword(String(req.params.userId)));
+    }),
+  );
+
   router.delete(
     '/admin/users/:userId',
     route(async (req, res) => {

@@ -3,19 +3,19 @@ import { EmailRules, FirstNameRules, LastNameRules, PasswordRules } from '../../
 
 @InputType({ description: 'Self-registration; the account starts unapproved.' })
 export class RegisterInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'At most 254 characters.' })
   @EmailRules()
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'At most 50 characters.' })
   @FirstNameRules()
   firstName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 50 characters.' })
   @LastNameRules()
   lastName?: string | null;
 
-  @Field(() => String, { description: 'At least 6 characters.' })
+  @Field(() => String, { description: '6 to 200 characters.' })
   @PasswordRules()
   password!: string;
 }

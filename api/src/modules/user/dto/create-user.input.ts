@@ -5,19 +5,19 @@ import { EmailRules, FirstNameRules, LastNameRules, PasswordRules } from './user
 
 @InputType({ description: 'An account created by an admin; it is approved from the start.' })
 export class CreateUserInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'At most 254 characters.' })
   @EmailRules()
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'At most 50 characters.' })
   @FirstNameRules()
   firstName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 50 characters.' })
   @LastNameRules()
   lastName?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: '6 to 200 characters.' })
   @PasswordRules()
   password!: string;
 

@@ -3,11 +3,11 @@ import { FirstNameRules, LastNameRules } from './user-fields.js';
 
 @InputType()
 export class UpdateProfileInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'At most 50 characters.' })
   @FirstNameRules()
   firstName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 50 characters.' })
   @LastNameRules()
   lastName?: string | null;
 }

@@ -1,0 +1,90 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** A budget of attempts for one key within a sliding window. */
+export interface AttemptBudget {
+  key: string;
+  max: number;
+  windowMs: number;
+  /**
+   * After the first two attempts, each one makes the next wait 1 s, 2 s, 4 s … (at most 60 s), so
+   * even a budget not yet spent cannot be used in a burst, while one typo costs nothing.
+   */
+  progressive?: boolean;
+}
+
+export type Reservation = { granted: true } | { granted: false; retryAfterMs: number };
+
+const MAX_DELAY_MS = 60_000;
+/** No budget's window may be longer (the settings cap theirs at a day). */
+export const MAX_WINDOW_MS = 24 * 3_600_000;
+// Expired counters are removed a few at a time by the requests themselves: bounded work, no cron.
+const PRUNE_BATCH = 100;
+
+const FREE_ATTEMPTS = 2;
+const delayAfter = (hits: number) => (hits <= FREE_ATTEMPTS ? 0 : Math.min(2 ** (hits - FREE_ATTEMPTS - 1) * 1000, MAX_DELAY_MS));
+
+/**
+ * Counts attempts in PostgreSQL so every replica shares the limits, and reserves an attempt
+ * atomically BEFORE the guarded work (a password verify, a hash) runs: parallel requests queue on
+ * the counters' row locks, so they can never exceed a budget together. All budgets of one
+ * reservation are granted or none is counted.
+ */
+export class AttemptLimiter {
+  async reserve(em: EntityManager, budgets: AttemptBudget[]): Promise<Reservation> {
+    // Rows are locked in key order, so two reservations over the same keys cannot deadlock.
+    const ordered = [...budgets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return em.transactional(async (tx) => {
+      const conn = tx.getConnection();
+      const ctx = tx.getTransactionContext();
+      const keys = ordered.map((b) => b.key);
+      const marks = keys.map(() => '?').join(', ');
+      await conn.execute(
+        `insert into rate_limits (key, hits, window_start, next_at) values ${keys.map(() => '(?, 0, now(), now())').join(', ')} on conflict (key) do nothing`,
+        keys,
+        'run',
+        ctx,
+      );
+      const rows = await conn.execute<{ key: string; hits: number; window_start: Date; next_at: Date; now: Date }[]>(
+        `select key, hits, window_start, next_at, now() as now from rate_limits where key in (${marks}) order by key for update`,
+        keys,
+        'all',
+        ctx,
+      );
+      const byKey = new Map(rows.map((r) => [r.key, r]));
+      let wait = 0;
+      const next = ordered.map((budget) => {
+        const row = byKey.get(budget.key)!;
+        const now = new Date(row.now).getTime();
+        const windowStart = new Date(row.window_start).getTime();
+        const expired = windowStart + budget.windowMs <= now;
+        const hits = expired ? 0 : row.hits;
+        const start = expired ? now : windowStart;
+        if (hits >= budget.max) wait = Math.max(wait, start + budget.windowMs - now);
+        else if (!expired && budget.progressive) wait = Math.max(wait, new Date(row.next_at).getTime() - now);
+        const nextAt = now + (budget.progressive ? delayAfter(hits + 1) : 0);
+        return { key: budget.key, hits: hits + 1, windowStart: new Date(start), nextAt: new Date(nextAt) };
+      });
+      if (wait > 0) return { granted: false, retryAfterMs: wait };
+      for (const row of next) {
+        await conn.execute(`update rate_limits set hits = ?, window_start = ?, next_at = ? where key = ?`, [row.hits, row.windowStart, row.nextAt, row.key], 'run', ctx);
+      }
+      await conn.execute(
+        `delete from rate_limits where key in (select key from rate_limits where window_start < now() - ? * interval '1 millisecond' limit ${PRUNE_BATCH})`,
+        [MAX_WINDOW_MS],
+        'run',
+        ctx,
+      );
+      return { granted: true };
+    });
+  }
+
+  /** Forgets a key (a successful sign-in clears its account's failures). */
+  async clear(em: EntityManager, key: string): Promise<void> {
+    await em.getConnection().execute(`delete from rate_limits where key = ?`, [key]);
+  }
+
+  /** Gives back one reserved attempt (a successful sign-in does not spend the address's budget). */
+  async release(em: EntityManager, key: string): Promise<void> {
+    await em.getConnection().execute(`update rate_limits set hits = greatest(hits - 1, 0) where key = ?`, [key]);
+  }
+}

@@ -1,0 +1,16 @@
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { PASSWORD_MAX, PasswordRules } from '../../user/dto/user-fields.js';
+
+@InputType({ description: "Changes the signed-in user's password; their other sessions end." })
+export class ChangePasswordInput {
+  @Field(() => String, { description: 'The password in use now. At most 200 characters.' })
+  @MaxLength(PASSWORD_MAX, { message: 'Current password is incorrect' })
+  @IsNotEmpty({ message: 'Current password is required' })
+  @IsString({ message: 'Current password is required' })
+  currentPassword!: string;
+
+  @Field(() => String, { description: '6 to 200 characters.' })
+  @PasswordRules()
+  newPassword!: string;
+}

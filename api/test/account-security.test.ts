@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { uniqueEmail } from './support/http.js';
+import { createFreshDatabase } from './support/postgres.js';
+import { startApi, TEST_ADMIN, type Running } from './support/processes.js';
+
+/**
+ * Sign-in throttling, account controls and the last-admin rule, on a database of their own with
+ * two API replicas behind a trusted loopback proxy (so tests can speak from several addresses).
+ */
+describe('account security', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let first: Running & { url: string };
+  let second: Running & { url: string };
+  let adminToken: string;
+  const LIMITS = { LOGIN_MAX_FAILURES: '5', LOGIN_MAX_FAILURES_PER_IP: '8', REGISTER_MAX_PER_IP: '3', TRUST_PROXY: 'loopback' };
+
+  interface Call {
+    token?: string;
+    body?: unknown;
+    ip?: string;
+  }
+  const call = async (base: string, method: string, path: string, options: Call = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.ip) headers['x-forwarded-for'] = options.ip;
+    const res = await fetch(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const text = await res.text();
+    let body: any = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // plain-text error
+    }
+    return { status: res.status, text, body, retryAfter: res.headers.get('retry-after') };
+  };
+  const gqlAt = async (query: string, variables: object, token: string) => {
+    const res = await fetch(`${first.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as { data: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  };
+  const api = (method: string, path: string, options?: Call) => call(first.url, method, path, options);
+  let addressCounter = 0;
+  // Every test speaks from addresses of its own (TEST-NET-3), so budgets never leak between tests.
+  const freshAddress = () => `203.0.113.${++addressCounter}`;
+
+  const login = (email: string, password: string, ip = '198.51.100.1', base = first.url) => call(base, 'POST', '/auth/login', { body: { email, password }, ip });
+
+  const newUser = async (role: 'admin' | 'analyst' = 'analyst') => {
+    const email = uniqueEmail(role);
+    const password = 'password-123';
+    const created = await api('POST', '/admin/users', { token: adminToken, body: { email, password, firstName: 'Sec', lastName: 'Test', role } });
+    expect(created.status).toBe(201);
+    const signedIn = await login(email, password, freshAddress());
+    expect(signedIn.status).toBe(200);
+    return { id: created.body.id as string, email, password, token: signedIn.body.token as string };
+  };
+
+  beforeAll(async () => {
+    database = await createFreshDatabase(inject('adminDatabaseUrl'), 'security');
+    first = await startApi(database.url, LIMITS);
+    second = await startApi(database.url, LIMITS);
+    const signedIn = await login(TEST_ADMIN.email, TEST_ADMIN.password, freshAddress());
+    adminToken = signedIn.body.token;
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await database?.drop();
+  });
+
+  describe('sign-in throttling', () => {
+    it('50 parallel wrong passwords for one account get at most the limit of 401s', async () => {
+      const user = await newUser();
+      const ip = freshAddress();
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(user.email, `wrong-${i}`, ip, i % 2 ? first.url : second.url)));
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(1);
+      expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    });
+
+    it('slows down repeated failures progressively, with Retry-After', async () => {
+      const user = await newUser();
+      const ip = freshAddress();
+      for (let i = 0; i < 3; i += 1) expect((await login(user.email, `wrong-${i}`, ip)).status).toBe(401);
+      const early = await login(user.email, user.password, ip);
+      expect(early.status).toBe(429);
+      expect(early.text).toMatch(/Too many failed sign-in attempts\. Try again in 1 second/);
+      expect(early.retryAfter).toBe('1');
+    });
+
+    /** Spends the account's budget from one address, waiting out the progressive delays. */
+    const exhaust = async (email: string, ip: string) => {
+      let failures = 0;
+      for (let i = 0; failures < 5 && i < 40; i += 1) {
+        const answer = await login(email, `wrong-${i}`, ip, i % 2 ? first.url : second.url);
+        if (answer.status === 401) failures += 1;
+        else {
+          expect(answer.status).toBe(429);
+          await new Promise((r) => setTimeout(r, Number(answer.retryAfter) * 1000));
+        }
+      }
+      return failures;
+    };
+
+    it('refuses the right password after the limit is spent, across both replicas', async () => {
+      const user = await newUser();
+      const ip = freshAddress();
+      expect(await exhaust(user.email, ip)).toBe(5);
+      const blocked = await login(user.email, user.password, ip, second.url);
+      expect(blocked.status).toBe(429);
+      expect(blocked.text).toMatch(/Try again in \d+ minute/);
+    });
+
+    it('a lockout from one address leaves the account usable from another', async () => {
+      const user = await newUser();
+      const attacker = freshAddress();
+      expect(await exhaust(user.email, attacker)).toBe(5);
+      expect((await login(user.email, user.password, attacker)).status).toBe(429);
+      expect((await login(user.email, user.password, freshAddress())).status).toBe(200);
+    });
+
+    it('limits failures per address across accounts', async () => {
+      const ip = freshAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i += 1) statuses.push((await login(uniqueEmail('nobody'), 'wrong-password', ip)).status);
+      expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
+      expect(statuses.slice(8)).toEqual([429, 429]);
+    });
+
+    it('ignores X-Forwarded-For from an untrusted client', async () => {
+      // The shared API of the suite trusts no proxy: a forged header does not change the address.
+      const user = await newUser();
+      const forged = async (i: number) => {
+        const res = await fetch(`${inject('apiUrl')}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i}` },
+          body: JSON.stringify({ email: user.email, password: `wrong-${i}` }),
+        });
+        return res.status;
+      };
+      const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => forged(i)));
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    });
+
+    it('refuses an email longer than 254 characters by name, before any other work', async () => {
+      const res = await login(`${'a'.repeat(250)}@example.com`, 'whatever-1', freshAddress());
+      expect(res.status).toBe(400);
+      expect(res.text).toBe('Email is too long (at most 254 characters)');
+    });
+
+    it('throttles sign-ups per address', async () => {
+      const ip = freshAddress();
+      const register = () =>
+        call(first.url, 'POST', '/auth/register', { ip, body: { email: uniqueEmail('signup'), password: 'password-123', firstName: 'New', lastName: 'Person' } });
+      expect([(await register()).status, (await register()).status, (await register()).status]).toEqual([201, 201, 201]);
+      const fourth = await register();
+      expect(fourth.status).toBe(429);
+      expect(fourth.text).toMatch(/Too many sign-ups from this address/);
+    });
+  });
+
+  describe('account controls', () => {
+    it('suspension ends sessions at once and sign-in answers 403 until reinstated', async () => {
+      const user = await newUser();
+      expect((await api('GET', '/auth/user', { token: user.token })).status).toBe(200);
+      const suspended = await api('POST', `/admin/users/${user.id}/suspend`, { token: adminToken });
+      expect(suspended.status).toBe(200);
+      expect(suspended.body.suspended).toBe(true);
+      expect((await api('GET', '/auth/user', { token: user.token })).status).toBe(401);
+      expect((await call(second.url, 'GET', '/auth/user', { token: user.token })).status).toBe(401);
+      const refused = await login(user.email, user.password, freshAddress());
+      expect([refused.status, refused.text]).toEqual([403, 'Your account has been suspended. Please contact an administrator.']);
+      const reinstated = await api('POST', `/admin/users/${user.id}/reinstate`, { token: adminToken });
+      expect(reinstated.body.suspended).toBe(false);
+      expect((await login(user.email, user.password, freshAddress())).status).toBe(200);
+    });
+
+    it('suspends and reinstates through GraphQL (admins only)', async () => {
+      const user = await newUser();
+      const other = await newUser();
+      const byAnalyst = await gqlAt(`mutation($id: ID!) { suspendUser(id: $id) { id } }`, { id: user.id }, other.token);
+      expect(byAnalyst.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const suspended = await gqlAt(`mutation($id: ID!) { suspendUser(id: $id) { id suspended } }`, { id: user.id }, adminToken);
+      expect(suspended.data.suspendUser.suspended).toBe(true);
+      expect((await api('GET', '/auth/user', { token: user.token })).status).toBe(401);
+      const reinstated = await gqlAt(`mutation($id: ID!) { reinstateUser(id: $id) { suspended } }`, { id: user.id }, adminToken);
+      expect(reinstated.data.reinstateUser.suspended).toBe(false);
+      const reset = await gqlAt(`mutation($id: ID!) { resetUserPassword(id: $id) { temporaryPassword } }`, { id: user.id }, adminToken);
+      expect((await login(user.email, reset.data.resetUserPassword.temporaryPassword, freshAddress())).status).toBe(200);
+    });
+
+    it('an admin cannot suspend their own account', async () => {
+      const me = await api('GET', '/auth/user', { token: adminToken });
+      const res = await api('POST', `/admin/users/${me.body.id}/suspend`, { token: adminToken });
+      expect([res.status, res.text]).toEqual([403, 'You cannot suspend your own account']);
+    });
+
+    it('changing your password keeps this session and ends the others', async () => {
+      const user = await newUser();
+      const other = (await login(user.email, user.password, freshAddress())).body.token as string;
+      const wrong = await api('POST', '/auth/password', { token: user.token, body: { currentPassword: 'not-it', newPassword: 'brand-new-pass' } });
+      expect([wrong.status, wrong.text]).toEqual([400, 'Current password is incorrect']);
+      const short = await api('POST', '/auth/password', { token: user.token, body: { currentPassword: user.password, newPassword: '123' } });
+      expect([short.status, short.text]).toEqual([400, 'Password must be at least 6 characters']);
+      const changed = await api('POST', '/auth/password', { token: user.token, body: { currentPassword: user.password, newPassword: 'brand-new-pass' } });
+      expect(changed.status).toBe(200);
+      expect((await api('GET', '/auth/user', { token: user.token })).status).toBe(200);
+      expect((await api('GET', '/auth/user', { token: other })).status).toBe(401);
+      expect((await login(user.email, user.password, freshAddress())).status).toBe(401);
+      expect((await login(user.email, 'brand-new-pass', freshAddress())).status).toBe(200);
+    });
+
+    it('changes a password through GraphQL with the field named on error', async () => {
+      const user = await newUser();
+      const run = (input: object) => gqlAt(`mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`, { input }, user.token);
+      const wrong = await run({ currentPassword: 'nope-nope', newPassword: 'another-pass' });
+      expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'currentPassword' });
+      expect((await run({ currentPassword: user.password, newPassword: 'another-pass' })).data.changePassword).toBe(true);
+      expect((await login(user.email, 'another-pass', freshAddress())).status).toBe(200);
+    });
+
+    it('an admin reset gives a one-time password and ends every session', async () => {
+      const user = await newUser();
+      const reset = await api('POST', `/admin/users/${user.id}/password-reset`, { token: adminToken });
+      expect(reset.status).toBe(200);
+      expect(reset.body.temporaryPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      expect((await api('GET', '/auth/user', { token: user.token })).status).toBe(401);
+      expect((await login(user.email, user.password, freshAddress())).status).toBe(401);
+      expect((await login(user.email, reset.body.temporaryPassword, freshAddress())).status).toBe(200);
+    });
+  });
+
+  describe('never fewer than one active admin', () => {
+    it('two admins demoting, suspending or deleting each other at the same moment leave one admin', async () => {
+      const firstAdmin = (await api('GET', '/auth/user', { token: adminToken })).body.id as string;
+      for (const action of ['demote', 'suspend', 'delete'] as const) {
+        const a = await newUser('admin');
+        const b = await newUser('admin');
+        // Leave exactly these two active admins.
+        const others = ((await api('GET', '/admin/users', { token: a.token })).body as any[]).filter(
+          (u) => u.role === 'admin' && !u.suspended && u.id !== a.id && u.id !== b.id,
+        );
+        for (const other of others) {
+          expect((await api('PATCH', `/admin/users/${other.id}/role`, { token: a.token, body: { role: 'analyst' } })).status).toBe(200);
+        }
+        const act = (actor: typeof a, target: typeof a, base: string) =>
+          action === 'demote'
+            ? call(base, 'PATCH', `/admin/users/${target.id}/role`, { token: actor.token, body: { role: 'analyst' } })
+            : action === 'suspend'
+              ? call(base, 'POST', `/admin/users/${target.id}/suspend`, { token: actor.token })
+              : call(base, 'DELETE', `/admin/users/${target.id}`, { token: actor.token });
+        const [ab, ba] = await Promise.all([act(a, b, first.url), act(b, a, second.url)]);
+        const statuses = [ab.status, ba.status].sort();
+        // One wins; the other is refused as the last active admin (409) — or, when the winner
+        // committed before the loser's request was authorized, by its lost role or session.
+        expect(statuses[0]).toBe(200);
+        expect([401, 403, 409]).toContain(statuses[1]);
+        const survivor = ab.status === 200 ? a : b;
+        const users = (await api('GET', '/admin/users', { token: survivor.token })).body as any[];
+        expect(users.filter((u) => u.role === 'admin' && u.approved && !u.suspended).map((u) => u.id)).toEqual([survivor.id]);
+        // The first admin comes back for the next round.
+        expect((await api('PATCH', `/admin/users/${firstAdmin}/role`, { token: survivor.token, body: { role: 'admin' } })).status).toBe(200);
+      }
+      adminToken = (await login(TEST_ADMIN.email, TEST_ADMIN.password, freshAddress())).body.token;
+    });
+
+    it('leaves a lone admin unable to demote itself', async () => {
+      // Sequentially the rule is exercised through the only path left: an admin whose own role
+      // was just taken cannot act any more, and the remaining admin cannot be demoted by anyone.
+      const a = await newUser('admin');
+      const firstAdmin = (await api('GET', '/auth/user', { token: adminToken })).body.id as string;
+      const others = ((await api('GET', '/admin/users', { token: a.token })).body as any[]).filter(
+        (u) => u.role === 'admin' && !u.suspended && u.id !== a.id,
+      );
+      for (const other of others) expect((await api('PATCH', `/admin/users/${other.id}/role`, { token: a.token, body: { role: 'analyst' } })).status).toBe(200);
+      const own = await api('PATCH', `/admin/users/${a.id}/role`, { token: a.token, body: { role: 'analyst' } });
+      expect([own.status, own.text]).toEqual([403, 'You cannot change your own role']);
+      const users = (await api('GET', '/admin/users', { token: a.token })).body as any[];
+      expect(users.filter((u) => u.role === 'admin' && !u.suspended).map((u) => u.id)).toEqual([a.id]);
+      expect((await api('PATCH', `/admin/users/${firstAdmin}/role`, { token: a.token, body: { role: 'admin' } })).status).toBe(200);
+      adminToken = (await login(TEST_ADMIN.email, TEST_ADMIN.password, freshAddress())).body.token;
+    });
+  });
+});
