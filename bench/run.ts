@@ -4,6 +4,7 @@
  * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS.
  */
 import { benchAssessments } from './assessments.bench.js';
+import { benchHostile } from './hostile.bench.js';
 import { benchRules } from './rules.bench.js';
 import { benchWorker } from './worker.bench.js';
 
@@ -11,6 +12,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   assessments: benchAssessments,
   worker: benchWorker,
   rules: benchRules,
+  hostile: benchHostile,
 };
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));

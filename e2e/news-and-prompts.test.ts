@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, graphql } from './support/api.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
 import { completeWizard } from './support/wizard.js';
 
@@ -60,7 +61,7 @@ describe('news summary and AI prompts in the browser', () => {
     await page.getByTestId('ai-prompt-card').first().waitFor();
     await page.getByRole('button', { name: 'Create Prompt' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('0.70').waitFor();
+    await dialog.getByText('0.7', { exact: true }).waitFor();
     await dialog.getByText('100-4000').waitFor();
     await dialog.getByLabel('Name').fill('E2E prompt');
     await dialog.getByLabel('Prompt Text').fill('Say hello.');
@@ -73,5 +74,18 @@ describe('news summary and AI prompts in the browser', () => {
     await card.getByRole('button', { name: 'Delete E2E prompt' }).click();
     await page.getByText('AI Prompt deleted').waitFor();
     await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="ai-prompt-card"]')].some((c) => c.textContent?.includes('E2E prompt')));
+  });
+
+  it('shows the error of a failed deletion and no success toast', async () => {
+    const admin = await adminToken();
+    const { createAiPrompt } = await graphql<{ createAiPrompt: { id: string } }>('mutation($input: CreateAiPromptInput!) { createAiPrompt(input: $input) { id } }', { input: { name: 'Stale prompt', promptText: 'Say hello.' } }, admin);
+    await page.goto('/admin/ai-prompts');
+    const card = page.getByTestId('ai-prompt-card').filter({ hasText: 'Stale prompt' });
+    await card.waitFor();
+    // Someone else deletes it first: this page's delete fails.
+    await graphql('mutation($id: ID!) { deleteAiPrompt(id: $id) }', { id: createAiPrompt.id }, admin);
+    await card.getByRole('button', { name: 'Delete Stale prompt' }).click();
+    await page.getByText('Error', { exact: true }).waitFor();
+    expect(await page.getByText('AI Prompt deleted').count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, graphql } from './support/api.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
 import { completeWizard } from './support/wizard.js';
 
@@ -32,5 +33,19 @@ describe('rule changes with a what-if preview', () => {
     await page.getByTestId('rule-versions').getByText('Edited “Insufficient liquidity”').first().waitFor();
     await page.getByTestId('rule-versions').getByRole('button', { name: /Compare with v/ }).first().click();
     await page.getByText('~ “Insufficient liquidity”: ruleType warning → reject').waitFor();
+  });
+
+  it('shows the error of a failed rule deletion and no success toast', async () => {
+    const admin = await adminToken();
+    const input = { name: 'Stale rule', field: 'hasLegalActions', value: 'true', message: 'Legal actions' };
+    const { createRule } = await graphql<{ createRule: { id: string } }>('mutation($input: CreateRuleInput!) { createRule(input: $input) { id } }', { input }, admin);
+    await page.goto('/admin/rules');
+    const card = page.getByTestId('rule-card').filter({ hasText: 'Stale rule' });
+    await card.waitFor();
+    // Someone else deletes it first: this page's delete fails.
+    await graphql('mutation($id: ID!) { deleteRule(id: $id) }', { id: createRule.id }, admin);
+    await card.getByRole('button', { name: 'Delete Stale rule' }).click();
+    await page.getByText('Error', { exact: true }).waitFor();
+    expect(await page.getByText('Rule deleted').count()).toBe(0);
   });
 });

@@ -7,9 +7,13 @@ import path from 'node:path';
 import { PROJECT_ROOT } from './core/config.js';
 import { MAX_CSV_BYTES } from './modules/batch/batch-csv.js';
 import type { Services } from './core/services.js';
-import { principalOf, type GraphQLContext } from './graphql/context.js';
+import { graphqlContext, type GraphQLContext } from './graphql/context.js';
 import { formatError } from './graphql/format-error.js';
+import { graphqlProtection } from './graphql/protection.js';
+import { anonymousBodyLimit, bodyTooLarge, documentLimits } from './graphql/request-guard.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { graphqlSafeTextGuard } from './http/safe-text-guard.js';
+import { securityHeaders } from './http/security-headers.js';
 import { restRouter } from './rest/router.js';
 
 export const CLIENT_DIST = path.join(PROJECT_ROOT, 'client/dist');
@@ -19,23 +23,21 @@ export async function createApp(services: Services): Promise<{ app: Express; apo
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', services.config.TRUST_PROXY);
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    next();
-  });
+  app.use(securityHeaders());
 
-  const apollo = new ApolloServer<GraphQLContext>({ schema: await buildAppSchema(), formatError, introspection: true });
+  // Size, tokens, depth, aliases, directives and cost limits (graphql/limits.ts); introspection and suggestions per config.
+  const apollo = new ApolloServer<GraphQLContext>({ schema: await buildAppSchema(), formatError, ...graphqlProtection(services.config) });
   await apollo.start();
   app.use(
     '/graphql',
-    // Multipart requests (uploadBatchFile); Apollo's CSRF check requires a preflight header on them.
+    anonymousBodyLimit(services),
+    // Multipart requests (uploadBatchFile, signed-in only); Apollo's CSRF check requires a preflight header on them.
     graphqlUploadExpress({ maxFileSize: MAX_CSV_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: MAX_CSV_BYTES * 2 + 1024 }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => ({ services, principal: await principalOf(req, services), address: req.ip ?? 'unknown' }),
-    }),
+    bodyTooLarge,
+    graphqlSafeTextGuard,
+    documentLimits,
+    expressMiddleware(apollo, { context: graphqlContext(services) }),
   );
   app.use('/api', restRouter(services));
 

@@ -62,7 +62,7 @@ describe('creating assessments', () => {
     [{ hasLegalActions: 'no' }, 'hasLegalActions must be true or false'],
     [{ isProfitable: 1 }, 'isProfitable must be true or false'],
     [{ companyName: 42 }, 'Company name is required'],
-    [{ companyName: 'x'.repeat(2 * 1024 * 1024) }, 'Company name is too long (at most 255 characters)'],
+    [{ companyName: 'x'.repeat(900 * 1024) }, 'Company name is too long (at most 200 characters)'],
     [{ startedAt: 'yesterday' }, 'startedAt must be a date-time'],
   ])('refuses %j with 400 naming the field and stores nothing', async (override, message) => {
     const before = [await count('assessments'), await count('audit_logs')];
@@ -70,6 +70,13 @@ describe('creating assessments', () => {
     expect(res.status).toBe(400);
     expect(res.text).toBe(message);
     expect([await count('assessments'), await count('audit_logs')]).toEqual(before);
+  });
+
+  it('refuses a body over 1 MB with 413 and stores nothing', async () => {
+    const before = await count('assessments');
+    const res = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect([res.status, res.text]).toEqual([413, 'Request body is too large']);
+    expect(await count('assessments')).toBe(before);
   });
 
   it('refuses invalid JSON and a non-object body with 400', async () => {

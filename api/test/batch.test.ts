@@ -59,7 +59,7 @@ describe('batch upload: validation up front', () => {
     const line = csvOf(validRows('r', 1)).split('\n')[1];
     const many = `${CSV_COLUMNS.join(',')}\n${Array.from({ length: 50_001 }, () => line).join('\n')}`;
     const tooMany = await upload(many);
-    expect([tooMany.status, tooMany.text]).toEqual([400, 'The CSV file has 50001 rows; at most 50000 can be uploaded at once']);
+    expect([tooMany.status, tooMany.text]).toEqual([400, 'The CSV file has more than 50000 rows; at most 50000 can be uploaded at once']);
     expect((await upload(CSV_COLUMNS.join(','))).text).toBe('The CSV file has no data rows');
     expect((await rest('POST', '/batch/upload', { token: analyst.token, body: { csvContent: csvOf(validRows('n', 1)) } })).text).toBe('fileName is required');
   });

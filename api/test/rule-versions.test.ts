@@ -97,7 +97,7 @@ describe('rule-set versions', () => {
     await gql('mutation($id: ID!) { updateRule(id: $id, input: { priority: 5, message: "Young company (2-3 years)" }) { id } }', { id });
     await gql('mutation($id: ID!) { updateRule(id: $id, input: { enabled: false }) { id } }', { id });
     await gql('mutation($id: ID!) { deleteRule(id: $id) }', { id });
-    const versions = (await gql('{ ruleSetVersions(limit: 500) { id change changedBy { email } rules { id } } }')).data.ruleSetVersions;
+    const versions = (await gql('{ ruleSetVersions(limit: 100) { id change changedBy { email } rules { id } } }')).data.ruleSetVersions;
     const mine = versions.filter((v: { change: { ruleId?: string } }) => v.change.ruleId === id).reverse();
     expect(mine.map((v: { change: { kind: string } }) => v.change.kind)).toEqual(['create', 'update', 'toggle', 'delete']);
     expect(mine[0].changedBy.email).toBe(TEST_ADMIN.email);

@@ -38,6 +38,7 @@ export async function completeWizard(page: Page, a: WizardAnswers): Promise<void
       await page.getByText(label, { exact: true }).click();
     }
   }
+  await page.getByText('Financial Standing', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Review Assessment' }).click();
   await page.waitForURL('**/assessment/review');
 }

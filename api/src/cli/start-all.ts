@@ -1,16 +1,18 @@
 /**
  * `npm start`: the whole product in one command. Opens the database (embedded PostgreSQL unless
  * DATABASE_URL is set), migrates it, makes sure an admin exists, then runs the API and a worker
- * as child processes on it. `--dev` adds the Vite dev server with hot reload.
+ * as child processes on it, restarting any that dies. `--dev` adds the Vite dev server with hot
+ * reload.
  */
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { loadConfigOrExit, PROJECT_ROOT } from '../core/config.js';
 import { openDatabase } from '../core/database.js';
 import { migrate } from '../core/orm.js';
 import { createServices } from '../core/services.js';
 import { ensureFirstAdmin } from '../modules/user/first-admin.js';
+import { Supervisor } from './supervisor.js';
 
 const dev = process.argv.includes('--dev');
 const config = loadConfigOrExit();
@@ -26,37 +28,21 @@ await services.close();
 if (note) console.log(note);
 
 const env = { ...process.env, DATABASE_URL: database.url };
-const children: ChildProcess[] = [];
-const run = (name: string, args: string[], cwd = PROJECT_ROOT) => {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: 'inherit' });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} exited (${signal ?? code}); stopping`);
-      void stop(code ?? 1);
-    }
-  });
-  children.push(child);
-};
-run('api', ['--import', 'tsx', 'api/src/main.ts']);
-run('worker', ['--import', 'tsx', 'worker/src/main.ts']);
-if (dev) run('vite', [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js')], path.join(PROJECT_ROOT, 'client'));
+const node = (args: string[], cwd = PROJECT_ROOT) => () => spawn(process.execPath, args, { cwd, env, stdio: 'inherit' });
+// A child that dies (an out-of-memory kill, a crash) is restarted with backoff while the others
+// keep serving; only a signal to this process stops everything.
+const supervisor = new Supervisor();
+supervisor.add('api', node(['--import', 'tsx', 'api/src/main.ts']));
+supervisor.add('worker', node(['--import', 'tsx', 'worker/src/main.ts']));
+if (dev) supervisor.add('vite', node([path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js')], path.join(PROJECT_ROOT, 'client')));
 
 let stopping = false;
-async function stop(code: number) {
+async function stop() {
   if (stopping) return;
   stopping = true;
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await supervisor.stop();
   await database.stop();
-  process.exit(code);
+  process.exit(0);
 }
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

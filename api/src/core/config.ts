@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 
 /** The repository root, so the data folder and the built client are found from any cwd. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,6 +31,29 @@ const oneOf =
     return raw as T;
   };
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** Express's "trust proxy" value: false, a hop count, or named proxies; never `true`. */
+const trustProxy: Parser<false | number | string[]> = (raw, name) => {
+  if (/^(0|false|no)$/i.test(raw)) return false;
+  if (/^[0-9]{1,2}$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.find((e) => !PROXY_NAMES.has(e) && !isAddressOrSubnet(e));
+  if (entries.length === 0 || bad !== undefined) {
+    throw new Error(`${name} must be false, a hop count or a list of proxy addresses/subnets (got "${bad ?? raw}"); trusting every proxy would let any client choose its address`);
+  }
+  return entries;
+};
+
+function isAddressOrSubnet(value: string): boolean {
+  if (ipaddr.isValid(value)) return true;
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 interface Variable<T, D extends string | undefined = string | undefined> {
   description: string;
   /** Shown in the README table; `undefined` means unset unless given. */
@@ -55,10 +79,16 @@ export const VARIABLES = {
   SESSION_TTL_HOURS: v({ description: 'How long a sign-in lasts', default: '168', parse: int(1, 24 * 365) }),
   ADMIN_EMAIL: v({ description: 'Email of the first admin, created on start when no admin exists', parse: str }),
   ADMIN_PASSWORD: v({ description: 'Password of that first admin (at least 6 characters)', parse: str }),
-  LOGIN_MAX_FAILURES: v({ description: 'Failed sign-ins allowed per email within the lockout window before 429', default: '5', parse: int(1, 1000) }),
+  LOGIN_MAX_FAILURES: v({ description: 'Failed sign-ins allowed per account and client address within the lockout window before 429', default: '5', parse: int(1, 1000) }),
   LOGIN_MAX_FAILURES_PER_IP: v({ description: 'Failed sign-ins allowed per client address within the lockout window before 429', default: '30', parse: int(1, 100000) }),
   LOGIN_LOCKOUT_MINUTES: v({ description: 'Length of the failed sign-in window and lockout', default: '15', parse: int(1, 1440) }),
-  TRUST_PROXY: v({ description: 'Trust X-Forwarded-For from a reverse proxy (for the client address)', default: 'false', parse: bool }),
+  TRUST_PROXY: v({
+    description: 'Reverse proxies whose X-Forwarded-For gives the client address: false, a hop count, or a comma-separated list of proxy addresses/subnets (loopback, uniquelocal allowed); never "trust everything"',
+    default: 'false',
+    parse: trustProxy,
+  }),
+  REGISTER_MAX_PER_IP: v({ description: 'Sign-ups allowed per client address within REGISTER_WINDOW_MINUTES before 429', default: '10', parse: int(1, 100000) }),
+  REGISTER_WINDOW_MINUTES: v({ description: 'Length of the sign-up window per client address', default: '60', parse: int(1, 1440) }),
   PDF_TIMEOUT_MS: v({ description: 'Longest the API waits for a worker to render a PDF before answering 504', default: '30000', parse: int(1000, 600_000) }),
   PUPPETEER_EXECUTABLE_PATH: v({ description: 'Chromium for PDF rendering (worker); default: /usr/bin/chromium, chromium-browser or google-chrome', parse: str }),
   OPENAI_API_KEY: v({ description: 'Enables the AI model for news summaries and risk classification; unset = built-in offline methods', parse: str }),
@@ -71,6 +101,8 @@ export const VARIABLES = {
   }),
   ALLOW_LOOPBACK_URLS: v({ description: 'Let news fetches reach loopback addresses (127.0.0.0/8, ::1) — for tests only, NEVER in production', default: 'false', parse: bool }),
   WORKER_CONCURRENCY: v({ description: 'Jobs a worker process handles at once', default: '2', parse: int(1, 64) }),
+  GRAPHQL_INTROSPECTION: v({ description: 'Answer GraphQL introspection (__schema, __type); unset = on in development and test, off in production', parse: bool }),
+  GRAPHQL_SUGGESTIONS: v({ description: 'Suggest field names ("Did you mean …?") in GraphQL errors; unset = on in development and test, off in production', parse: bool }),
 } as const;
 
 type Vars = typeof VARIABLES;

@@ -1,5 +1,6 @@
 import { validate, ValidateBy, type ValidationError } from 'class-validator';
 import { badInput } from './errors.js';
+import { assertSafeText, unsafeTextError } from './safe-text.js';
 
 type Ctor<T> = new () => T;
 
@@ -12,6 +13,8 @@ export async function parseInput<T extends object>(Input: Ctor<T>, raw: unknown)
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw badInput('Request body must be a JSON object');
   }
+  // GraphQL literals reach here without passing the HTTP guards, so the check is repeated here.
+  assertSafeText(raw);
   const instance = Object.assign(new Input(), raw);
   const errors = await validate(instance, { whitelist: true, forbidUnknownValues: true, validationError: { target: false } });
   const first = firstError(errors);
@@ -21,6 +24,8 @@ export async function parseInput<T extends object>(Input: Ctor<T>, raw: unknown)
 
 /** All failures of an input, for callers (like CSV rows) that report every problem at once. */
 export async function inputErrors<T extends object>(Input: Ctor<T>, raw: object): Promise<{ field: string; message: string }[]> {
+  const unsafe = unsafeTextError(raw);
+  if (unsafe) return [{ field: unsafe.field ?? 'input', message: unsafe.message }];
   const instance = Object.assign(new Input(), raw);
   const errors = await validate(instance, { whitelist: true, validationError: { target: false } });
   return errors.map((e) => ({ field: e.property, message: Object.values(e.constraints ?? {})[0] ?? `${e.property} is invalid` }));

@@ -1,8 +1,14 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from '../core/errors.js';
+import { limitErrorOf } from './limits.js';
 
-/** Domain errors keep their code and message; anything unexpected is logged and masked. */
+/**
+ * Domain errors keep their code and message; a document refused by a limit keeps the limit's
+ * code (QUERY_TOO_LARGE, TOO_MANY_TOKENS, QUERY_TOO_DEEP, TOO_MANY_ALIASES, TOO_MANY_DIRECTIVES,
+ * QUERY_TOO_COMPLEX) even when Apollo wrapped it as a validation error; anything unexpected is
+ * logged and masked.
+ */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) {
@@ -12,8 +18,17 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: { code: original.code, ...(original.field ? { field: original.field } : {}), ...original.extra },
     };
   }
+  const limit = limitErrorOf(error);
+  if (limit) {
+    return { message: limit.message, ...(formatted.locations ? { locations: formatted.locations } : {}), extensions: { code: limit.limitCode } };
+  }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  // Apollo's own request errors (e.g. an unknown persisted query) carry an HTTP status but no code.
+  const status = (original instanceof GraphQLError ? (original.extensions.http as { status?: number } | undefined) : undefined)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+  }
   console.error('[graphql] unexpected error', original);
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

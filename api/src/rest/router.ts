@@ -7,6 +7,7 @@ import { registerAuthRoutes } from '../modules/auth/auth.routes.js';
 import { batchUploadBodyParser, registerBatchRoutes } from '../modules/batch/batch.routes.js';
 import { registerRuleRoutes } from '../modules/rule/rule.routes.js';
 import { registerUserRoutes } from '../modules/user/user.routes.js';
+import { safeTextGuard } from '../http/safe-text-guard.js';
 import { authenticate, errorHandler } from './http.js';
 
 /** Largest JSON body outside the batch (and list-import) paths, which have their own limits. */
@@ -19,6 +20,7 @@ export function restRouter(services: Services): Router {
   // Every other body is small: the largest valid assessment is ~20 kB, so 1 MB still lets an
   // oversized field be refused by name, while bounding what a request can make us parse.
   router.use(express.json({ limit: MAX_JSON_BODY }));
+  router.use(safeTextGuard('body', 'query'));
   router.use(authenticate(services));
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,9 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { createApolloClient } from '../lib/apollo';
+import { onSessionEnd } from '../lib/session';
 import { AppToaster } from '../lib/toaster';
 import { AdminPage } from '../modules/admin/pages/AdminPage';
 import { AiPromptsPage } from '../modules/ai-prompts/pages/AiPromptsPage';
@@ -18,16 +19,19 @@ import { DashboardPage } from '../modules/dashboard/pages/DashboardPage';
 import { WelcomePage } from '../modules/landing/pages/WelcomePage';
 import { ProfilePage } from '../modules/profile/pages/ProfilePage';
 import { RulesPage } from '../modules/rules/pages/RulesPage';
-import { AdminOnly, SignedInLayout } from './guards';
+import { AdminOnly, SessionEndRedirect, SignedInLayout } from './guards';
 import { HomeRoute } from './HomeRoute';
 
 export function App() {
   const [client] = useState(createApolloClient);
+  // Spec §4: when a session ends, all cached data goes with it.
+  useEffect(() => onSessionEnd(() => client.clearStore()), [client]);
   return (
     <ChakraProvider value={defaultSystem}>
       <ApolloProvider client={client}>
         <BrowserRouter>
           <WizardProvider>
+            <SessionEndRedirect />
             <Routes>
               <Route path="/welcome" element={<WelcomePage />} />
               <Route path="/signin" element={<SignInPage />} />

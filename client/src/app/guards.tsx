@@ -2,6 +2,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { AppShell } from '../components/AppShell';
+import { onSessionEnd } from '../lib/session';
 import { notify } from '../lib/toaster';
 import { REDIRECT_DELAY_MS } from '../lib/useActionErrorHandler';
 import { useCurrentUser } from '../modules/auth/hooks/useCurrentUser';
@@ -22,6 +23,25 @@ export function SignedInLayout() {
       <Outlet />
     </AppShell>
   );
+}
+
+/** A session the server refused (any 401) sends the user to /signin after 500 ms (spec §8). */
+export function SessionEndRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = onSessionEnd((reason) => {
+      if (reason !== 'refused') return;
+      // Several failing requests of one screen make one redirect.
+      clearTimeout(timer);
+      timer = setTimeout(() => navigate('/signin', { replace: true }), REDIRECT_DELAY_MS);
+    });
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
+  }, [navigate]);
+  return null;
 }
 
 /** Admin screens: anyone else gets 'Access Denied' and is sent to / after 500 ms. */

@@ -1,24 +1,23 @@
 import { Box, Button, Container, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { LuLogOut } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LogoutDocument } from '../generated/graphql';
-import { clearToken } from '../lib/auth-token';
+import { endSession } from '../lib/session';
 import { fullName, roleLabel, type CurrentUser } from '../modules/auth/hooks/useCurrentUser';
 import { Logo } from './Logo';
 import { UserAvatar } from './UserAvatar';
 
 /** The signed-in header: logo, Dashboard, Admin (admins only), user chip and logout. */
 export function Header({ user }: { user: CurrentUser }) {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const [logout] = useMutation(LogoutDocument);
 
   const signOut = async () => {
     await logout().catch(() => undefined);
-    clearToken();
-    await client.clearStore();
+    // Leave the signed-in screens first, so nothing renders against the emptied cache.
     navigate('/welcome', { replace: true });
+    await endSession('signed-out');
   };
 
   return (

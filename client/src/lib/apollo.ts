@@ -1,17 +1,25 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { clearToken, getToken } from './auth-token';
+import { getToken } from './auth-token';
+import { endsSession, graphQLErrorInfo } from './errors';
+import { endSession } from './session';
 
 const auth = new SetContextLink((prev) => {
   const token = getToken();
   return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
 });
 
-// Any unauthenticated answer means the stored token is no longer good (spec §4, §8).
-const unauthenticated = new ErrorLink(({ error }) => {
-  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) clearToken();
+// Any unauthenticated answer means the stored token is no longer good (spec §4, §8) — except on
+// sign-in (no session to end yet) and logout (which ends the session itself and goes to /welcome).
+// Deferred so that clearing the cache cannot cancel the failing operation before its caller sees
+// the UNAUTHENTICATED error.
+const OWN_SESSION_HANDLING = new Set(['Login', 'Logout']);
+const unauthenticated = new ErrorLink(({ error, operation }) => {
+  if (OWN_SESSION_HANDLING.has(operation.operationName ?? '')) return;
+  const refused = CombinedGraphQLErrors.is(error) ? error.errors.some((e) => endsSession(graphQLErrorInfo(e))) : ServerError.is(error) && error.statusCode === 401;
+  if (refused) setTimeout(() => void endSession('refused'), 0);
 });
 
 export function createApolloClient() {

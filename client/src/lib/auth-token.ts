@@ -1,6 +1,7 @@
 /** The signed-in token lives in localStorage under the spec's key. */
-const KEY = 'auth_token';
+export const TOKEN_KEY = 'auth_token';
 
-export const getToken = () => localStorage.getItem(KEY);
-export const setToken = (token: string) => localStorage.setItem(KEY, token);
-export const clearToken = () => localStorage.removeItem(KEY);
+export const getToken = () => localStorage.getItem(TOKEN_KEY);
+export const setToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
+/** Only endSession() (lib/session.ts) calls this: a session never ends by the token alone. */
+export const clearToken = () => localStorage.removeItem(TOKEN_KEY);

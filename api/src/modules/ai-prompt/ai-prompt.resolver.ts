@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { DEFAULT_LIST_SIZE, listCost } from '../../graphql/limits.js';
 import { Role } from '../user/user.entity.js';
 import { AiPrompt } from './ai-prompt.entity.js';
 import { CreateAiPromptInput, UpdateAiPromptInput } from './dto/ai-prompt.inputs.js';
@@ -7,7 +8,7 @@ import { CreateAiPromptInput, UpdateAiPromptInput } from './dto/ai-prompt.inputs
 @Authorized(Role.ADMIN)
 @Resolver(() => AiPrompt)
 export class AiPromptResolver {
-  @Query(() => [AiPrompt], { description: 'Every AI prompt. Admin only.' })
+  @Query(() => [AiPrompt], { description: 'Every AI prompt. Admin only.', complexity: listCost(DEFAULT_LIST_SIZE) })
   aiPrompts(@Ctx() ctx: GraphQLContext): Promise<AiPrompt[]> {
     return ctx.services.aiPrompts.list();
   }

@@ -1,12 +1,13 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { badInput, forbidden, notFound } from '../../core/errors.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { badInput, notFound } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
 import { AuditAction, AuditLog } from '../audit/audit-log.entity.js';
 import { decide } from '../decision-engine/decision-engine.js';
 import type { RuleService } from '../rule/rule.service.js';
-import { Role, User } from '../user/user.entity.js';
+import { User } from '../user/user.entity.js';
 import { UUID } from '../user/user.service.js';
 import { answersOf, ANSWER_FIELDS, cleanAnswers, processingTime, type AssessmentAnswers } from './assessment-answers.js';
+import { loadAssessment, loadOwned } from './assessment-access.js';
 import { insertAssessments } from './assessment.writer.js';
 import { Assessment } from './assessment.entity.js';
 import { AssessmentsArgs } from './dto/assessments.args.js';
@@ -28,10 +29,22 @@ function withDates(raw: unknown): unknown {
 
 const encodeCursor = (createdAt: string, id: string) => Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
 
+/** PostgreSQL's text form of a timestamptz, as `encodeCursor` receives it (anchored, no backtracking). */
+const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?$/;
+
+/** A real calendar moment in PostgreSQL's text form: a forged cursor never reaches the query. */
+function isTimestamp(text: string): boolean {
+  const m = PG_TIMESTAMP.exec(text);
+  if (!m) return false;
+  const [y, mo, d, h, mi, se] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, se));
+  return y >= 1 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && se < 60;
+}
+
 function decodeCursor(cursor: string): [string, string] {
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(Date.parse(createdAt))) return [createdAt, id];
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor.slice(0, 200), 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && typeof id === 'string' && UUID.test(id) && isTimestamp(createdAt)) return [createdAt, id];
   } catch {
     // fall through
   }
@@ -61,7 +74,7 @@ export class AssessmentService {
 
   /** NOT_FOUND. */
   async get(id: string): Promise<Assessment> {
-    return this.load(this.orm.em.fork(), id);
+    return loadAssessment(this.orm.em.fork(), id);
   }
 
   /**
@@ -104,22 +117,18 @@ export class AssessmentService {
   /** The audit trail, oldest first. NOT_FOUND. */
   async auditLogs(assessmentId: string): Promise<AuditLog[]> {
     const em = this.orm.em.fork();
-    await this.load(em, assessmentId);
+    await loadAssessment(em, assessmentId);
     return em.find(AuditLog, { assessment: assessmentId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
   /**
-   * Changes some answers (creator or admin only), re-decides with the current rules and writes an
+   * Changes some answers (creator or admin only, checked before anything else), re-decides with the current rules and writes an
    * `updated` audit entry with the changes and the previous state. NOT_FOUND, FORBIDDEN, BAD_USER_INPUT.
    */
   async update(actor: User, id: string, raw: unknown): Promise<Assessment> {
-    const input = await parseInput(UpdateAssessmentInput, raw);
-    const changes = cleanAnswers(input);
     return this.orm.em.fork().transactional(async (em) => {
-      const assessment = await this.load(em, id);
-      if (assessment.user.id !== actor.id && actor.role !== Role.ADMIN) {
-        throw forbidden('Only the analyst who created an assessment, or an admin, can change it');
-      }
+      const assessment = await loadOwned(em, actor, id);
+      const changes = cleanAnswers(await parseInput(UpdateAssessmentInput, raw));
       const previousState = { ...answersOf(assessment), status: assessment.status, rationale: assessment.rationale };
       const changed: Record<string, unknown> = {};
       for (const field of ANSWER_FIELDS) {
@@ -148,16 +157,5 @@ export class AssessmentService {
     ]);
     if (!assessment) throw notFound('Assessment not found');
     return { assessment, auditLogs, creator: assessment.user };
-  }
-
-  /** Who created the assessment (shown on the detail page). */
-  async creator(assessment: Assessment): Promise<User> {
-    return this.orm.em.fork().findOneOrFail(User, assessment.user.id);
-  }
-
-  private async load(em: EntityManager, id: string): Promise<Assessment> {
-    const assessment = UUID.test(id) ? await em.findOne(Assessment, id) : null;
-    if (!assessment) throw notFound('Assessment not found');
-    return assessment;
   }
 }

@@ -16,21 +16,33 @@ const LEXICON: Record<Category, string[]> = {
 const NEGATIVE_TONE = ['crisis', 'scandal', 'collapse', 'loss', 'losses', 'plunge', 'warning', 'accus', 'alleg', 'misconduct', 'layoff'];
 const POSITIVE_TONE = ['award', 'growth', 'record profit', 'expands', 'partnership', 'wins', 'launch', 'innovation'];
 
-const find = (text: string, stems: string[]) => stems.filter((s) => new RegExp(`\\b${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text));
+// The characters `\b` counts as word characters, on lower-cased text.
+const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
+
+/** Whether a stem starts a word of the lower-cased text (as `\b` would see it). A plain scan: linear in the text. */
+function startsAWord(lower: string, stem: string): boolean {
+  for (let i = lower.indexOf(stem); i !== -1; i = lower.indexOf(stem, i + 1)) {
+    if (i === 0 || !isWordChar(lower.charCodeAt(i - 1))) return true;
+  }
+  return false;
+}
+
+const find = (lower: string, stems: string[]) => stems.filter((s) => startsAWord(lower, s));
 
 /**
  * The offline classifier: adverse-media terms decide the categories; a simple tone score (negative
  * minus positive words) flags articles that name no category but read as bad news.
  */
 export function classifyOffline(text: string): { negative: boolean; categories: string[]; evidence: string } {
+  const lower = text.toLowerCase();
   const matched: string[] = [];
   const categories = (Object.keys(LEXICON) as Category[]).filter((c) => {
-    const hits = find(text, LEXICON[c]);
+    const hits = find(lower, LEXICON[c]);
     matched.push(...hits);
     return hits.length > 0;
   });
-  const negativeTone = find(text, NEGATIVE_TONE);
-  const tone = negativeTone.length - find(text, POSITIVE_TONE).length;
+  const negativeTone = find(lower, NEGATIVE_TONE);
+  const tone = negativeTone.length - find(lower, POSITIVE_TONE).length;
   const negative = categories.length > 0 || tone >= 2;
   const words = [...matched, ...negativeTone];
   return {

@@ -1,5 +1,9 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { squish } from './analysed-text.js';
+
+// Longer than any headline; the title goes back to the client and into the model's prompt.
+const MAX_TITLE_CHARS = 500;
 
 export interface Article {
   title: string;
@@ -11,6 +15,6 @@ export function extractArticle(html: string, url: string): Article {
   const { document } = parseHTML(html);
   const title = document.querySelector('title')?.textContent?.trim() ?? '';
   const parsed = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 200 }).parse();
-  const text = (parsed?.textContent ?? document.body?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return { title: parsed?.title?.trim() || title || url, text };
+  const text = squish(parsed?.textContent ?? document.body?.textContent ?? '');
+  return { title: (parsed?.title?.trim() || title || url).slice(0, MAX_TITLE_CHARS), text };
 }

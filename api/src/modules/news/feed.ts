@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { squish } from './analysed-text.js';
 
 export interface FeedItem {
   title: string;
@@ -16,7 +17,23 @@ const isoDate = (v: unknown) => {
   const t = Date.parse(raw);
   return raw ? (Number.isNaN(t) ? raw : new Date(t).toISOString()) : null;
 };
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The text of an HTML fragment, each tag replaced by a space. A scan rather than `<[^>]*>`, which
+ * backtracks quadratically over a run of unclosed `<`: an unclosed `<` and all after it stay text.
+ */
+export function stripTags(html: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (let open = html.indexOf('<'); open !== -1; open = html.indexOf('<', from)) {
+    const close = html.indexOf('>', open + 1);
+    if (close === -1) break;
+    parts.push(html.slice(from, open), ' ');
+    from = close + 1;
+  }
+  parts.push(html.slice(from));
+  return squish(parts.join(''));
+}
 
 /** Items of an RSS 2.0 or Atom feed. */
 export function parseFeed(xml: string): FeedItem[] {

@@ -1,14 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../core/errors.js';
+import { badInput } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
 import { PromptCategory } from '../ai-prompt/ai-prompt.entity.js';
 import type { AiPromptService } from '../ai-prompt/ai-prompt.service.js';
-import { Assessment } from '../assessment/assessment.entity.js';
+import { loadAssessment, loadOwned } from '../assessment/assessment-access.js';
 import { AuditAction, AuditLog } from '../audit/audit-log.entity.js';
 import { User } from '../user/user.entity.js';
-import { UUID } from '../user/user.service.js';
 import type { AiModelClient } from './ai-model.js';
-import { extractArticle } from './article.js';
+import { analysedPart } from './analysed-text.js';
+import { ArticleExtractor } from './article-extractor.js';
 import { SummarizeNewsArgs, type NewsSummary } from './dto/news.types.js';
 import { summarizeOffline } from './offline-summarizer.js';
 import { classifyOffline } from './adverse-media.js';
@@ -17,13 +17,13 @@ import { parseFeed } from './feed.js';
 import { NewsScan } from './news-scan.entity.js';
 import { FEED_TYPES, HTML_TYPES, safeFetch } from './safe-fetch.js';
 
-// Enough of an article for any summary, and well inside every model's context.
-const MAX_ARTICLE_CHARS = 12_000;
 const MAX_SCAN_ARTICLES = 20;
 const MODEL_PARALLELISM = 4;
 
 /** News summaries (and, later, the negative-news scan) over the one safe fetcher. */
 export class NewsService {
+  private readonly extractor = new ArticleExtractor();
+
   constructor(
     private readonly orm: MikroORM,
     private readonly prompts: AiPromptService,
@@ -35,18 +35,22 @@ export class NewsService {
   /**
    * Fetches the article safely, extracts its main text and summarizes it with the enabled
    * news_summarization prompt (or offline). With an assessment id, stores URL and summary on it
-   * with an `updated` audit entry. BAD_USER_INPUT (refused URL, naming why), NOT_FOUND, BAD_GATEWAY.
+   * with an `updated` audit entry (creator or admin only). BAD_USER_INPUT (refused URL, naming
+   * why), NOT_FOUND, FORBIDDEN, BAD_GATEWAY.
    */
   async summarize(actor: User, raw: unknown): Promise<NewsSummary> {
     const input = await parseInput(SummarizeNewsArgs, raw);
-    if (input.assessmentId && !UUID.test(input.assessmentId)) throw badInput('assessmentId is not valid', 'assessmentId');
+    // Storing the summary changes the assessment (it shows in its PDF), so ownership is checked
+    // before the URL is fetched: a refused caller makes the server fetch and compute nothing.
+    if (input.assessmentId) await loadOwned(this.orm.em.fork(), actor, input.assessmentId);
     const page = await safeFetch(input.url.trim(), { accept: HTML_TYPES, allowLoopback: this.allowLoopback });
-    const article = extractArticle(page.body, page.url);
+    const article = await this.extractor.extract(page.body, page.url);
     if (article.text.length < 40) throw badInput('The page holds no readable article text', 'url');
+    const text = analysedPart(article.text);
     const prompt = this.model.available ? await this.prompts.enabledFor(PromptCategory.NEWS_SUMMARIZATION) : null;
     const summary = prompt
-      ? { summary: await this.model.complete(prompt, `Title: ${article.title}\n\n${article.text.slice(0, MAX_ARTICLE_CHARS)}`), method: 'ai' as const }
-      : { summary: summarizeOffline(article.text), method: 'offline' as const };
+      ? { summary: await this.model.complete(prompt, `Title: ${article.title}\n\n${text}`), method: 'ai' as const }
+      : { summary: summarizeOffline(text), method: 'offline' as const };
     const result = { ...summary, title: article.title, url: page.url };
     if (input.assessmentId) await this.store(actor, input.assessmentId, result);
     return result;
@@ -55,12 +59,15 @@ export class NewsService {
   /**
    * Searches the news feed for the company (name, narrowed by country), classifies every article
    * (the enabled risk_analysis prompt with a model, the adverse-media lexicon without) and stores
-   * the scan. NOT_FOUND; BAD_USER_INPUT when the feed cannot be fetched; BAD_GATEWAY (model).
+   * the scan. Any team member may scan. NOT_FOUND; BAD_USER_INPUT when the feed cannot be
+   * fetched; BAD_GATEWAY (model).
    */
   async scan(actor: User, assessmentId: string): Promise<NewsScan> {
     const em = this.orm.em.fork();
-    const assessment = UUID.test(assessmentId) ? await em.findOne(Assessment, assessmentId) : null;
-    if (!assessment) throw notFound('Assessment not found');
+    // Not a change of the assessment, so not limited to its creator or an admin: a scan reads the
+    // outside world and is kept as history beside the assessment, with who ran it; the answers,
+    // decision and news summary stay untouched. Any analyst of the team may check a counterparty.
+    const assessment = await loadAssessment(em, assessmentId);
     const query = encodeURIComponent(`"${assessment.companyName}" ${assessment.countryOfRegistration}`);
     const feed = await safeFetch(this.searchUrlTemplate.replace('{query}', query), { accept: FEED_TYPES, allowLoopback: this.allowLoopback });
     const items = parseFeed(feed.body).filter((i) => i.title && i.link).slice(0, MAX_SCAN_ARTICLES);
@@ -71,7 +78,7 @@ export class NewsService {
       articles.push(
         ...(await Promise.all(
           slice.map(async (item) => {
-            const text = `${item.title}. ${item.description}`;
+            const text = analysedPart(`${item.title}. ${item.description}`);
             const verdict = prompt ? await this.classifyWithModel(prompt, assessment.companyName, text) : classifyOffline(text);
             return { title: item.title, source: item.source, date: item.date, link: item.link, ...verdict };
           }),
@@ -89,15 +96,10 @@ export class NewsService {
     return scan;
   }
 
-  /** The latest scan of an assessment, or null. */
-  latestScan(assessmentId: string): Promise<NewsScan | null> {
-    return this.orm.em.fork().findOne(NewsScan, { assessment: assessmentId }, { orderBy: { createdAt: 'desc' } });
-  }
-
   private async classifyWithModel(prompt: Parameters<AiModelClient['complete']>[0], company: string, text: string) {
     const answer = await this.model.complete(prompt, `Counterparty: ${company}\nArticle: ${text}`);
     try {
-      const parsed = JSON.parse(answer.replace(/^```(json)?|```$/g, '').trim()) as { negative?: unknown; categories?: unknown; evidence?: unknown };
+      const parsed = JSON.parse(withoutCodeFence(answer)) as { negative?: unknown; categories?: unknown; evidence?: unknown };
       return {
         negative: parsed.negative === true,
         categories: Array.isArray(parsed.categories) ? parsed.categories.map(String) : [],
@@ -111,8 +113,8 @@ export class NewsService {
 
   private async store(actor: User, assessmentId: string, result: NewsSummary): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const assessment = await em.findOne(Assessment, assessmentId);
-      if (!assessment) throw badInput('Assessment not found', 'assessmentId');
+      // Checked again where it is written: the fetch and the model may take tens of seconds.
+      const assessment = await loadOwned(em, actor, assessmentId);
       const previousState = { newsArticleUrl: assessment.newsArticleUrl ?? null, newsSummary: assessment.newsSummary ?? null };
       assessment.newsArticleUrl = result.url;
       assessment.newsSummary = result.summary;
@@ -125,4 +127,12 @@ export class NewsService {
       });
     });
   }
+}
+
+/** A model answer without the Markdown code fence models like to wrap JSON in (string checks, no regex). */
+function withoutCodeFence(answer: string): string {
+  let text = answer.trim();
+  if (text.startsWith('```')) text = text.slice(text.startsWith('```json') ? 7 : 3);
+  if (text.endsWith('```')) text = text.slice(0, -3);
+  return text.trim();
 }

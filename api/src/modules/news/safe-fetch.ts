@@ -58,6 +58,14 @@ export function forbiddenAddress(address: string, allowLoopback = false): string
 }
 
 /**
+ * A refusal that names the rule broken and never the address: what an internal name resolves to
+ * (e.g. `db` → 172.18.0.2) is the server's knowledge of its own network, not the user's.
+ */
+function refusedAddress(why: string, redirected: boolean) {
+  return badInput(`The address ${redirected ? 'this URL redirects to' : 'of this URL'} ${why}; only public addresses can be fetched`, 'url');
+}
+
+/**
  * A DNS lookup that refuses non-public answers. Used as the socket's own lookup, so the address
  * checked is the address connected to: a name that resolves differently on a second lookup (DNS
  * rebinding) cannot slip past.
@@ -69,7 +77,7 @@ function guardedLookup(allowLoopback: boolean): LookupFunction {
       const list = addresses as LookupAddress[];
       for (const a of list) {
         const why = forbiddenAddress(a.address, allowLoopback);
-        if (why) return callback(Object.assign(new Error(`${hostname} resolves to ${a.address}, which ${why}`), { code: 'EFORBIDDEN' }), '', 0);
+        if (why) return callback(Object.assign(new Error(why), { code: 'EFORBIDDEN' }), '', 0);
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
@@ -93,7 +101,7 @@ function checkUrl(raw: string): URL {
  * Fetches a page a user named, without letting the server become a way into its own network:
  * http(s) only; every hop (at most 5 redirects) must resolve to public addresses, checked on the
  * socket actually used; 10 s and 2 MB at most; only the accepted content types. Every refusal is
- * a BAD_USER_INPUT error saying why.
+ * a BAD_USER_INPUT error saying why, without the address.
  */
 export async function safeFetch(raw: string, options: FetchOptions): Promise<FetchedPage> {
   const timeoutMs = options.timeoutMs ?? FETCH_LIMITS.timeoutMs;
@@ -102,10 +110,11 @@ export async function safeFetch(raw: string, options: FetchOptions): Promise<Fet
   let url = checkUrl(raw);
   for (let hop = 0; ; hop += 1) {
     // An address in the URL itself never goes through DNS, so it is checked here, on every hop.
-    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    const host = url.hostname;
+    const literal = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
     const why = ipaddr.isValid(literal) ? forbiddenAddress(literal, options.allowLoopback) : null;
-    if (why) throw badInput(`The address ${url.hostname} ${why}; only public addresses can be fetched`, 'url');
-    const response = await request(url, options.allowLoopback, deadline, timeoutMs);
+    if (why) throw refusedAddress(why, hop > 0);
+    const response = await request(url, options.allowLoopback, hop > 0, deadline, timeoutMs);
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume();
@@ -146,14 +155,15 @@ export async function safeFetch(raw: string, options: FetchOptions): Promise<Fet
   }
 }
 
-function request(url: URL, allowLoopback: boolean, signal: AbortSignal, timeoutMs: number): Promise<http.IncomingMessage> {
+function request(url: URL, allowLoopback: boolean, redirected: boolean, signal: AbortSignal, timeoutMs: number): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.get(url, { lookup: guardedLookup(allowLoopback), signal, headers: { 'user-agent': 'CounterpartyBot/1.0 (+due diligence)', accept: 'text/html,application/xhtml+xml,application/rss+xml,application/atom+xml,application/xml;q=0.9' } }, resolve);
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EFORBIDDEN') reject(badInput(`${error.message}; only public addresses can be fetched`, 'url'));
+      if (error.code === 'EFORBIDDEN') reject(refusedAddress(error.message, redirected));
       else if (signal.aborted || error.name === 'AbortError') reject(badInput(`The page did not answer within ${timeoutMs / 1000} s`, 'url'));
-      else reject(badInput(`The page could not be reached (${error.code ?? error.message})`, 'url'));
+      // The code alone: a socket error's message can carry the address it tried.
+      else reject(badInput(`The page could not be reached${error.code ? ` (${error.code})` : ''}`, 'url'));
     });
   });
 }

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { DEFAULT_LIST_SIZE, limitedListCost, listCost, REPLAY_COST } from '../../graphql/limits.js';
 import { Role } from '../user/user.entity.js';
 import { CreateRuleInput } from './dto/create-rule.input.js';
 import { ProposedRuleChangeInput, ReplayResult, ReplayScopeInput } from './dto/replay.types.js';
@@ -11,7 +12,7 @@ import { RuleConfig } from './rule-config.entity.js';
 @Authorized(Role.ADMIN)
 @Resolver(() => RuleConfig)
 export class RuleResolver {
-  @Query(() => [RuleConfig], { description: 'Every decision rule, highest priority first. Admin only.' })
+  @Query(() => [RuleConfig], { description: 'Every decision rule, highest priority first. Admin only.', complexity: listCost(DEFAULT_LIST_SIZE) })
   rules(@Ctx() ctx: GraphQLContext): Promise<RuleConfig[]> {
     return ctx.services.rules.list();
   }
@@ -26,7 +27,10 @@ export class RuleResolver {
     return ctx.services.rules.update(requireUser(ctx), id, input);
   }
 
-  @Query(() => [RuleSetVersionType], { description: 'Rule-set versions, newest first: who changed what, when, and the whole set after it.' })
+  @Query(() => [RuleSetVersionType], {
+    description: 'Rule-set versions, newest first: who changed what, when, and the whole set after it.',
+    complexity: limitedListCost(500, 50),
+  })
   async ruleSetVersions(@Ctx() ctx: GraphQLContext, @Arg('limit', () => Int, { defaultValue: 50 }) limit: number): Promise<RuleSetVersionType[]> {
     const versions = await ctx.services.rules.versions(limit);
     return versions.map((v) => ({
@@ -45,6 +49,7 @@ export class RuleResolver {
 
   @Query(() => ReplayResult, {
     description: 'What-if: re-decides past assessments (all, or a date range) with a proposed rule change, saving nothing. Errors: BAD_USER_INPUT, NOT_FOUND.',
+    complexity: REPLAY_COST,
   })
   replayRuleChange(
     @Arg('change', () => ProposedRuleChangeInput) change: ProposedRuleChangeInput,

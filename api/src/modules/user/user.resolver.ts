@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { DEFAULT_LIST_SIZE, listCost, PASSWORD_HASH_COST } from '../../graphql/limits.js';
 import { CreateUserInput } from './dto/create-user.input.js';
 import { PasswordReset } from './dto/password-reset.type.js';
 import { Role, User } from './user.entity.js';
@@ -8,7 +9,7 @@ import { Role, User } from './user.entity.js';
 @Authorized(Role.ADMIN)
 @Resolver()
 export class UserResolver {
-  @Query(() => [User], { description: 'Every account, pending approvals first. Admin only.' })
+  @Query(() => [User], { description: 'Every account, pending approvals first. Admin only.', complexity: listCost(DEFAULT_LIST_SIZE) })
   users(@Ctx() ctx: GraphQLContext): Promise<User[]> {
     return ctx.services.users.list();
   }
@@ -18,7 +19,7 @@ export class UserResolver {
     return ctx.services.users.approve(id);
   }
 
-  @Mutation(() => User, { description: 'Creates a pre-approved account. Errors: BAD_USER_INPUT, CONFLICT.' })
+  @Mutation(() => User, { description: 'Creates a pre-approved account. Errors: BAD_USER_INPUT, CONFLICT.', complexity: PASSWORD_HASH_COST })
   createUser(@Arg('input', () => CreateUserInput) input: CreateUserInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     return ctx.services.users.create(input);
   }
@@ -42,6 +43,7 @@ export class UserResolver {
 
   @Mutation(() => PasswordReset, {
     description: "Replaces the account's password with a generated one (returned once) and ends its sessions. Errors: NOT_FOUND.",
+    complexity: PASSWORD_HASH_COST,
   })
   resetUserPassword(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PasswordReset> {
     return ctx.services.users.resetPassword(id);

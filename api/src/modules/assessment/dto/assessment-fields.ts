@@ -12,7 +12,14 @@ const IsText = (message: string) =>
 const requiredText = (label: string, max: number) =>
   compose(MaxLength(max, { message: `${label} is too long (at most ${max} characters)` }), NotBlank(`${label} is required`));
 
-export const ASSESSMENT_TEXT_LIMITS = { short: 255, long: 5000 } as const;
+// Company fields are names, not prose; free text gets room for a paragraph or two.
+export const ASSESSMENT_TEXT_LIMITS = { short: 200, long: 5000 } as const;
+
+/** The limits as the GraphQL field descriptions state them. */
+export const LIMIT_NOTES = {
+  short: `At most ${ASSESSMENT_TEXT_LIMITS.short} characters.`,
+  long: `At most ${ASSESSMENT_TEXT_LIMITS.long} characters.`,
+} as const;
 
 export const Rules = {
   companyName: () => requiredText('Company name', ASSESSMENT_TEXT_LIMITS.short),

@@ -1,17 +1,17 @@
 import { IsDate, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Answer, TradingYears } from '../assessment.enums.js';
-import { Rules } from './assessment-fields.js';
+import { LIMIT_NOTES, Rules } from './assessment-fields.js';
 
 @InputType({ description: 'The merged wizard answers; the server computes status and rationale.' })
 export class CreateAssessmentInput {
-  @Field(() => String) @Rules.companyName() companyName!: string;
-  @Field(() => String) @Rules.countryOfRegistration() countryOfRegistration!: string;
-  @Field(() => String) @Rules.countryOfBusiness() countryOfBusiness!: string;
-  @Field(() => String) @Rules.address() address!: string;
-  @Field(() => String, { description: 'At least 10 characters.' }) @Rules.businessRationale() businessRationale!: string;
-  @Field(() => String) @Rules.serviceType() serviceType!: string;
-  @Field(() => String, { nullable: true, description: 'Contacts to use if the company is rejected.' })
+  @Field(() => String, { description: LIMIT_NOTES.short }) @Rules.companyName() companyName!: string;
+  @Field(() => String, { description: LIMIT_NOTES.short }) @Rules.countryOfRegistration() countryOfRegistration!: string;
+  @Field(() => String, { description: LIMIT_NOTES.short }) @Rules.countryOfBusiness() countryOfBusiness!: string;
+  @Field(() => String, { description: LIMIT_NOTES.long }) @Rules.address() address!: string;
+  @Field(() => String, { description: `At least 10 characters. ${LIMIT_NOTES.long}` }) @Rules.businessRationale() businessRationale!: string;
+  @Field(() => String, { description: LIMIT_NOTES.short }) @Rules.serviceType() serviceType!: string;
+  @Field(() => String, { nullable: true, description: `Contacts to use if the company is rejected. ${LIMIT_NOTES.long}` })
   @Rules.alternativeContacts()
   alternativeContacts?: string | null;
 

@@ -1,17 +1,17 @@
 import { IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Answer, TradingYears } from '../assessment.enums.js';
-import { Rules } from './assessment-fields.js';
+import { LIMIT_NOTES, Rules } from './assessment-fields.js';
 
 @InputType({ description: 'A partial update: only the fields given change; the decision is re-evaluated.' })
 export class UpdateAssessmentInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @Rules.companyName() companyName?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Rules.countryOfRegistration() countryOfRegistration?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Rules.countryOfBusiness() countryOfBusiness?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Rules.address() address?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Rules.businessRationale() businessRationale?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Rules.serviceType() serviceType?: string;
-  @Field(() => String, { nullable: true }) @Rules.alternativeContacts() alternativeContacts?: string | null;
+  @Field(() => String, { nullable: true, description: LIMIT_NOTES.short }) @IsOptional() @Rules.companyName() companyName?: string;
+  @Field(() => String, { nullable: true, description: LIMIT_NOTES.short }) @IsOptional() @Rules.countryOfRegistration() countryOfRegistration?: string;
+  @Field(() => String, { nullable: true, description: LIMIT_NOTES.short }) @IsOptional() @Rules.countryOfBusiness() countryOfBusiness?: string;
+  @Field(() => String, { nullable: true, description: LIMIT_NOTES.long }) @IsOptional() @Rules.address() address?: string;
+  @Field(() => String, { nullable: true, description: `At least 10 characters. ${LIMIT_NOTES.long}` }) @IsOptional() @Rules.businessRationale() businessRationale?: string;
+  @Field(() => String, { nullable: true, description: LIMIT_NOTES.short }) @IsOptional() @Rules.serviceType() serviceType?: string;
+  @Field(() => String, { nullable: true, description: LIMIT_NOTES.long }) @Rules.alternativeContacts() alternativeContacts?: string | null;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @Rules.flag('hasLegalActions') hasLegalActions?: boolean;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @Rules.flag('canProvideReferences') canProvideReferences?: boolean;
   @Field(() => Answer, { nullable: true }) @IsOptional() @Rules.answer('managementReputation') managementReputation?: Answer;

@@ -2,14 +2,17 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, ObjectType } from 'type-graphql';
 import { NotBlank } from '../../../core/validation.js';
 
+// The longest URL browsers and servers reliably accept.
+export const MAX_URL_CHARS = 2048;
+
 @ArgsType()
 export class SummarizeNewsArgs {
-  @Field(() => String, { description: 'An http(s) news article URL.' })
-  @MaxLength(2048, { message: 'URL is too long' })
+  @Field(() => String, { description: `An http(s) news article URL. At most ${MAX_URL_CHARS} characters.` })
+  @MaxLength(MAX_URL_CHARS, { message: `URL is too long (at most ${MAX_URL_CHARS} characters)` })
   @NotBlank('Please enter a news article URL')
   url!: string;
 
-  @Field(() => ID, { nullable: true, description: 'When given, the summary and URL are stored on this assessment (with an audit entry).' })
+  @Field(() => ID, { nullable: true, description: 'When given, the summary and URL are stored on this assessment (with an audit entry); only its creator or an admin may.' })
   @IsOptional()
   @IsString({ message: 'assessmentId must be an id' })
   assessmentId?: string | null;

@@ -1,20 +1,48 @@
-import { Badge, Button, Card, Dialog, HStack, IconButton, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { LuCheck, LuTrash2 } from 'react-icons/lu';
+import { LuBan, LuCheck, LuKeyRound, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { ApproveUserDocument, ChangeUserRoleDocument, DeleteUserDocument, UsersDocument, type UserFieldsFragment, type Role } from '../../../generated/graphql';
+import {
+  ApproveUserDocument,
+  ChangeUserRoleDocument,
+  DeleteUserDocument,
+  ReinstateUserDocument,
+  ResetUserPasswordDocument,
+  SuspendUserDocument,
+  UsersDocument,
+  type Role,
+  type UserFieldsFragment,
+} from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { fullName } from '../../auth/hooks/useCurrentUser';
+import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
+
+type Confirming = 'delete' | 'suspend' | 'reinstate' | 'reset' | null;
 
 export function UserCard({ user, isSelf }: { user: UserFieldsFragment; isSelf: boolean }) {
   const onError = useActionErrorHandler();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [approve, approving] = useMutation(ApproveUserDocument);
   const [changeRole] = useMutation(ChangeUserRoleDocument);
   const [remove, removing] = useMutation(DeleteUserDocument, { refetchQueries: [UsersDocument] });
+  const [suspend, suspending] = useMutation(SuspendUserDocument);
+  const [reinstate, reinstating] = useMutation(ReinstateUserDocument);
+  const [resetPassword, resetting] = useMutation(ResetUserPasswordDocument);
   const name = fullName(user);
+
+  /** Runs a confirmed action; the dialog closes on success and stays open on failure. */
+  const run = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+      setConfirming(null);
+    } catch (error) {
+      onError(error);
+    }
+  };
 
   const onApprove = async () => {
     try {
@@ -35,18 +63,32 @@ export function UserCard({ user, isSelf }: { user: UserFieldsFragment; isSelf: b
     }
   };
 
-  const onDelete = async () => {
-    try {
+  const onDelete = () =>
+    run(async () => {
       await remove({ variables: { id: user.id } });
-      setConfirming(false);
       notify('User Deleted', `${name} and their data have been removed`, 'success');
-    } catch (error) {
-      onError(error);
-    }
-  };
+    });
+
+  const onSuspend = () =>
+    run(async () => {
+      await suspend({ variables: { id: user.id } });
+      notify('User Suspended', `${name} has been signed out and cannot sign in until reinstated`, 'success');
+    });
+
+  const onReinstate = () =>
+    run(async () => {
+      await reinstate({ variables: { id: user.id } });
+      notify('User Reinstated', `${name} can sign in again`, 'success');
+    });
+
+  const onReset = () =>
+    run(async () => {
+      const { data } = await resetPassword({ variables: { id: user.id } });
+      if (data) setTemporaryPassword(data.resetUserPassword.temporaryPassword);
+    });
 
   return (
-    <Card.Root data-testid="user-card" size="sm">
+    <Card.Root data-testid="user-card" size="sm" opacity={user.suspended ? 0.75 : 1}>
       <Card.Body>
         <HStack justify="space-between" gap="4" wrap="wrap">
           <HStack gap="3">
@@ -56,17 +98,35 @@ export function UserCard({ user, isSelf }: { user: UserFieldsFragment; isSelf: b
                 <Text fontWeight="semibold">{name}</Text>
                 {isSelf && <Badge colorPalette="blue">You</Badge>}
                 {!user.approved && <Badge colorPalette="orange">Pending Approval</Badge>}
+                {user.suspended && <Badge colorPalette="red">Suspended</Badge>}
               </HStack>
               <Text fontSize="sm" color="gray.600">
                 {user.email}
               </Text>
             </Stack>
           </HStack>
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             {!user.approved && (
               <Button size="sm" colorPalette="green" onClick={onApprove} loading={approving.loading}>
                 <LuCheck /> Approve User
               </Button>
+            )}
+            {/* Own account: suspending is refused by the server, and a password is changed on /profile. */}
+            {!isSelf && (
+              <>
+                {user.suspended ? (
+                  <Button size="sm" variant="outline" colorPalette="green" onClick={() => setConfirming('reinstate')}>
+                    <LuRotateCcw /> Reinstate
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="outline" colorPalette="orange" onClick={() => setConfirming('suspend')}>
+                    <LuBan /> Suspend
+                  </Button>
+                )}
+                <Button size="sm" variant="outline" onClick={() => setConfirming('reset')}>
+                  <LuKeyRound /> Reset Password
+                </Button>
+              </>
             )}
             <NativeSelect.Root size="sm" width="36">
               <NativeSelect.Field aria-label={`Role for ${user.email}`} value={user.role} onChange={(e) => void onRole(e.currentTarget.value as Role)}>
@@ -80,38 +140,34 @@ export function UserCard({ user, isSelf }: { user: UserFieldsFragment; isSelf: b
               size="sm"
               variant="ghost"
               colorPalette="red"
-              onClick={() => (isSelf ? notify('Cannot Delete Own Account', 'You cannot delete your own account', 'error') : setConfirming(true))}
+              onClick={() => (isSelf ? notify('Cannot Delete Own Account', 'You cannot delete your own account', 'error') : setConfirming('delete'))}
             >
               <LuTrash2 />
             </IconButton>
           </HStack>
         </HStack>
       </Card.Body>
-      <Dialog.Root open={confirming} onOpenChange={(e) => setConfirming(e.open)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Delete User</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  Delete {name} ({user.email})? Their assessments, audit logs and batch uploads are removed too. This cannot be undone.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" onClick={onDelete} loading={removing.loading}>
-                  Delete
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog open={confirming === 'delete'} title="Delete User" confirmLabel="Delete" busy={removing.loading} onConfirm={onDelete} onClose={() => setConfirming(null)}>
+        <Text>
+          Delete {name} ({user.email})? Their assessments, audit logs and batch uploads are removed too. This cannot be undone.
+        </Text>
+      </ConfirmDialog>
+      <ConfirmDialog open={confirming === 'suspend'} title="Suspend User" confirmLabel="Suspend" palette="orange" busy={suspending.loading} onConfirm={onSuspend} onClose={() => setConfirming(null)}>
+        <Text>
+          Suspend {name} ({user.email})? They are signed out everywhere at once and cannot sign in until an admin reinstates them. Their data stays.
+        </Text>
+      </ConfirmDialog>
+      <ConfirmDialog open={confirming === 'reinstate'} title="Reinstate User" confirmLabel="Reinstate" palette="green" busy={reinstating.loading} onConfirm={onReinstate} onClose={() => setConfirming(null)}>
+        <Text>
+          Reinstate {name} ({user.email})? They can sign in again with their password.
+        </Text>
+      </ConfirmDialog>
+      <ConfirmDialog open={confirming === 'reset'} title="Reset Password" confirmLabel="Reset Password" palette="orange" busy={resetting.loading} onConfirm={onReset} onClose={() => setConfirming(null)}>
+        <Text>
+          Reset the password of {name} ({user.email})? Their current password stops working, they are signed out everywhere, and you get a temporary password to give them.
+        </Text>
+      </ConfirmDialog>
+      <TemporaryPasswordDialog name={name} password={temporaryPassword} onClose={() => setTemporaryPassword(null)} />
     </Card.Root>
   );
 }

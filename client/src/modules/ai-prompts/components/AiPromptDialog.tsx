@@ -3,6 +3,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { AiModel, AiPromptFieldsFragment, PromptCategory } from '../../../generated/graphql';
+import { formatTemperature } from '../temperature';
 
 export const MODELS: { value: AiModel; label: string }[] = [
   { value: 'GPT_4O', label: 'gpt-4o' },
@@ -95,7 +96,7 @@ export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolea
               <Slider.Root flex="1" min={0} max={100} step={5} value={[field.value]} onValueChange={(e) => field.onChange(e.value[0])} colorPalette="blue">
                 <HStack justify="space-between">
                   <Slider.Label>Temperature</Slider.Label>
-                  <Slider.ValueText>{(field.value / 100).toFixed(2)}</Slider.ValueText>
+                  <Slider.ValueText>{formatTemperature(field.value)}</Slider.ValueText>
                 </HStack>
                 <Slider.Control>
                   <Slider.Track>

@@ -9,6 +9,7 @@ import { AiPromptsDocument, CreateAiPromptDocument, DeleteAiPromptDocument, Upda
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { AiPromptDialog, CATEGORIES, MODELS, type AiPromptValues } from '../components/AiPromptDialog';
+import { formatTemperature } from '../temperature';
 
 export function AiPromptsPage() {
   const onError = useActionErrorHandler();
@@ -33,11 +34,16 @@ export function AiPromptsPage() {
     }
   };
 
-  // Spec §8: errors of deletion and toggling are not handled beyond the refetch.
+  // Spec §8: errors of toggling are not handled beyond the refetch. A failed deletion shows its
+  // error and never the success toast.
   const toggle = (p: AiPromptFieldsFragment, enabled: boolean) => void updatePrompt({ variables: { id: p.id, input: { enabled } } }).catch(() => undefined);
   const remove = async (p: AiPromptFieldsFragment) => {
-    await deletePrompt({ variables: { id: p.id } }).catch(() => undefined);
-    notify('AI Prompt deleted', p.name, 'success');
+    try {
+      await deletePrompt({ variables: { id: p.id } });
+      notify('AI Prompt deleted', p.name, 'success');
+    } catch (error) {
+      onError(error);
+    }
   };
 
   const prompts = data?.aiPrompts ?? [];
@@ -71,7 +77,7 @@ export function AiPromptsPage() {
                     <Text fontWeight="semibold">{p.name}</Text>
                     <Badge colorPalette="purple">{CATEGORIES.find((c) => c.value === p.category)?.label}</Badge>
                     <Badge variant="outline">{MODELS.find((m) => m.value === p.model)?.label}</Badge>
-                    <Badge variant="outline">temperature {(p.temperature / 100).toFixed(2)}</Badge>
+                    <Badge variant="outline">temperature {formatTemperature(p.temperature)}</Badge>
                     <Badge variant="outline">{p.maxTokens} tokens</Badge>
                   </HStack>
                   {p.description && (

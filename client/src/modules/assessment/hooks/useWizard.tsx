@@ -1,5 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Answer, CreateAssessmentInput, TradingYears } from '../../../generated/graphql';
+import { getToken } from '../../../lib/auth-token';
+import { onSessionEnd, WIZARD_DRAFT_KEY } from '../../../lib/session';
 
 export interface Step1 {
   companyName: string;
@@ -57,11 +59,9 @@ export const DEFAULTS = {
   } satisfies Step5,
 };
 
-const STORAGE_KEY = 'assessment_form';
-
 function load(): WizardData {
   try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as WizardData;
+    return JSON.parse(localStorage.getItem(WIZARD_DRAFT_KEY) ?? '{}') as WizardData;
   } catch {
     return {};
   }
@@ -75,20 +75,27 @@ interface WizardContextValue {
 
 const WizardContext = createContext<WizardContextValue | null>(null);
 
-/** Holds the wizard's answers across steps and pages, kept in localStorage to survive reloads. */
+/**
+ * Holds the wizard's answers across steps and pages, kept in localStorage to survive reloads. The
+ * draft belongs to the signed-in person: it goes (memory and storage) when the session ends.
+ */
 export function WizardProvider({ children }: { children: ReactNode }) {
   const [data, setData] = useState<WizardData>(load);
   const update = useCallback((patch: Partial<WizardData>) => {
+    // No session, no draft: a wizard still on screen while the session ends (logout leaves the
+    // page a moment later) must not write its start time back for the next person.
+    if (!getToken()) return;
     setData((prev) => {
       const next = { ...prev, ...patch };
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+      localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(next));
       return next;
     });
   }, []);
   const clear = useCallback(() => {
-    localStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(WIZARD_DRAFT_KEY);
     setData({});
   }, []);
+  useEffect(() => onSessionEnd(() => setData({})), []);
   const value = useMemo(() => ({ data, update, clear }), [data, update, clear]);
   return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
 }

@@ -6,13 +6,14 @@ import { PageHeader } from '../../../components/PageHeader';
 import { BusinessRationaleStep, CompanyHistoryStep, CompanyInfoStep, FinancialStep, ManagementStep } from '../components/WizardSteps';
 import { DEFAULTS, useWizard, type WizardData } from '../hooks/useWizard';
 
-const STEPS = [
+/** The indicator's titles and descriptions (spec §2); `heading` is the card's when it differs. */
+const STEPS: readonly { title: string; description: string; heading?: string }[] = [
   { title: 'Company Info', description: 'Basic details' },
   { title: 'Business Rationale', description: 'Purpose & contacts' },
   { title: 'Company History', description: 'Legal & references' },
   { title: 'Management', description: 'Leadership assessment' },
-  { title: 'Financial', description: 'Financial standing' },
-] as const;
+  { title: 'Financial', description: 'Financial standing', heading: 'Financial Standing' },
+];
 
 type StepKey = 'step1' | 'step2' | 'step3' | 'step4' | 'step5';
 const KEYS: StepKey[] = ['step1', 'step2', 'step3', 'step4', 'step5'];
@@ -72,7 +73,7 @@ export function NewAssessmentPage() {
       <Card.Root>
         <Card.Header>
           <HStack justify="space-between">
-            <Card.Title>{STEPS[current]!.title}</Card.Title>
+            <Card.Title>{STEPS[current]!.heading ?? STEPS[current]!.title}</Card.Title>
             <Text fontSize="sm" color="gray.500">
               Step {current + 1} of {STEPS.length}
             </Text>

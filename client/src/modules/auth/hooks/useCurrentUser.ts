@@ -1,17 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { MeDocument, type UserFieldsFragment } from '../../../generated/graphql';
-import { clearToken, getToken } from '../../../lib/auth-token';
+import { getToken } from '../../../lib/auth-token';
+import { endSession } from '../../../lib/session';
 
 export type CurrentUser = UserFieldsFragment;
 
-/** The signed-in user, or null. A stored token the server no longer accepts is cleared. */
+/** The signed-in user, or null. A stored token the server no longer accepts ends the session. */
 export function useCurrentUser(): { user: CurrentUser | null; loading: boolean } {
   const hasToken = Boolean(getToken());
   const { data, loading } = useQuery(MeDocument, { skip: !hasToken, errorPolicy: 'all' });
   const user = data?.me ?? null;
   useEffect(() => {
-    if (hasToken && !loading && data && !data.me) clearToken();
+    if (hasToken && !loading && data && !data.me) void endSession('stale');
   }, [hasToken, loading, data]);
   return { user: hasToken ? user : null, loading: hasToken && loading };
 }

@@ -7,8 +7,7 @@ import { setToken } from '../../../lib/auth-token';
 import { errorInfo } from '../../../lib/errors';
 import { notify } from '../../../lib/toaster';
 import { AuthCard } from '../components/AuthCard';
-
-const PENDING = 'Your account is pending admin approval. Please contact an administrator.';
+import { signInFailureMessage } from '../sign-in-error';
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -25,8 +24,7 @@ export function SignInPage() {
       notify('Login successful', 'Welcome back!', 'success');
       navigate('/', { replace: true });
     } catch (error) {
-      const info = errorInfo(error);
-      notify('Login failed', info.code === 'FORBIDDEN' ? PENDING : info.message || 'Invalid email or password', 'error');
+      notify('Login failed', signInFailureMessage(errorInfo(error)), 'error');
     }
   });
 

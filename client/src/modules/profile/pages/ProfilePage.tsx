@@ -6,6 +6,7 @@ import { UpdateProfileDocument } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { roleLabel, useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { ChangePasswordCard } from '../components/ChangePasswordCard';
 
 interface Values {
   firstName: string;
@@ -77,6 +78,7 @@ export function ProfilePage() {
           </form>
         </Card.Body>
       </Card.Root>
+      <ChangePasswordCard />
     </Stack>
   );
 }

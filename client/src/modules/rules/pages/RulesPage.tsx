@@ -55,11 +55,16 @@ export function RulesPage() {
     }
   };
 
-  // Spec §8: errors of deletion and toggling are not handled beyond the refetch.
+  // Spec §8: errors of toggling are not handled beyond the refetch. A failed deletion shows its
+  // error and never the success toast.
   const toggle = (rule: RuleFragment, enabled: boolean) => void updateRule({ variables: { id: rule.id, input: { enabled } } }).catch(() => undefined);
   const remove = async (rule: RuleFragment) => {
-    await deleteRule({ variables: { id: rule.id } }).catch(() => undefined);
-    notify('Rule deleted', rule.name, 'success');
+    try {
+      await deleteRule({ variables: { id: rule.id } });
+      notify('Rule deleted', rule.name, 'success');
+    } catch (error) {
+      onError(error);
+    }
   };
 
   return (

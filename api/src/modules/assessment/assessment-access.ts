@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { forbidden, notFound } from '../../core/errors.js';
+import { Role, type User } from '../user/user.entity.js';
+import { UUID } from '../user/user.service.js';
+import { Assessment } from './assessment.entity.js';
+
+/** An assessment by id. NOT_FOUND (also for an id that is not a UUID). */
+export async function loadAssessment(em: EntityManager, id: string): Promise<Assessment> {
+  const assessment = UUID.test(id) ? await em.findOne(Assessment, id) : null;
+  if (!assessment) throw notFound('Assessment not found');
+  return assessment;
+}
+
+/**
+ * The spec's rule "only the creator or an admin may change an assessment", kept in one place so
+ * every mutation that writes an assessment enforces it the same way. FORBIDDEN.
+ */
+export function assertCanChange(actor: User, assessment: Assessment): void {
+  if (assessment.user.id !== actor.id && actor.role !== Role.ADMIN) {
+    throw forbidden('Only the analyst who created an assessment, or an admin, can change it');
+  }
+}
+
+/**
+ * An assessment the actor may change. Call it before fetching or computing anything for the
+ * change, so a refused caller causes no work. NOT_FOUND, FORBIDDEN.
+ */
+export async function loadOwned(em: EntityManager, actor: User, id: string): Promise<Assessment> {
+  const assessment = await loadAssessment(em, id);
+  assertCanChange(actor, assessment);
+  return assessment;
+}
