@@ -109,10 +109,10 @@ describe('document size and tokens, checked before parsing', () => {
     const csv = csvOf(validRows('LimitsUpload', 400));
     expect(csv.length).toBeGreaterThan(MAX_ANONYMOUS_BODY_BYTES);
     const mutation = 'mutation($input: UploadBatchInput!) { uploadBatch(input: $input) { batchId totalRows } }';
-    const answer = await post(mutation, { token: analyst.token, variables: { input: { csvContent: csv, fileName: 'limits.csv' } } });
+    const answer = await post(mutation, { token: analyst.token, variables: { input: { csvContent: csv, fileName: 'graphql-limits.csv' } } });
     expect(answer.status).toBe(200);
     expect(answer.body.data.uploadBatch.totalRows).toBe(400);
-    const anonymous = await post(mutation, { variables: { input: { csvContent: csv, fileName: 'limits.csv' } } });
+    const anonymous = await post(mutation, { variables: { input: { csvContent: csv, fileName: 'graphql-limits.csv' } } });
     expect(codes(anonymous)).toEqual(['QUERY_TOO_LARGE']);
   });
 });
