@@ -23,6 +23,36 @@ const PRUNE_BATCH = 100;
 const FREE_ATTEMPTS = 2;
 const delayAfter = (hits: number) => (hits <= FREE_ATTEMPTS ? 0 : Math.min(2 ** (hits - FREE_ATTEMPTS - 1) * 1000, MAX_DELAY_MS));
 
+interface CounterRow {
+  key: string;
+  hits: number;
+  window_start: Date;
+  next_at: Date;
+  now: Date;
+}
+
+/**
+ * How long the budgets make the caller wait (0: go ahead), and each counter as it stands once this
+ * attempt is counted. A key without a row yet has spent nothing.
+ */
+function assess(budgets: AttemptBudget[], rows: CounterRow[]) {
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  let wait = 0;
+  const next = budgets.map((budget) => {
+    const row = byKey.get(budget.key);
+    const now = row ? new Date(row.now).getTime() : Date.now();
+    const windowStart = row ? new Date(row.window_start).getTime() : now;
+    const expired = !row || windowStart + budget.windowMs <= now;
+    const hits = expired ? 0 : row.hits;
+    const start = expired ? now : windowStart;
+    if (hits >= budget.max) wait = Math.max(wait, start + budget.windowMs - now);
+    else if (!expired && budget.progressive) wait = Math.max(wait, new Date(row.next_at).getTime() - now);
+    const nextAt = now + (budget.progressive ? delayAfter(hits + 1) : 0);
+    return { key: budget.key, hits: hits + 1, windowStart: new Date(start), nextAt: new Date(nextAt) };
+  });
+  return { wait, next };
+}
+
 /**
  * Counts attempts in PostgreSQL so every replica shares the limits, and reserves an attempt
  * atomically BEFORE the guarded work (a password verify, a hash) runs: parallel requests queue on
@@ -33,37 +63,23 @@ export class AttemptLimiter {
   async reserve(em: EntityManager, budgets: AttemptBudget[]): Promise<Reservation> {
     // Rows are locked in key order, so two reservations over the same keys cannot deadlock.
     const ordered = [...budgets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const keys = ordered.map((b) => b.key);
+    const marks = keys.map(() => '?').join(', ');
+    const select = `select key, hits, window_start, next_at, now() as now from rate_limits where key in (${marks})`;
+    // A budget already spent is refused with one plain read: a flood of refused attempts takes no
+    // locks and no transaction. The locked read below stays the authority.
+    const early = assess(ordered, await em.getConnection().execute<CounterRow[]>(select, keys));
+    if (early.wait > 0) return { granted: false, retryAfterMs: early.wait };
     return em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const ctx = tx.getTransactionContext();
-      const keys = ordered.map((b) => b.key);
-      const marks = keys.map(() => '?').join(', ');
       await conn.execute(
         `insert into rate_limits (key, hits, window_start, next_at) values ${keys.map(() => '(?, 0, now(), now())').join(', ')} on conflict (key) do nothing`,
         keys,
         'run',
         ctx,
       );
-      const rows = await conn.execute<{ key: string; hits: number; window_start: Date; next_at: Date; now: Date }[]>(
-        `select key, hits, window_start, next_at, now() as now from rate_limits where key in (${marks}) order by key for update`,
-        keys,
-        'all',
-        ctx,
-      );
-      const byKey = new Map(rows.map((r) => [r.key, r]));
-      let wait = 0;
-      const next = ordered.map((budget) => {
-        const row = byKey.get(budget.key)!;
-        const now = new Date(row.now).getTime();
-        const windowStart = new Date(row.window_start).getTime();
-        const expired = windowStart + budget.windowMs <= now;
-        const hits = expired ? 0 : row.hits;
-        const start = expired ? now : windowStart;
-        if (hits >= budget.max) wait = Math.max(wait, start + budget.windowMs - now);
-        else if (!expired && budget.progressive) wait = Math.max(wait, new Date(row.next_at).getTime() - now);
-        const nextAt = now + (budget.progressive ? delayAfter(hits + 1) : 0);
-        return { key: budget.key, hits: hits + 1, windowStart: new Date(start), nextAt: new Date(nextAt) };
-      });
+      const { wait, next } = assess(ordered, await conn.execute<CounterRow[]>(`${select} order by key for update`, keys, 'all', ctx));
       if (wait > 0) return { granted: false, retryAfterMs: wait };
       for (const row of next) {
         await conn.execute(`update rate_limits set hits = ?, window_start = ?, next_at = ? where key = ?`, [row.hits, row.windowStart, row.nextAt, row.key], 'run', ctx);
