@@ -9,7 +9,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['api/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'client/src/**/*.test.ts'] },
+        // Client tests that render (hooks, components) are .test.tsx with `// @vitest-environment jsdom`.
+        test: { name: 'unit', include: ['api/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'client/src/**/*.test.ts', 'client/src/**/*.test.tsx'] },
       },
       {
         extends: true,

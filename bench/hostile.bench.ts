@@ -7,8 +7,8 @@ import { benchDatabase, login, startApi, table } from './support.js';
 
 const ATTACK_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 const PROBE_EVERY_MS = 10;
-/** Attack loops running at once per hostile input (the machine has 2 cores). */
-const ATTACKERS = 2;
+/** One attacker sends the hostile input in a loop, back to back (as the issue states the load). */
+const ATTACKERS = 1;
 
 const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -93,7 +93,7 @@ export async function benchHostile(): Promise<void> {
       const p99 = percentile(latencies, 99);
       rows.push([name, await sent, percentile(latencies, 50).toFixed(1), p99.toFixed(1), (p99 / idleP99).toFixed(2)]);
     }
-    table(`Health-check latency under hostile input (${ATTACKERS} attack loops, ${ATTACK_MS / 1000} s each; aim p99 ratio ≤ 3)`, rows);
+    table(`Health-check latency under hostile input (${ATTACKERS} attack loop, ${ATTACK_MS / 1000} s each; aim p99 ratio ≤ 3)`, rows);
   } finally {
     article.server.close();
     await api.stop();

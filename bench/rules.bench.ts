@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { loadConfig } from '../api/src/core/config.js';
-import { createServices } from '../api/src/core/services.js';
+import { createServices } from '../api/src/services.js';
 import { Answer, TradingYears } from '../api/src/modules/assessment/assessment.enums.js';
 import { compileRules, decide, type Answers, type RuleDefinition } from '../api/src/modules/decision-engine/decision-engine.js';
 import { DEFAULT_RULES } from '../api/src/modules/decision-engine/default-rules.js';
@@ -113,12 +113,13 @@ export async function benchRules(): Promise<void> {
     }
     const rawMs = performance.now() - t;
 
-    const legal = (await services.rules.current()).find((r) => r.field === 'hasLegalActions')!;
+    const em = services.orm.em.fork();
+    const legal = (await services.rules.current(em)).find((r) => r.field === 'hasLegalActions')!;
     const baseRss = process.memoryUsage().rss;
     let peak = baseRss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
     t = performance.now();
-    const result = await services.replay.replay({ action: 'update', ruleId: legal.id, update: { enabled: false } });
+    const result = await services.replay.replay(em, { action: 'update', ruleId: legal.id, update: { enabled: false } });
     const replayMs = performance.now() - t;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);

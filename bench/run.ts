@@ -6,6 +6,7 @@
 import { benchAssessments } from './assessments.bench.js';
 import { benchHostile } from './hostile.bench.js';
 import { benchRules } from './rules.bench.js';
+import { benchStartup } from './startup.bench.js';
 import { benchWorker } from './worker.bench.js';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
@@ -13,6 +14,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   worker: benchWorker,
   rules: benchRules,
   hostile: benchHostile,
+  startup: benchStartup,
 };
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));

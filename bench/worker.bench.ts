@@ -6,7 +6,7 @@
 import puppeteer from 'puppeteer';
 import pg from 'pg';
 import { loadConfig } from '../api/src/core/config.js';
-import { createServices } from '../api/src/core/services.js';
+import { createServices } from '../api/src/services.js';
 import { csvOf, validRows } from '../api/test/support/csv.js';
 import { assessmentInput } from '../api/test/support/factories.js';
 import { startWorker } from '../api/test/support/processes.js';
@@ -108,7 +108,7 @@ export async function benchWorker(): Promise<void> {
     const services = await createServices(loadConfig({ ...process.env, JWT_SECRET: 'bench' }), database.url, { poolMax: 2 });
     const browser = await puppeteer.launch({ executablePath: chromiumPath(process.env.PUPPETEER_EXECUTABLE_PATH), headless: true, args: CHROMIUM_ARGS });
     try {
-      const html = reportHtml(await services.reports.model(id));
+      const html = reportHtml(await services.reports.model(services.orm.em.fork(), id));
       const pages = await Promise.all(Array.from({ length: PDF_CONCURRENCY }, () => browser.newPage()));
       // A page renders one document at a time: take one from the pool, give it back after.
       const rawRender = async () => {

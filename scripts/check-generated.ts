@@ -11,6 +11,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../api/src/core/config.js';
 import { initORM, migrate } from '../api/src/core/orm.js';
 import { buildAppSchema, printAppSchema } from '../api/src/graphql/schema.js';
+import { ENTITIES } from '../api/src/modules/index.js';
 
 const problems: string[] = [];
 const read = (file: string) => {
@@ -35,7 +36,7 @@ for (const output of outputs) {
 
 const url = process.env.CHECK_DATABASE_URL;
 if (url) {
-  const orm = await initORM(url, 2);
+  const orm = await initORM(url, ENTITIES, 2);
   await migrate(orm, url);
   const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
   if (diff.trim()) problems.push(`the entities differ from the migrated schema; add a migration (npm run make-migration):\n${diff}`);

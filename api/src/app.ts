@@ -6,12 +6,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from './core/config.js';
 import { MAX_CSV_BYTES } from './modules/batch/batch-csv.js';
-import type { Services } from './core/services.js';
+import type { Services } from './services.js';
 import { graphqlContext, type GraphQLContext } from './graphql/context.js';
 import { formatError } from './graphql/format-error.js';
 import { graphqlProtection } from './graphql/protection.js';
 import { anonymousBodyLimit, bodyTooLarge, documentLimits } from './graphql/request-guard.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { requestScope } from './http/request-scope.js';
 import { graphqlSafeTextGuard } from './http/safe-text-guard.js';
 import { securityHeaders } from './http/security-headers.js';
 import { restRouter } from './rest/router.js';
@@ -26,11 +27,19 @@ export async function createApp(services: Services): Promise<{ app: Express; apo
   app.use(securityHeaders());
 
   // Size, tokens, depth, aliases, directives and cost limits (graphql/limits.ts); introspection and suggestions per config.
-  const apollo = new ApolloServer<GraphQLContext>({ schema: await buildAppSchema(), formatError, ...graphqlProtection(services.config) });
+  // main.ts handles SIGTERM/SIGINT itself (in order: HTTP, Apollo, queue, database); Apollo's own
+  // handler would stop it concurrently and leave main's shutdown waiting.
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await buildAppSchema(),
+    formatError,
+    stopOnTerminationSignals: false,
+    ...graphqlProtection(services.config),
+  });
   await apollo.start();
   app.use(
     '/graphql',
-    anonymousBodyLimit(services),
+    requestScope(services),
+    anonymousBodyLimit,
     // Multipart requests (uploadBatchFile, signed-in only); Apollo's CSRF check requires a preflight header on them.
     graphqlUploadExpress({ maxFileSize: MAX_CSV_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: MAX_CSV_BYTES * 2 + 1024 }),

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { loadConfigOrExit } from './core/config.js';
 import { openDatabase } from './core/database.js';
 import { migrate } from './core/orm.js';
-import { createServices } from './core/services.js';
+import { createServices } from './services.js';
 import { createApp } from './app.js';
 import { ensureFirstAdmin } from './modules/user/first-admin.js';
 

@@ -28,4 +28,19 @@ describe('changing an assessment checks ownership first', () => {
     const res = await rest('POST', '/assessments', { token: creator.token, body: assessmentInput({ countryOfBusiness: 'z'.repeat(201) }) });
     expect([res.status, res.text]).toEqual([400, 'Country of business is too long (at most 200 characters)']);
   });
+
+  it('refuses an explicit null for a required answer by name, and keeps the answer', async () => {
+    const creator = await buildUser();
+    const created = await rest('POST', '/assessments', { token: creator.token, body: assessmentInput({ companyName: 'Kept Co' }) });
+    const cases: [object, string, string][] = [
+      [{ companyName: null }, 'companyName', 'Company name is required'],
+      [{ hasLegalActions: null }, 'hasLegalActions', 'hasLegalActions must be true or false'],
+      [{ tradingYears: null }, 'tradingYears', 'tradingYears must be one of <2, 2-3, 3-5, >5'],
+    ];
+    for (const [input, field, message] of cases) {
+      const res = await gql(UPDATE, { id: created.body.id, input }, creator.token);
+      expect(res.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    }
+    expect((await rest('GET', `/assessments/${created.body.id}`, { token: creator.token })).body.companyName).toBe('Kept Co');
+  });
 });

@@ -25,7 +25,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/core/config.js';
-import { createServices, type Services } from '../src/core/services.js';
+import { createServices, type Services } from '../src/services.js';
 import { MAX_ALIASES, MAX_ANONYMOUS_BODY_BYTES, MAX_COST, MAX_DEPTH, MAX_DIRECTIVES, MAX_QUERY_BYTES, MAX_TOKENS } from '../src/graphql/limits.js';
 import { documentCost, graphqlProtection, graphqlSettings } from '../src/graphql/protection.js';
 import { countTokens } from '../src/graphql/request-guard.js';

@@ -8,6 +8,7 @@ export interface WizardAnswers {
   tradingYears?: string;
   financials?: boolean;
   country?: string;
+  rationale?: string;
 }
 
 /** Fills the five wizard steps through the UI and lands on the review page. */
@@ -19,7 +20,7 @@ export async function completeWizard(page: Page, a: WizardAnswers): Promise<void
   await page.getByLabel('Business Address').fill('1 Market Street, London');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await page.getByLabel('Business Rationale').fill('Supplier of packaging for our European plants');
+  await page.getByLabel('Business Rationale').fill(a.rationale ?? 'Supplier of packaging for our European plants');
   await page.getByLabel('Service Type').fill('Supply');
   await page.getByRole('button', { name: 'Next' }).click();
 

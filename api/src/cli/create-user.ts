@@ -7,7 +7,7 @@ import { loadConfigOrExit } from '../core/config.js';
 import { openDatabase } from '../core/database.js';
 import { DomainError } from '../core/errors.js';
 import { migrate } from '../core/orm.js';
-import { createServices } from '../core/services.js';
+import { createServices } from '../services.js';
 import { Role } from '../modules/user/user.entity.js';
 
 const args = process.argv.slice(2);
@@ -23,7 +23,7 @@ const services = await createServices(config, database.url);
 let code = 0;
 try {
   await migrate(services.orm, database.url);
-  const user = await services.users.create({ email, password, firstName, lastName, role });
+  const user = await services.users.create(services.orm.em.fork(), { email, password, firstName, lastName, role });
   console.log(`created ${user.role} ${user.email}`);
 } catch (error) {
   if (!(error instanceof DomainError)) throw error;

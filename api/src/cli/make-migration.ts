@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { ensureDatabase } from '../core/database.js';
 import { initORM, migrate, MIGRATIONS_DIR } from '../core/orm.js';
+import { ENTITIES } from '../modules/index.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL of a scratch database is required');
@@ -18,7 +19,7 @@ await client.connect();
 await client.query(`drop database if exists "${dbName}" with (force)`);
 await client.end();
 await ensureDatabase(url);
-const orm = await initORM(url);
+const orm = await initORM(url, ENTITIES);
 await migrate(orm, url);
 const result = await orm.migrator.create(MIGRATIONS_DIR, false, false, name);
 console.log(result.fileName ? `wrote ${result.fileName}` : 'no changes');

@@ -2,7 +2,8 @@
  * `npm start`: the whole product in one command. Opens the database (embedded PostgreSQL unless
  * DATABASE_URL is set), migrates it, makes sure an admin exists, then runs the API and a worker
  * as child processes on it, restarting any that dies. `--dev` adds the Vite dev server with hot
- * reload.
+ * reload. Started from api/dist (`npm start`) it runs the compiled entries on plain node; started
+ * from the sources through tsx (`npm run dev`, tests), the sources through tsx.
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { loadConfigOrExit, PROJECT_ROOT } from '../core/config.js';
 import { openDatabase } from '../core/database.js';
 import { migrate } from '../core/orm.js';
-import { createServices } from '../core/services.js';
+import { createServices } from '../services.js';
 import { ensureFirstAdmin } from '../modules/user/first-admin.js';
 import { Supervisor } from './supervisor.js';
 
@@ -28,12 +29,19 @@ await services.close();
 if (note) console.log(note);
 
 const env = { ...process.env, DATABASE_URL: database.url };
+// Compiled children map stack traces to the TypeScript sources; under tsx the worker's import of
+// `@counterparty/api` takes the package's "development" export (api/src) instead of api/dist.
+const compiled = !import.meta.url.endsWith('.ts');
+const entry = (workspace: 'api' | 'worker') =>
+  compiled
+    ? ['--enable-source-maps', `${workspace}/dist/main.js`]
+    : ['--conditions=development', '--import', 'tsx', `${workspace}/src/main.ts`];
 const node = (args: string[], cwd = PROJECT_ROOT) => () => spawn(process.execPath, args, { cwd, env, stdio: 'inherit' });
 // A child that dies (an out-of-memory kill, a crash) is restarted with backoff while the others
 // keep serving; only a signal to this process stops everything.
 const supervisor = new Supervisor();
-supervisor.add('api', node(['--import', 'tsx', 'api/src/main.ts']));
-supervisor.add('worker', node(['--import', 'tsx', 'worker/src/main.ts']));
+supervisor.add('api', node(entry('api')));
+supervisor.add('worker', node(entry('worker')));
 if (dev) supervisor.add('vite', node([path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js')], path.join(PROJECT_ROOT, 'client')));
 
 let stopping = false;

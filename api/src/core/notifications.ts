@@ -1,23 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 
-/** Channels the processes of one installation (API replicas, workers) tell each other on. */
-export const CHANNELS = {
-  /** A decision rule changed: drop compiled rule caches. */
-  rulesChanged: 'cp_rules_changed',
-  /** Sessions ended (payload {sid} or {userId}): drop cached principals. */
-  sessionsRevoked: 'cp_sessions_revoked',
-  /** A worker finished a PDF (payload: the job id); the waiting request wakes at once. */
-  reportReady: 'cp_report_ready',
-} as const;
-export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
-
 type Handler = (payload: string) => void;
 
 /**
- * One LISTEN connection per process. Caches subscribe to channels; whenever the connection is
- * (re)established every cache is told to reset, because notifications sent while it was down
- * are lost.
+ * One LISTEN connection per process, on which the processes of one installation (API replicas,
+ * workers) tell each other things; each module names its own channels. Caches subscribe to
+ * channels; whenever the connection is (re)established every cache is told to reset, because
+ * notifications sent while it was down are lost.
  */
 export class Notifications {
   private client?: pg.Client;
@@ -70,6 +60,6 @@ export class Notifications {
 }
 
 /** Sends a notification, inside the caller's transaction when there is one (delivered on commit). */
-export async function notify(em: EntityManager, channel: Channel, payload = ''): Promise<void> {
+export async function notify(em: EntityManager, channel: string, payload = ''): Promise<void> {
   await em.getConnection().execute('select pg_notify(?, ?)', [channel, payload], 'run', em.getTransactionContext());
 }

@@ -1,29 +1,18 @@
+import type { EntityClass } from '@mikro-orm/core';
 import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import path from 'node:path';
 import pg from 'pg';
 import { migrationsList } from '../migrations/index.js';
-import { AiPrompt } from '../modules/ai-prompt/ai-prompt.entity.js';
-import { AssessmentStats, RejectionReasonStats } from '../modules/assessment/assessment-stats.entity.js';
-import { Assessment } from '../modules/assessment/assessment.entity.js';
-import { AuditLog } from '../modules/audit/audit-log.entity.js';
-import { RateLimit } from '../modules/auth/rate-limit.entity.js';
-import { Session } from '../modules/auth/session.entity.js';
-import { BatchRow } from '../modules/batch/batch-row.entity.js';
-import { BatchUpload } from '../modules/batch/batch-upload.entity.js';
-import { NewsScan } from '../modules/news/news-scan.entity.js';
-import { RuleConfig } from '../modules/rule/rule-config.entity.js';
-import { RuleSetVersion } from '../modules/rule/rule-set-version.entity.js';
-import { User } from '../modules/user/user.entity.js';
 import { PROJECT_ROOT } from './config.js';
 
-export const ENTITIES = [User, Session, Assessment, AuditLog, BatchUpload, RuleConfig, AiPrompt, AssessmentStats, RejectionReasonStats, BatchRow, NewsScan, RuleSetVersion, RateLimit];
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'api/src/migrations');
 
-export function ormOptions(databaseUrl: string, poolMax = 10): Options {
+/** The ORM over `entities` (every module's, from modules/index.ts) and the committed migrations. */
+export function ormOptions(databaseUrl: string, entities: EntityClass[], poolMax = 10): Options {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: ENTITIES,
+    entities,
     extensions: [Migrator],
     migrations: { migrationsList, path: MIGRATIONS_DIR, pathTs: MIGRATIONS_DIR, snapshot: false, silent: true },
     pool: { min: 0, max: poolMax },
@@ -34,8 +23,8 @@ export function ormOptions(databaseUrl: string, poolMax = 10): Options {
   });
 }
 
-export function initORM(databaseUrl: string, poolMax?: number): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(databaseUrl, poolMax));
+export function initORM(databaseUrl: string, entities: EntityClass[], poolMax?: number): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(databaseUrl, entities, poolMax));
 }
 
 // Any constant works; it only has to be the same in every process that migrates.

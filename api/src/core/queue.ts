@@ -1,24 +1,18 @@
 import { PgBoss } from 'pg-boss';
-import { BATCH_CHUNK_QUEUE } from '../modules/batch/batch.jobs.js';
-import { REPORT_QUEUE } from '../modules/report/report.jobs.js';
-import { HEALTH_QUEUE } from '../modules/system/system.jobs.js';
+
+/** How pg-boss treats a queue's jobs: when one held by a dead worker expires, how often it is retried. */
+export interface QueuePolicy {
+  expireInSeconds?: number;
+  retryLimit?: number;
+  deleteAfterSeconds?: number;
+}
 
 /**
- * Every queue of the product with its policy; both the API and the worker create them
- * (idempotent) on start. A chunk that a dead worker held is retried after its expiry.
+ * Starts pg-boss on the product database (its own `pgboss` schema) and creates `queues` (every
+ * module's; idempotent, so the API and the workers all do it on start). Queues use LISTEN/NOTIFY
+ * so a worker wakes the moment a job arrives instead of on its next poll.
  */
-export const QUEUES: Record<string, { expireInSeconds?: number; retryLimit?: number; deleteAfterSeconds?: number }> = {
-  [HEALTH_QUEUE]: {},
-  [BATCH_CHUNK_QUEUE]: { expireInSeconds: 15, retryLimit: 5 },
-  // A waiting request gives up long before; a stale render is of no use to anyone.
-  [REPORT_QUEUE]: { expireInSeconds: 60, retryLimit: 1, deleteAfterSeconds: 3600 },
-};
-
-/**
- * Starts pg-boss on the product database (its own `pgboss` schema). Queues use LISTEN/NOTIFY so
- * a worker wakes the moment a job arrives instead of on its next poll.
- */
-export async function startQueue(databaseUrl: string, options: { maintenance: boolean; max?: number }): Promise<PgBoss> {
+export async function startQueue(databaseUrl: string, queues: Record<string, QueuePolicy>, options: { maintenance: boolean; max?: number }): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: options.max ?? 4,
@@ -30,7 +24,7 @@ export async function startQueue(databaseUrl: string, options: { maintenance: bo
   });
   boss.on('error', (error) => console.error('[queue]', error));
   await boss.start();
-  for (const [name, policy] of Object.entries(QUEUES)) {
+  for (const [name, policy] of Object.entries(queues)) {
     await boss.createQueue(name, { notify: true, ...policy });
     // An existing queue keeps the options it was created with; bring them up to date.
     await boss.updateQueue(name, { notify: true, ...policy });

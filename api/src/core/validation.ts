@@ -1,4 +1,4 @@
-import { validate, ValidateBy, type ValidationError } from 'class-validator';
+import { validate, ValidateBy, ValidateIf, type ValidationError } from 'class-validator';
 import { badInput } from './errors.js';
 import { assertSafeText, unsafeTextError } from './safe-text.js';
 
@@ -45,6 +45,13 @@ export const compose =
   (...decorators: PropertyDecorator[]): PropertyDecorator =>
   (target, key) =>
     decorators.forEach((d) => d(target, key));
+
+/**
+ * For partial updates: a field left out is skipped, but an explicit null is validated (and so
+ * refused by the field's own rules) — class-validator's IsOptional would let null through to a
+ * NOT NULL column.
+ */
+export const Omittable = () => ValidateIf((_object, value) => value !== undefined);
 
 /** A string with something other than whitespace in it. */
 export const NotBlank = (message: string) =>

@@ -1,10 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { Services } from '../core/services.js';
+import type { Services } from '../services.js';
+import { requestEntityManager, requestPrincipal } from '../http/request-scope.js';
 import type { Principal } from '../modules/auth/auth.service.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 export interface GraphQLContext {
   services: Services;
+  /** The request's one EntityManager: every resolver and loader of the request works in it. */
+  em: EntityManager;
   principal: Principal | null;
   /** Client address, for sign-in throttling. */
   address: string;
@@ -12,25 +16,13 @@ export interface GraphQLContext {
   loaders: Loaders;
 }
 
-export function bearerToken(req: Request): string | undefined {
-  const header = req.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
-}
-
-export async function principalOf(req: Request, services: Services): Promise<Principal | null> {
-  const token = bearerToken(req);
-  return token ? services.auth.authenticate(token) : null;
-}
-
 /**
- * The context function for Apollo's Express middleware: the principal (already checked by
- * anonymousBodyLimit when it ran) and fresh loaders for every request.
+ * The context function for Apollo's Express middleware: the EntityManager and principal
+ * `requestScope` opened, and fresh loaders over that EntityManager.
  */
 export function graphqlContext(services: Services) {
-  return async ({ req, res }: { req: Request; res: Response }): Promise<GraphQLContext> => ({
-    services,
-    principal: res.locals.principal !== undefined ? (res.locals.principal as Principal | null) : await principalOf(req, services),
-    address: req.ip ?? 'unknown',
-    loaders: createLoaders(services.orm),
-  });
+  return ({ req, res }: { req: Request; res: Response }): Promise<GraphQLContext> => {
+    const em = requestEntityManager(res);
+    return Promise.resolve({ services, em, principal: requestPrincipal(res), address: req.ip ?? 'unknown', loaders: createLoaders(em) });
+  };
 }

@@ -1,12 +1,12 @@
 import DataLoader from 'dataloader';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { NewsScan } from '../modules/news/news-scan.entity.js';
 import { User } from '../modules/user/user.entity.js';
 
 /**
  * Per-request batch loaders for field resolvers that look something up per row: however many
  * rows a page holds, each loader costs one SQL query per tick of the event loop. Made fresh for
- * every request (context.ts), so nothing is cached across requests or users.
+ * every request (context.ts) over its EntityManager, so nothing is cached across requests or users.
  */
 export interface Loaders {
   /** Users by id (an assessment's `createdBy`). */
@@ -18,11 +18,11 @@ export interface Loaders {
 // A page holds at most 100 rows; larger batches are split so each IN list stays small.
 const MAX_BATCH = 500;
 
-export function createLoaders(orm: MikroORM): Loaders {
+export function createLoaders(em: EntityManager): Loaders {
   return {
     user: new DataLoader<string, User | null>(
       async (ids) => {
-        const users = await orm.em.fork().find(User, { id: { $in: [...ids] } });
+        const users = await em.find(User, { id: { $in: [...ids] } });
         const byId = new Map(users.map((u) => [u.id, u]));
         return ids.map((id) => byId.get(id) ?? null);
       },
@@ -30,7 +30,6 @@ export function createLoaders(orm: MikroORM): Loaders {
     ),
     latestNewsScan: new DataLoader<string, NewsScan | null>(
       async (assessmentIds) => {
-        const em = orm.em.fork();
         // The (assessment_id, created_at) index serves DISTINCT ON; the newest scan of each wins.
         const rows = await em.getConnection().execute<Record<string, unknown>[]>(
           `select distinct on (assessment_id) * from news_scans

@@ -1,7 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { Lexer, Source, TokenKind } from 'graphql';
-import type { Services } from '../core/services.js';
-import { principalOf } from './context.js';
+import { requestPrincipal } from '../http/request-scope.js';
 import { limitErrorBody, MAX_ANONYMOUS_BODY_BYTES, MAX_QUERY_BYTES, MAX_TOKENS, type LimitCode } from './limits.js';
 
 const refuse = (res: Response, code: LimitCode, message: string) => res.status(400).json(limitErrorBody(code, message));
@@ -9,35 +8,27 @@ const refuse = (res: Response, code: LimitCode, message: string) => res.status(4
 const anonymousJson = express.json({ limit: MAX_ANONYMOUS_BODY_BYTES });
 
 /**
- * Before the body is read: a caller without a valid token gets a small JSON body (only
- * `uploadBatch`, which needs a token, carries megabytes). The principal is kept for the context,
- * so the token is checked once per request. QUERY_TOO_LARGE.
+ * Before the body is read (after `requestScope` checked the token): a caller without a valid
+ * token gets a small JSON body (only `uploadBatch`, which needs a token, carries megabytes).
+ * QUERY_TOO_LARGE.
  */
-export function anonymousBodyLimit(services: Services): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      res.locals.principal = await principalOf(req, services);
-    } catch (error) {
-      next(error);
-      return;
-    }
-    if (res.locals.principal) {
-      next();
-      return;
-    }
-    // Multipart bodies carry files (uploadBatchFile): never read one for a caller without a token.
-    if (req.is('multipart/form-data')) {
-      res.status(401).json({ errors: [{ message: 'Sign in to upload files', extensions: { code: 'UNAUTHENTICATED' } }] });
-      return;
-    }
-    // Once this parser has read the body, the larger one after it skips the request.
-    anonymousJson(req, res, (error?: unknown) => {
-      if (isTooLarge(error)) {
-        refuse(res, 'QUERY_TOO_LARGE', `Request body larger than ${MAX_ANONYMOUS_BODY_BYTES / 1024} KB; sign in to send more`);
-      } else next(error);
-    });
-  };
-}
+export const anonymousBodyLimit: RequestHandler = (req, res, next) => {
+  if (requestPrincipal(res)) {
+    next();
+    return;
+  }
+  // Multipart bodies carry files (uploadBatchFile): never read one for a caller without a token.
+  if (req.is('multipart/form-data')) {
+    res.status(401).json({ errors: [{ message: 'Sign in to upload files', extensions: { code: 'UNAUTHENTICATED' } }] });
+    return;
+  }
+  // Once this parser has read the body, the larger one after it skips the request.
+  anonymousJson(req, res, (error?: unknown) => {
+    if (isTooLarge(error)) {
+      refuse(res, 'QUERY_TOO_LARGE', `Request body larger than ${MAX_ANONYMOUS_BODY_BYTES / 1024} KB; sign in to send more`);
+    } else next(error);
+  });
+};
 
 /** The parsers' own "too large" (the signed-in limit) answered like every other limit. */
 export const bodyTooLarge: ErrorRequestHandler = (error, _req, res, next) => {

@@ -1,22 +1,13 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { AiPromptResolver } from '../modules/ai-prompt/ai-prompt.resolver.js';
-import { AssessmentResolver } from '../modules/assessment/assessment.resolver.js';
-import { NewsResolver } from '../modules/news/news.resolver.js';
-import { AuthResolver } from '../modules/auth/auth.resolver.js';
-import { BatchResolver } from '../modules/batch/batch.resolver.js';
-import { ReportResolver } from '../modules/report/report.resolver.js';
-import { RuleResolver } from '../modules/rule/rule.resolver.js';
-import { UserResolver } from '../modules/user/user.resolver.js';
+import { buildSchema, type ClassType, type NonEmptyArray } from 'type-graphql';
+import { MODULES } from '../modules/index.js';
 import { authChecker } from './auth-checker.js';
-
-export const RESOLVERS = [AuthResolver, UserResolver, AssessmentResolver, RuleResolver, BatchResolver, ReportResolver, AiPromptResolver, NewsResolver] as const;
 
 /** Builds the executable schema; needs no database, so `npm run schema` can emit it anywhere. */
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: RESOLVERS,
+    resolvers: MODULES.flatMap((module) => module.resolvers ?? []) as NonEmptyArray<ClassType>,
     authChecker,
     // Services validate their own input, so GraphQL and REST share exactly one set of rules.
     validate: false,

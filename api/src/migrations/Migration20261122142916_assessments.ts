@@ -1,7 +1,90 @@
 import { Migration } from '@mikro-orm/migrations';
-import { DEFAULT_RULES } from '../modules/decision-engine/default-rules.js';
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * The rules this migration seeds, frozen as they were when it was written: a migration must do the
+ * same on every fresh database, so it never reads the live defaults (decision-engine/default-rules.ts).
+ */
+const SEEDED_RULES = [
+  {
+    id: '5b0f6a52-0d1e-4c3a-9f00-000000000001',
+    name: 'Legal actions, fines or sanctions',
+    description: 'Companies with legal actions, fines, or sanctions are automatically rejected.',
+    ruleType: 'mandatory_reject',
+    field: 'hasLegalActions',
+    condition: 'equals',
+    value: 'true',
+    priority: 0,
+    message: 'The company has legal actions, fines, or sanctions against it',
+  },
+  {
+    id: '5b0f6a52-0d1e-4c3a-9f00-000000000002',
+    name: 'Management reputation not confirmed',
+    description: 'Companies without confirmed management transparency and reputation are automatically rejected.',
+    ruleType: 'mandatory_reject',
+    field: 'managementReputation',
+    condition: 'in',
+    value: 'no,unknown',
+    priority: 1,
+    message: 'Management transparency and reputation could not be confirmed',
+  },
+  {
+    id: '5b0f6a52-0d1e-4c3a-9f00-000000000003',
+    name: 'Short trading history',
+    description: 'Less than two years of trading gives little evidence of stability.',
+    ruleType: 'warning',
+    field: 'tradingYears',
+    condition: 'equals',
+    value: '<2',
+    priority: 10,
+    message: 'Short trading history (less than 2 years)',
+  },
+  {
+    id: '5b0f6a52-0d1e-4c3a-9f00-000000000004',
+    name: 'No project references',
+    description: 'The company cannot provide two recent project references.',
+    ruleType: 'warning',
+    field: 'canProvideReferences',
+    condition: 'equals',
+    value: 'false',
+    priority: 20,
+    message: 'Cannot provide two recent project references',
+  },
+  {
+    id: '5b0f6a52-0d1e-4c3a-9f00-000000000005',
+    name: 'Insufficient liquidity',
+    description: 'Weak financial standing: liquidity is not sufficient.',
+    ruleType: 'warning',
+    field: 'hasSufficientLiquidity',
+    condition: 'equals',
+    value: 'false',
+    priority: 30,
+    message: 'Liquidity is not sufficient',
+  },
+  {
+    id: '5b0f6a52-0d1e-4c3a-9f00-000000000006',
+    name: 'Not profitable',
+    description: 'Weak financial standing: not profitable in the last two years.',
+    ruleType: 'warning',
+    field: 'isProfitable',
+    condition: 'equals',
+    value: 'false',
+    priority: 40,
+    message: 'Not profitable in the last two years',
+  },
+  {
+    id: '5b0f6a52-0d1e-4c3a-9f00-000000000007',
+    name: 'No audited financials',
+    description: 'Weak financial standing: no audited financial statements for the last two years.',
+    ruleType: 'warning',
+    field: 'hasAuditedFinancials',
+    condition: 'equals',
+    value: 'false',
+    priority: 50,
+    message: 'No audited financial statements for the last two years',
+  },
+];
 
 /** Rows of a transition table with +1 (new) or -1 (old), as the stats triggers aggregate them. */
 const signed = (table: string, sign: number) => `select id, status, rule_trace, processing_time_ms, ${sign} as sign from ${table}`;
@@ -44,7 +127,7 @@ export class Migration20261122142916_assessments extends Migration {
     this.addSql(`create trigger assessments_stats_delete after delete on assessments referencing old table as old_rows for each statement execute function assessments_stats_delete();`);
     this.addSql(`create trigger assessments_stats_update after update on assessments referencing old table as old_rows new table as new_rows for each statement execute function assessments_stats_update();`);
 
-    for (const rule of DEFAULT_RULES) {
+    for (const rule of SEEDED_RULES) {
       const values = [rule.id, rule.name, rule.description, rule.ruleType, rule.field, rule.condition, rule.value].map(literal).join(', ');
       this.addSql(
         `insert into rule_configs (id, name, description, rule_type, field, condition, value, enabled, priority, message)

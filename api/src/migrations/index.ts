@@ -6,6 +6,7 @@ import { Migration20261122160000_ai_prompts } from './Migration20261122160000_ai
 import { Migration20261122154943_news_scans } from './Migration20261122154943_news_scans.js';
 import { Migration20261122160101_rule_set_versions } from './Migration20261122160101_rule_set_versions.js';
 import { Migration20261123214322_account_controls } from './Migration20261123214322_account_controls.js';
+import { Migration20261123223734_rejection_reasons } from './Migration20261123223734_rejection_reasons.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -18,4 +19,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122154943_news_scans', class: Migration20261122154943_news_scans },
   { name: 'Migration20261122160101_rule_set_versions', class: Migration20261122160101_rule_set_versions },
   { name: 'Migration20261123214322_account_controls', class: Migration20261123214322_account_controls },
+  { name: 'Migration20261123223734_rejection_reasons', class: Migration20261123223734_rejection_reasons },
 ];

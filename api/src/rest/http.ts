@@ -1,37 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DomainError, forbidden, HTTP_STATUS, unauthenticated } from '../core/errors.js';
-import type { Services } from '../core/services.js';
-import { principalOf } from '../graphql/context.js';
+import { requestEntityManager, requestPrincipal } from '../http/request-scope.js';
 import type { Principal } from '../modules/auth/auth.service.js';
 import { Role } from '../modules/user/user.entity.js';
 
-type Handler = (req: Request, res: Response) => Promise<unknown>;
+type Handler = (req: Request, res: Response, em: EntityManager) => Promise<unknown>;
 
-/** Wraps an async route so a thrown error reaches the error handler. */
+/** Wraps an async route: it gets the request's EntityManager, and a thrown error reaches the error handler. */
 export const route =
   (fn: Handler): RequestHandler =>
   (req, res, next) => {
-    fn(req, res).catch(next);
+    fn(req, res, requestEntityManager(res)).catch(next);
   };
 
-/** Resolves the bearer token once per request; routes then ask for the level they need. */
-export function authenticate(services: Services): RequestHandler {
-  return (req, res, next) => {
-    principalOf(req, services)
-      .then((principal) => {
-        res.locals.principal = principal;
-        next();
-      })
-      .catch(next);
-  };
-}
-
+/** The signed-in principal, for routes open to every approved user. UNAUTHENTICATED. */
 export function principal(res: Response): Principal {
-  const p = res.locals.principal as Principal | null;
+  const p = requestPrincipal(res);
   if (!p) throw unauthenticated();
   return p;
 }
 
+/** The signed-in principal, for admin routes. UNAUTHENTICATED, FORBIDDEN. */
 export function admin(res: Response): Principal {
   const p = principal(res);
   if (p.user.role !== Role.ADMIN) throw forbidden("You don't have permission to access the admin panel");

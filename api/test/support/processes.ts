@@ -25,10 +25,15 @@ export interface Running {
   kill(): Promise<void>;
 }
 
-/** Starts one of the product's entry points as a real process, the way operators run it. */
+/**
+ * Starts one of the product's entry points as a real process, the way operators run it: a compiled
+ * `.js` entry (api/dist, worker/dist) on plain node, a `.ts` source through tsx with the
+ * "development" export condition (so the worker imports the api's sources, not api/dist).
+ */
 export function startProcess(entry: string, env: Record<string, string>): Running {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const loader = entry.endsWith('.ts') ? ['--conditions=development', '--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, entry], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -54,9 +59,13 @@ export function startProcess(entry: string, env: Record<string, string>): Runnin
 }
 
 /** Starts the API on a free port against `databaseUrl` and waits until it answers. */
-export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<Running & { url: string }> {
+export async function startApi(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  entry = 'api/src/main.ts',
+): Promise<Running & { url: string }> {
   const port = await freePort();
-  const api = startProcess('api/src/main.ts', {
+  const api = startProcess(entry, {
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -74,8 +83,8 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
 }
 
 /** Starts a worker process against `databaseUrl` and waits for it to report ready. */
-export async function startWorker(databaseUrl: string, env: Record<string, string> = {}): Promise<Running> {
-  const worker = startProcess('worker/src/main.ts', { DATABASE_URL: databaseUrl, ...env });
+export async function startWorker(databaseUrl: string, env: Record<string, string> = {}, entry = 'worker/src/main.ts'): Promise<Running> {
+  const worker = startProcess(entry, { DATABASE_URL: databaseUrl, ...env });
   await waitFor(async () => worker.output().includes('ready'), 60_000, () => `worker did not start:\n${worker.output()}`);
   return worker;
 }

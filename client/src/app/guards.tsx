@@ -1,28 +1,18 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
-import { AppShell } from '../components/AppShell';
 import { onSessionEnd } from '../lib/session';
 import { notify } from '../lib/toaster';
 import { REDIRECT_DELAY_MS } from '../lib/useActionErrorHandler';
 import { useCurrentUser } from '../modules/auth/hooks/useCurrentUser';
-
-const Loading = () => (
-  <Center minH="60vh">
-    <Spinner size="lg" color="blue.500" />
-  </Center>
-);
+import { PageLoading } from './PageLoading';
+import { SignedInShell } from './SignedInShell';
 
 /** Signed-in screens: the header above the page; signed-out visitors go to /signin. */
 export function SignedInLayout() {
   const { user, loading } = useCurrentUser();
-  if (loading) return <Loading />;
+  if (loading) return <PageLoading />;
   if (!user) return <Navigate to="/signin" replace />;
-  return (
-    <AppShell user={user}>
-      <Outlet />
-    </AppShell>
-  );
+  return <SignedInShell user={user} />;
 }
 
 /** A session the server refused (any 401) sends the user to /signin after 500 ms (spec §8). */
@@ -57,6 +47,6 @@ export function AdminOnly() {
     const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [denied, navigate]);
-  if (loading || denied) return <Loading />;
+  if (loading || denied) return <PageLoading />;
   return <Outlet />;
 }

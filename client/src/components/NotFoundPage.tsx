@@ -5,7 +5,7 @@ export function NotFoundPage() {
   return (
     <Center minH="100vh" bg="gray.50">
       <Stack align="center" gap="4" textAlign="center">
-        <Text fontSize="6xl" fontWeight="bold" color="gray.300">
+        <Text fontSize="6xl" fontWeight="bold" color="gray.500" aria-hidden>
           404
         </Text>
         <Heading as="h1">Page Not Found</Heading>

@@ -4,222 +4,304 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The chat model a prompt asks the OpenAI-compatible server (OPENAI_BASE_URL) for, sent by its model name. */
 export type AiModel =
+  /** Sent as "gpt-4". */
   | 'GPT_4'
+  /** Sent as "gpt-4o". */
   | 'GPT_4O'
+  /** Sent as "gpt-4o-mini"; the default for a new prompt. */
   | 'GPT_4O_MINI'
+  /** Sent as "gpt-4-turbo". */
   | 'GPT_4_TURBO'
+  /** Sent as "gpt-3.5-turbo". */
   | 'GPT_35_TURBO';
 
-/** yes, no or unknown */
+/** An answer that may be unknown. Rules, CSV and REST use the stored values yes, no, unknown. */
 export type Answer =
+  /** No (stored as "no"). */
   | 'NO'
+  /** Not known (stored as "unknown"). */
   | 'UNKNOWN'
+  /** Yes (stored as "yes"). */
   | 'YES';
 
-/** approved ("Approved"), caution ("Trade with Caution") or rejected ("Rejected") */
+/** The decision on an assessment, computed by the server from the enabled decision rules. REST and CSV use the stored values approved, caution, rejected. */
 export type AssessmentStatus =
+  /** No reject or warning rule matched. Shown as "Approved". */
   | 'APPROVED'
+  /** A warning rule matched and no reject rule did. Shown as "Trade with Caution". */
   | 'CAUTION'
+  /** A mandatory_reject or reject rule matched. Shown as "Rejected". */
   | 'REJECTED';
 
+/** What an audit entry records. */
 export type AuditAction =
+  /** The assessment was created (wizard or batch row). */
   | 'CREATED'
+  /** Reserved; not written today (audit entries are deleted with their assessment). */
   | 'DELETED'
+  /** Answers changed (updateAssessment) or a news summary was stored (summarizeNews). */
   | 'UPDATED';
 
-/** pending → processing → completed, or failed when no row could be used */
+/** Where a batch upload is: PENDING → PROCESSING → COMPLETED, or FAILED when no row could be used. */
 export type BatchStatus =
+  /** Every row processed and at least one became an assessment. */
   | 'COMPLETED'
+  /** Every row processed and none became an assessment. */
   | 'FAILED'
+  /** Stored and queued; no chunk processed yet. */
   | 'PENDING'
+  /** Some chunks processed, others not yet. */
   | 'PROCESSING';
 
 /** Changes the signed-in user's password; their other sessions end. */
 export type ChangePasswordInput = {
-  /** The password in use now. At most 200 characters. */
+  /** The password in use now; at most 200 characters. Wrong ones are limited like failed sign-ins (LOGIN_MAX_FAILURES per LOGIN_LOCKOUT_MINUTES). */
   currentPassword: string;
-  /** 6 to 200 characters. */
+  /** The new password, 6 to 200 characters. */
   newPassword: string;
 };
 
-/** An AI prompt. Defaults: model gpt-4o-mini, temperature 70 (0.7), maxTokens 1000, enabled, category general. */
+/** A new AI prompt. Defaults: model GPT_4O_MINI, temperature 70 (0.7), maxTokens 1000, enabled, category GENERAL. */
 export type CreateAiPromptInput = {
+  /** Default GENERAL. */
   category?: PromptCategory | null | undefined;
+  /** What the prompt is for; at most 2,000 characters. Null or blank stores none. */
   description?: string | null | undefined;
+  /** Default true. */
   enabled?: boolean | null | undefined;
-  /** 100-4000. */
+  /** Most tokens the model may answer with, a whole number 100–4000; default 1000. */
   maxTokens?: number | null | undefined;
+  /** Default GPT_4O_MINI. */
   model?: AiModel | null | undefined;
+  /** Unique name (CONFLICT when taken), trimmed; at most 255 characters, not blank. */
   name: string;
+  /** The system message sent to the model, trimmed; at most 20,000 characters, not blank. */
   promptText: string;
-  /** 0-100; sent to the model divided by 100. */
+  /** Sampling temperature, a whole number 0–100, divided by 100 for the model; default 70 (0.7). */
   temperature?: number | null | undefined;
 };
 
-/** The merged wizard answers; the server computes status and rationale. */
+/** The merged wizard answers; the server computes status and rationale. Text is stored trimmed. */
 export type CreateAssessmentInput = {
-  /** At most 5000 characters. */
+  /** Business address, not blank. At most 5,000 characters. */
   address: string;
-  /** Contacts to use if the company is rejected. At most 5000 characters. */
+  /** Contacts to use if the company is rejected; null or blank for none. At most 5,000 characters. */
   alternativeContacts?: string | null | undefined;
-  /** At least 10 characters. At most 5000 characters. */
+  /** Why the team wants to work with the company; at least 10 characters. At most 5,000 characters. */
   businessRationale: string;
-  /** Can provide two recent project references. */
+  /** The company can provide two recent project references. */
   canProvideReferences: boolean;
-  /** At most 200 characters. */
+  /** The counterparty company, not blank. At most 200 characters. */
   companyName: string;
-  /** At most 200 characters. */
+  /** Country of its place of business, not blank. At most 200 characters. */
   countryOfBusiness: string;
-  /** At most 200 characters. */
+  /** Country where the company is registered, not blank. At most 200 characters. */
   countryOfRegistration: string;
+  /** The company has two years of audited financials. */
   hasAuditedFinancials: boolean;
+  /** The company has consistent or growing revenue. */
   hasConsistentRevenue: boolean;
-  /** Equity above $1 million. */
+  /** The company has equity above $1 million. */
   hasEquityAbove1M: boolean;
-  /** Legal actions, fines or sanctions. */
+  /** The company has legal actions, fines or sanctions against it. */
   hasLegalActions: boolean;
+  /** The company has sufficient liquidity. */
   hasSufficientLiquidity: boolean;
-  /** Profitable in the last two years. */
+  /** The company was profitable in the last two years. */
   isProfitable: boolean;
+  /** Does management have the capacity to deliver? */
   managementCapacity: Answer;
+  /** Is management transparent and of good reputation? */
   managementReputation: Answer;
-  /** At most 200 characters. */
+  /** The service the company would provide, not blank. At most 200 characters. */
   serviceType: string;
-  /** When the analyst opened the first wizard step; gives the processing time. */
+  /** When the analyst opened the first wizard step (ISO 8601 date-time); processingTimeMs runs from it. Omitted, or more than 7 days ago: no processing time. */
   startedAt?: string | null | undefined;
+  /** How long the company has traded. */
   tradingYears: TradingYears;
 };
 
-/** A decision rule. Defaults: ruleType warning, condition equals, priority 0, enabled true. */
+/** A new decision rule, validated as a whole (field, condition and value must fit). Defaults: ruleType WARNING, condition EQUALS, priority 0, enabled true. */
 export type CreateRuleInput = {
+  /** Default EQUALS. */
   condition?: RuleCondition | null | undefined;
+  /** At most 2,000 characters; null or blank for none. */
   description?: string | null | undefined;
+  /** Default true. */
   enabled?: boolean | null | undefined;
-  /** An assessment field, e.g. hasLegalActions or tradingYears. */
+  /** The assessment field tested (see RuleConfig.field for the list), e.g. hasLegalActions or tradingYears. */
   field: string;
-  /** Shown in the rationale when the rule matches. */
+  /** The sentence the rationale quotes when the rule matches; not blank, at most 2,000 characters. */
   message: string;
+  /** Not blank; trimmed, at most 255 characters. */
   name: string;
-  /** Lower number = higher priority. */
+  /** A whole number from -1,000,000 to 1,000,000; lower numbers come first. Default 0. */
   priority?: number | null | undefined;
+  /** Default WARNING. */
   ruleType?: RuleType | null | undefined;
-  /** true/false for booleans; stored values (<2, yes…) for enums; comma-separated for in/not_in. */
+  /** True or false for booleans; stored values (<2, 2-3, 3-5, >5; yes, no, unknown) for enums; any text for text fields. One value for EQUALS and NOT_EQUALS, a comma-separated list for IN and NOT_IN. At most 2,000 characters. */
   value: string;
 };
 
 /** An account created by an admin; it is approved from the start. */
 export type CreateUserInput = {
-  /** At most 254 characters. */
+  /** Sign-in email: a valid address of at most 254 characters, stored trimmed and lower-cased; unique (CONFLICT). */
   email: string;
-  /** At most 50 characters. */
+  /** Required; trimmed, at most 50 characters. */
   firstName: string;
-  /** At most 50 characters. */
+  /** At most 50 characters; null, omitted or blank for none. */
   lastName?: string | null | undefined;
-  /** 6 to 200 characters. */
+  /** The initial password, 6 to 200 characters; stored only as an argon2id hash. */
   password: string;
-  /** Defaults to analyst. */
+  /** Defaults to ANALYST. */
   role?: Role | null | undefined;
 };
 
+/** The credentials of an approved, not suspended account. */
 export type LoginInput = {
-  /** At most 254 characters. */
+  /** The sign-in email, in any case; at most 254 characters. */
   email: string;
-  /** At most 200 characters. */
+  /** The password; at most 200 characters. */
   password: string;
 };
 
+/** The AI feature a prompt serves. A feature uses the enabled prompt of its category (the most recently changed when several are enabled); with none, or without OPENAI_API_KEY, it uses its built-in offline method. */
 export type PromptCategory =
+  /** Not used by a feature; for ad-hoc analysis. The default category of a new prompt. */
   | 'GENERAL'
+  /** Summarizes a news article (summarizeNews): the prompt is the system message, the article title and text the user message. */
   | 'NEWS_SUMMARIZATION'
+  /** Classifies each article of a negative-news scan (scanNews); the model should answer JSON {negative, categories, evidence}, else the offline lexicon decides and the answer is kept as evidence. */
   | 'RISK_ANALYSIS';
 
 /** A proposed rule change: the same input the rule dialog sends when saving. */
 export type ProposedRuleChangeInput = {
+  /** What the change does. */
   action: RuleChangeAction;
+  /** The new rule, for CREATE; validated as createRule would. */
   create?: CreateRuleInput | null | undefined;
+  /** The rule to update or delete (NOT_FOUND when it is not in the current set); ignored for CREATE. */
   ruleId?: string | number | null | undefined;
+  /** The fields to change, for UPDATE; validated as updateRule would. */
   update?: UpdateRuleInput | null | undefined;
 };
 
 /** Self-registration; the account starts unapproved. */
 export type RegisterInput = {
-  /** At most 254 characters. */
+  /** Sign-in email: a valid address of at most 254 characters, stored trimmed and lower-cased; unique (CONFLICT). */
   email: string;
-  /** At most 50 characters. */
+  /** Required; trimmed, at most 50 characters. */
   firstName: string;
-  /** At most 50 characters. */
+  /** At most 50 characters; null, omitted or blank for none. */
   lastName?: string | null | undefined;
-  /** 6 to 200 characters. */
+  /** 6 to 200 characters; stored only as an argon2id hash. */
   password: string;
 };
 
-/** analyst (default) or admin */
+/** What an account may do. New accounts are ANALYST unless an admin chooses otherwise. */
 export type Role =
+  /** An analyst who also manages accounts, decision rules and AI prompts, and may change anyone's assessment. */
   | 'ADMIN'
+  /** Works on the team's shared assessments, batch uploads, news and reports; changes only the assessments they created. */
   | 'ANALYST';
 
-/** create (with create), update or toggle (ruleId + update), delete (ruleId) */
+/** The kind of a proposed rule change. */
 export type RuleChangeAction =
+  /** Adds the rule given in create. */
   | 'CREATE'
+  /** Removes rule ruleId. */
   | 'DELETE'
+  /** Changes rule ruleId with update (a toggle sends only enabled). */
   | 'UPDATE';
 
-/** in and not_in read the value as a comma-separated list */
+/** How a rule compares the assessment field with its value. Stored as equals, not_equals, in, not_in (the values of RuleSnapshotType.condition). */
 export type RuleCondition =
+  /** The field equals the single value. */
   | 'EQUALS'
+  /** The field is one of the comma-separated values. */
   | 'IN'
+  /** The field differs from the single value. */
   | 'NOT_EQUALS'
+  /** The field is none of the comma-separated values. */
   | 'NOT_IN';
 
-/** mandatory_reject and reject reject the assessment; warning gives caution */
+/** What a matching rule does to the decision. Stored as mandatory_reject, reject, warning (the values of RuleSnapshotType.ruleType). */
 export type RuleType =
+  /** Rejects; listed first in the rationale as "Automatic rejection: …". */
   | 'MANDATORY_REJECT'
+  /** Rejects; listed as "Rejected: …" by priority. */
   | 'REJECT'
+  /** Gives caution unless a reject rule also matched; listed as "Caution: …" by priority. */
   | 'WARNING';
 
-/** Years of trading; stored and used in CSV and REST as <2, 2-3, 3-5, >5 */
+/** How long the company has traded. Rules, CSV and REST use the stored values <2, 2-3, 3-5, >5. */
 export type TradingYears =
+  /** Less than 2 years (stored as "<2"). */
   | 'LESS_THAN_2'
+  /** More than 5 years (stored as ">5"). */
   | 'MORE_THAN_5'
+  /** 3 to 5 years (stored as "3-5"). */
   | 'THREE_TO_5'
+  /** 2 to 3 years (stored as "2-3"). */
   | 'TWO_TO_3';
 
-/** A partial prompt change; a toggle sends only enabled. */
+/** A partial prompt change: only the fields given change; a toggle sends only enabled. */
 export type UpdateAiPromptInput = {
+  /** Omitted or null: unchanged. */
   category?: PromptCategory | null | undefined;
+  /** At most 2,000 characters. Omitted: unchanged; null or blank: removed. */
   description?: string | null | undefined;
+  /** Turns the prompt on or off. Omitted or null: unchanged. */
   enabled?: boolean | null | undefined;
+  /** A whole number 100–4000. Omitted or null: unchanged. */
   maxTokens?: number | null | undefined;
+  /** Omitted or null: unchanged. */
   model?: AiModel | null | undefined;
+  /** New unique name (CONFLICT when taken); at most 255 characters, not blank. Omitted or null: unchanged. */
   name?: string | null | undefined;
+  /** At most 20,000 characters, not blank. Omitted or null: unchanged. */
   promptText?: string | null | undefined;
+  /** A whole number 0–100, divided by 100 for the model. Omitted or null: unchanged. */
   temperature?: number | null | undefined;
 };
 
+/** The signed-in user's names; both are replaced. */
 export type UpdateProfileInput = {
-  /** At most 50 characters. */
+  /** Required; trimmed, at most 50 characters. */
   firstName: string;
-  /** At most 50 characters. */
+  /** At most 50 characters; null, omitted or blank removes it. */
   lastName?: string | null | undefined;
 };
 
-/** A partial rule change; a toggle sends only enabled. */
+/** A partial rule change: only the fields given change, each with the rules of CreateRuleInput, and the rule as it then stands is validated as a whole. A toggle sends only enabled. */
 export type UpdateRuleInput = {
+  /** Omit to keep. */
   condition?: RuleCondition | null | undefined;
+  /** At most 2,000 characters; null or blank removes it. Omit to keep. */
   description?: string | null | undefined;
+  /** Turns the rule on or off. Omit to keep. */
   enabled?: boolean | null | undefined;
+  /** The assessment field tested (see RuleConfig.field). Omit to keep. */
   field?: string | null | undefined;
+  /** Not blank; at most 2,000 characters. Omit to keep. */
   message?: string | null | undefined;
+  /** Not blank; at most 255 characters. Omit to keep. */
   name?: string | null | undefined;
+  /** A whole number from -1,000,000 to 1,000,000; lower numbers come first. Omit to keep. */
   priority?: number | null | undefined;
+  /** Omit to keep. */
   ruleType?: RuleType | null | undefined;
+  /** As in CreateRuleInput.value; at most 2,000 characters. Omit to keep. */
   value?: string | null | undefined;
 };
 
 /** A CSV file as text, in the template columns. */
 export type UploadBatchInput = {
+  /** The CSV text: a header naming the 17 template columns (the CreateAssessmentInput answers; any order; alternativeContacts may be left out), then 1 to 50,000 rows. At most 10 MB, 64 columns and 65,536 characters a row. Booleans read true/false/yes/no/1/0 in any case; answers yes/no/unknown; tradingYears <2, 2-3, 3-5 or >5. */
   csvContent: string;
+  /** The file name to show in the upload history, trimmed; 1 to 255 characters. */
   fileName: string;
 };
 

@@ -1,4 +1,4 @@
-import { CHANNELS, type ReportJob, type ReportJobResult } from '@counterparty/api';
+import { REPORT_READY_CHANNEL, type ReportJob, type ReportJobResult } from '@counterparty/api';
 import type { PdfRenderer } from '../pdf/pdf-renderer.js';
 import { reportHtml } from '../pdf/report-template.js';
 
@@ -19,6 +19,6 @@ export async function handleReport(renderer: PdfRenderer, jobId: string, job: Re
   } catch (error) {
     result = { error: error instanceof Error ? error.message : String(error) };
   }
-  await tx.executeSql('select pg_notify($1, $2)', [CHANNELS.reportReady, jobId]);
+  await tx.executeSql('select pg_notify($1, $2)', [REPORT_READY_CHANNEL, jobId]);
   return result;
 }

@@ -8,24 +8,34 @@ import { CreateAiPromptInput, UpdateAiPromptInput } from './dto/ai-prompt.inputs
 @Authorized(Role.ADMIN)
 @Resolver(() => AiPrompt)
 export class AiPromptResolver {
-  @Query(() => [AiPrompt], { description: 'Every AI prompt. Admin only.', complexity: listCost(DEFAULT_LIST_SIZE) })
+  @Query(() => [AiPrompt], { description: 'Every AI prompt, by category, then name. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).', complexity: listCost(DEFAULT_LIST_SIZE) })
   aiPrompts(@Ctx() ctx: GraphQLContext): Promise<AiPrompt[]> {
-    return ctx.services.aiPrompts.list();
+    return ctx.services.aiPrompts.list(ctx.em);
   }
 
-  @Mutation(() => AiPrompt, { description: 'Errors: BAD_USER_INPUT, CONFLICT (name taken).' })
-  createAiPrompt(@Arg('input', () => CreateAiPromptInput) input: CreateAiPromptInput, @Ctx() ctx: GraphQLContext): Promise<AiPrompt> {
-    return ctx.services.aiPrompts.create(input);
+  @Mutation(() => AiPrompt, {
+    description:
+      'Creates an AI prompt. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (field name, description, promptText, model, temperature, maxTokens, enabled or category), CONFLICT (field name: taken).',
+  })
+  createAiPrompt(@Arg('input', () => CreateAiPromptInput, { description: 'The new prompt.' }) input: CreateAiPromptInput, @Ctx() ctx: GraphQLContext): Promise<AiPrompt> {
+    return ctx.services.aiPrompts.create(ctx.em, input);
   }
 
-  @Mutation(() => AiPrompt, { description: 'Partial change; a toggle sends only enabled. Errors: NOT_FOUND, BAD_USER_INPUT, CONFLICT.' })
-  updateAiPrompt(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateAiPromptInput) input: UpdateAiPromptInput, @Ctx() ctx: GraphQLContext): Promise<AiPrompt> {
-    return ctx.services.aiPrompts.update(id, input);
+  @Mutation(() => AiPrompt, {
+    description:
+      'Changes the fields given of an AI prompt; a toggle sends only enabled. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND, BAD_USER_INPUT (with the field), CONFLICT (field name: taken).',
+  })
+  updateAiPrompt(
+    @Arg('id', () => ID, { description: 'The prompt to change.' }) id: string,
+    @Arg('input', () => UpdateAiPromptInput, { description: 'The fields to change.' }) input: UpdateAiPromptInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AiPrompt> {
+    return ctx.services.aiPrompts.update(ctx.em, id, input);
   }
 
-  @Mutation(() => Boolean, { description: 'Errors: NOT_FOUND.' })
-  async deleteAiPrompt(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.aiPrompts.delete(id);
+  @Mutation(() => Boolean, { description: 'Deletes an AI prompt; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.' })
+  async deleteAiPrompt(@Arg('id', () => ID, { description: 'The prompt to delete.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.aiPrompts.delete(ctx.em, id);
     return true;
   }
 }

@@ -1,35 +1,35 @@
 import type { Router } from 'express';
-import type { Services } from '../../core/services.js';
+import type { Services } from '../../services.js';
 import { admin, route } from '../../rest/http.js';
 
 /** Spec section 7: /api/admin/ai-prompts*. Admin only. */
 export function registerAiPromptRoutes(router: Router, { aiPrompts }: Services): void {
   router.get(
     '/admin/ai-prompts',
-    route(async (_req, res) => {
+    route(async (_req, res, em) => {
       admin(res);
-      res.json(await aiPrompts.list());
+      res.json(await aiPrompts.list(em));
     }),
   );
   router.post(
     '/admin/ai-prompts',
-    route(async (req, res) => {
+    route(async (req, res, em) => {
       admin(res);
-      res.status(201).json(await aiPrompts.create(req.body));
+      res.status(201).json(await aiPrompts.create(em, req.body));
     }),
   );
   router.patch(
     '/admin/ai-prompts/:id',
-    route(async (req, res) => {
+    route(async (req, res, em) => {
       admin(res);
-      res.json(await aiPrompts.update(String(req.params.id), req.body));
+      res.json(await aiPrompts.update(em, String(req.params.id), req.body));
     }),
   );
   router.delete(
     '/admin/ai-prompts/:id',
-    route(async (req, res) => {
+    route(async (req, res, em) => {
       admin(res);
-      await aiPrompts.delete(String(req.params.id));
+      await aiPrompts.delete(em, String(req.params.id));
       res.json({ success: true });
     }),
   );

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { AssessmentStatus } from '../assessment/assessment.enums.js';
 import type { Analytics } from '../assessment/dto/analytics.type.js';
 
@@ -7,10 +7,8 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /** Dashboard figures from the running totals the stats triggers keep (a few dozen rows, not a scan). */
 export class AnalyticsService {
-  constructor(private readonly orm: MikroORM) {}
-
-  async overview(): Promise<Analytics> {
-    const connection = this.orm.em.fork().getConnection();
+  async overview(em: EntityManager): Promise<Analytics> {
+    const connection = em.getConnection();
     const [statuses, reasons] = await Promise.all([
       connection.execute<{ status: AssessmentStatus; count: string; ms: string; timed: string }[]>(
         `select status, sum(count) as count, sum(processing_ms_sum) as ms, sum(processing_count) as timed

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forbidden, notFound } from '../../core/errors.js';
 import { Role, type User } from '../user/user.entity.js';
-import { UUID } from '../user/user.service.js';
+import { isUuid } from '../../core/ids.js';
 import { Assessment } from './assessment.entity.js';
 
 /** An assessment by id. NOT_FOUND (also for an id that is not a UUID). */
 export async function loadAssessment(em: EntityManager, id: string): Promise<Assessment> {
-  const assessment = UUID.test(id) ? await em.findOne(Assessment, id) : null;
+  const assessment = isUuid(id) ? await em.findOne(Assessment, id) : null;
   if (!assessment) throw notFound('Assessment not found');
   return assessment;
 }

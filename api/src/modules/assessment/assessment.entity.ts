@@ -17,7 +17,7 @@ import { Answer, AssessmentStatus, TradingYears } from './assessment.enums.js';
 export class Assessment {
   [OptionalProps]?: 'userId';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The assessment id (UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -31,84 +31,87 @@ export class Assessment {
   @Property({ type: 'integer', nullable: true })
   batchRow?: number | null;
 
-  @Field(() => ID, { description: 'The analyst who created the assessment.' })
+  @Field(() => ID, { description: 'Id of the analyst who created the assessment (createdBy gives the name).' })
   get userId(): string {
     return this.user.id;
   }
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The counterparty company; at most 200 characters.' })
   @Property({ type: 'string', length: 255 })
   companyName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Country where the company is registered, as typed; at most 200 characters.' })
   @Property({ type: 'string', length: 255 })
   countryOfRegistration!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Country of its place of business, as typed; at most 200 characters.' })
   @Property({ type: 'string', length: 255 })
   countryOfBusiness!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Business address; at most 5,000 characters.' })
   @Property({ type: 'text' })
   address!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Why the team wants to work with the company; 10 to 5,000 characters.' })
   @Property({ type: 'text' })
   businessRationale!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The service the company would provide; at most 200 characters.' })
   @Property({ type: 'string', length: 255 })
   serviceType!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Contacts to use if the company is rejected; at most 5,000 characters; null when none.' })
   @Property({ type: 'text', nullable: true })
   alternativeContacts?: string | null;
 
-  @Field(() => Boolean, { description: 'Legal actions, fines or sanctions.' })
+  @Field(() => Boolean, { description: 'The company has legal actions, fines or sanctions against it.' })
   @Property({ type: 'boolean' })
   hasLegalActions!: boolean;
 
-  @Field(() => Boolean, { description: 'Can provide two recent project references.' })
+  @Field(() => Boolean, { description: 'The company can provide two recent project references.' })
   @Property({ type: 'boolean' })
   canProvideReferences!: boolean;
 
-  @Field(() => Answer)
+  @Field(() => Answer, { description: 'Is management transparent and of good reputation?' })
   @Enum({ items: () => Answer })
   managementReputation!: Answer;
 
-  @Field(() => Answer)
+  @Field(() => Answer, { description: 'Does management have the capacity to deliver?' })
   @Enum({ items: () => Answer })
   managementCapacity!: Answer;
 
-  @Field(() => TradingYears)
+  @Field(() => TradingYears, { description: 'How long the company has traded.' })
   @Enum({ items: () => TradingYears })
   tradingYears!: TradingYears;
 
-  @Field(() => Boolean, { description: 'Two years of audited financials.' })
+  @Field(() => Boolean, { description: 'The company has two years of audited financials.' })
   @Property({ type: 'boolean' })
   hasAuditedFinancials!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'The company has sufficient liquidity.' })
   @Property({ type: 'boolean' })
   hasSufficientLiquidity!: boolean;
 
-  @Field(() => Boolean, { description: 'Profitable in the last two years.' })
+  @Field(() => Boolean, { description: 'The company was profitable in the last two years.' })
   @Property({ type: 'boolean' })
   isProfitable!: boolean;
 
-  @Field(() => Boolean, { description: 'Equity above $1 million.' })
+  @Field(() => Boolean, { description: 'The company has equity above $1 million.' })
   @Property({ type: 'boolean' })
   hasEquityAbove1M!: boolean;
 
-  @Field(() => Boolean, { description: 'Consistent or growing revenue.' })
+  @Field(() => Boolean, { description: 'The company has consistent or growing revenue.' })
   @Property({ type: 'boolean' })
   hasConsistentRevenue!: boolean;
 
-  @Field(() => AssessmentStatus)
+  @Field(() => AssessmentStatus, { description: 'The decision, computed by the server (never sent by clients).' })
   @Enum({ items: () => AssessmentStatus })
   status!: AssessmentStatus;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'Why: one sentence per matched rule ("Automatic rejection: …" first, then "Rejected: …" or "Caution: …" by priority), or the approval sentence when none matched.',
+  })
   @Property({ type: 'text' })
   rationale!: string;
 
@@ -117,28 +120,32 @@ export class Assessment {
   @Property({ type: 'json', default: '[]' })
   ruleTrace: Opt<RuleTraceEntry[]> = [];
 
-  @Field(() => Int, { nullable: true, description: 'The rule-set version that decided this assessment.' })
+  /** The decision's `rejectionReasons` (empty unless rejected): what the analytics totals count. */
+  @Property({ type: 'json', default: '[]' })
+  rejectionReasons: Opt<string[]> = [];
+
+  @Field(() => Int, { nullable: true, description: 'Id of the rule-set version that decided this assessment (see ruleSetVersions); null for assessments decided before versions were kept.' })
   @Property({ type: 'integer', nullable: true })
   ruleSetVersion?: number | null;
 
   /** From the wizard's first step (or a batch row's pickup) to the decision. */
-  @Field(() => Int, { nullable: true, description: 'Milliseconds from the first wizard step (or batch pickup) to the decision.' })
+  @Field(() => Int, { nullable: true, description: 'Milliseconds from the first wizard step (startedAt) or the batch row pickup to the decision; null when unknown or over 7 days.' })
   @Property({ type: 'integer', nullable: true })
   processingTimeMs?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'URL of the news article last summarized onto this assessment (summarizeNews with assessmentId), after redirects; null when none.' })
   @Property({ type: 'text', nullable: true })
   newsArticleUrl?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The summary of that article; null when none.' })
   @Property({ type: 'text', nullable: true })
   newsSummary?: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the assessment was created (ISO 8601 date-time, UTC); pages are ordered by it, newest first.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the assessment last changed (ISO 8601 date-time, UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
 }

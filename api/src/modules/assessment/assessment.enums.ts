@@ -5,14 +5,30 @@ export enum AssessmentStatus {
   CAUTION = 'caution',
   REJECTED = 'rejected',
 }
-registerEnumType(AssessmentStatus, { name: 'AssessmentStatus', description: 'approved ("Approved"), caution ("Trade with Caution") or rejected ("Rejected")' });
+registerEnumType(AssessmentStatus, {
+  name: 'AssessmentStatus',
+  description: 'The decision on an assessment, computed by the server from the enabled decision rules. REST and CSV use the stored values approved, caution, rejected.',
+  valuesConfig: {
+    APPROVED: { description: 'No reject or warning rule matched. Shown as "Approved".' },
+    CAUTION: { description: 'A warning rule matched and no reject rule did. Shown as "Trade with Caution".' },
+    REJECTED: { description: 'A mandatory_reject or reject rule matched. Shown as "Rejected".' },
+  },
+});
 
 export enum Answer {
   YES = 'yes',
   NO = 'no',
   UNKNOWN = 'unknown',
 }
-registerEnumType(Answer, { name: 'Answer', description: 'yes, no or unknown' });
+registerEnumType(Answer, {
+  name: 'Answer',
+  description: 'An answer that may be unknown. Rules, CSV and REST use the stored values yes, no, unknown.',
+  valuesConfig: {
+    YES: { description: 'Yes (stored as "yes").' },
+    NO: { description: 'No (stored as "no").' },
+    UNKNOWN: { description: 'Not known (stored as "unknown").' },
+  },
+});
 
 /** Stored values are the spec's `<2`, `2-3`, `3-5`, `>5`; GraphQL names them. */
 export enum TradingYears {
@@ -23,5 +39,11 @@ export enum TradingYears {
 }
 registerEnumType(TradingYears, {
   name: 'TradingYears',
-  description: 'Years of trading; stored and used in CSV and REST as <2, 2-3, 3-5, >5',
+  description: 'How long the company has traded. Rules, CSV and REST use the stored values <2, 2-3, 3-5, >5.',
+  valuesConfig: {
+    LESS_THAN_2: { description: 'Less than 2 years (stored as "<2").' },
+    TWO_TO_3: { description: '2 to 3 years (stored as "2-3").' },
+    THREE_TO_5: { description: '3 to 5 years (stored as "3-5").' },
+    MORE_THAN_5: { description: 'More than 5 years (stored as ">5").' },
+  },
 });

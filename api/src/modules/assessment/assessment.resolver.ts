@@ -5,6 +5,8 @@ import { DEFAULT_LIST_SIZE, limitedListCost, listCost } from '../../graphql/limi
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { UserSummary } from '../user/dto/user-summary.type.js';
 import { Assessment } from './assessment.entity.js';
+import { createAssessmentCommand } from './commands/create-assessment.command.js';
+import { updateAssessmentCommand } from './commands/update-assessment.command.js';
 import { Analytics } from './dto/analytics.type.js';
 import { AssessmentPage } from './dto/assessment-page.type.js';
 import { AssessmentsArgs, MAX_PAGE_SIZE } from './dto/assessments.args.js';
@@ -15,43 +17,51 @@ import { UpdateAssessmentInput } from './dto/update-assessment.input.js';
 @Authorized()
 @Resolver(() => Assessment)
 export class AssessmentResolver {
-  @Query(() => Assessment, { description: 'Errors: NOT_FOUND.' })
-  assessment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Assessment> {
-    return ctx.services.assessments.get(id);
+  @Query(() => Assessment, { description: 'One assessment of the team. Errors: UNAUTHENTICATED, NOT_FOUND.' })
+  assessment(@Arg('id', () => ID, { description: 'The assessment id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Assessment> {
+    return ctx.services.assessments.get(ctx.em, id);
   }
 
-  @Query(() => AssessmentPage, { description: 'The team’s assessments, newest first, by pages (keyset cursor).', complexity: limitedListCost(MAX_PAGE_SIZE) })
+  @Query(() => AssessmentPage, {
+    description:
+      'The team’s assessments, newest first, one page at a time (keyset cursor), optionally filtered by company name and status. Errors: UNAUTHENTICATED, BAD_USER_INPUT (field limit, cursor or search).',
+    complexity: limitedListCost(MAX_PAGE_SIZE),
+  })
   assessments(@Args(() => AssessmentsArgs) args: AssessmentsArgs, @Ctx() ctx: GraphQLContext): Promise<AssessmentPage> {
-    return ctx.services.assessments.list(args);
+    return ctx.services.assessments.list(ctx.em, args);
   }
 
-  @Query(() => [AuditLog], { description: 'The audit trail of an assessment, oldest first. Errors: NOT_FOUND.', complexity: listCost(DEFAULT_LIST_SIZE) })
-  auditLogs(@Arg('assessmentId', () => ID) assessmentId: string, @Ctx() ctx: GraphQLContext): Promise<AuditLog[]> {
-    return ctx.services.assessments.auditLogs(assessmentId);
+  @Query(() => [AuditLog], { description: 'The audit trail of an assessment, oldest first. Errors: UNAUTHENTICATED, NOT_FOUND.', complexity: listCost(DEFAULT_LIST_SIZE) })
+  auditLogs(@Arg('assessmentId', () => ID, { description: 'The assessment whose changes to list.' }) assessmentId: string, @Ctx() ctx: GraphQLContext): Promise<AuditLog[]> {
+    return ctx.services.assessments.auditLogs(ctx.em, assessmentId);
   }
 
-  @Query(() => Analytics)
+  @Query(() => Analytics, { description: "Dashboard figures over the team's assessments. Errors: UNAUTHENTICATED." })
   analytics(@Ctx() ctx: GraphQLContext): Promise<Analytics> {
-    return ctx.services.analytics.overview();
-  }
-
-  @Mutation(() => Assessment, { description: 'Decides and stores an assessment. Errors: BAD_USER_INPUT (with the field).' })
-  createAssessment(@Arg('input', () => CreateAssessmentInput) input: CreateAssessmentInput, @Ctx() ctx: GraphQLContext): Promise<Assessment> {
-    return ctx.services.assessments.create(requireUser(ctx), input);
+    return ctx.services.analytics.overview(ctx.em);
   }
 
   @Mutation(() => Assessment, {
-    description: 'Changes some answers and re-decides (creator or admin). Errors: NOT_FOUND, FORBIDDEN, BAD_USER_INPUT.',
+    description:
+      'Decides an assessment with the enabled rules and stores it, with a "created" audit entry, as the signed-in user\'s. Errors: UNAUTHENTICATED, BAD_USER_INPUT (extensions.field names the answer).',
   })
-  updateAssessment(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdateAssessmentInput) input: UpdateAssessmentInput,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<Assessment> {
-    return ctx.services.assessments.update(requireUser(ctx), id, input);
+  createAssessment(@Arg('input', () => CreateAssessmentInput, { description: 'The answers.' }) input: CreateAssessmentInput, @Ctx() ctx: GraphQLContext): Promise<Assessment> {
+    return createAssessmentCommand(ctx.em, ctx.services.rules, requireUser(ctx), input);
   }
 
-  @FieldResolver(() => UserSummary, { description: 'The analyst who created the assessment.' })
+  @Mutation(() => Assessment, {
+    description:
+      'Changes some answers and re-decides with the current rules, with an "updated" audit entry holding the changes and the previous state. Only its creator or an admin may. Errors: UNAUTHENTICATED, NOT_FOUND, FORBIDDEN (neither the creator nor an admin), BAD_USER_INPUT (extensions.field names the answer).',
+  })
+  updateAssessment(
+    @Arg('id', () => ID, { description: 'The assessment to change.' }) id: string,
+    @Arg('input', () => UpdateAssessmentInput, { description: 'The answers to change.' }) input: UpdateAssessmentInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Assessment> {
+    return updateAssessmentCommand(ctx.em, ctx.services.rules, requireUser(ctx), id, input);
+  }
+
+  @FieldResolver(() => UserSummary, { description: 'The analyst who created the assessment (a batch row: who uploaded it).' })
   async createdBy(@Root() assessment: Assessment, @Ctx() ctx: GraphQLContext): Promise<UserSummary> {
     // One query for every assessment of the page (per-request loader), not one per row.
     const user = await ctx.loaders.user.load(assessment.userId);

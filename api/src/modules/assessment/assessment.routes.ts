@@ -1,6 +1,7 @@
 import type { Router } from 'express';
-import type { Services } from '../../core/services.js';
+import type { Services } from '../../services.js';
 import { principal, route } from '../../rest/http.js';
+import { createAssessmentCommand } from './commands/create-assessment.command.js';
 import { presentAssessment, presentAuditLog, presentListItem } from './assessment.presenter.js';
 
 /**
@@ -8,13 +9,13 @@ import { presentAssessment, presentAuditLog, presentListItem } from './assessmen
  * (default 20, at most 100), `cursor`, `search` and `status`; the next page's cursor comes back
  * in the `X-Next-Cursor` header (absent on the last page).
  */
-export function registerAssessmentRoutes(router: Router, { assessments, analytics, reports }: Services): void {
+export function registerAssessmentRoutes(router: Router, { assessments, analytics, reports, rules }: Services): void {
   router.get(
     '/assessments',
-    route(async (req, res) => {
+    route(async (req, res, em) => {
       principal(res);
       const { limit, ...rest } = req.query;
-      const page = await assessments.list({ ...rest, ...(limit !== undefined && { limit: Number(limit) }) });
+      const page = await assessments.list(em, { ...rest, ...(limit !== undefined && { limit: Number(limit) }) });
       if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
       res.json(page.items.map(presentListItem));
     }),
@@ -22,30 +23,30 @@ export function registerAssessmentRoutes(router: Router, { assessments, analytic
 
   router.post(
     '/assessments',
-    route(async (req, res) => res.status(201).json(presentAssessment(await assessments.create(principal(res).user, req.body)))),
+    route(async (req, res, em) => res.status(201).json(presentAssessment(await createAssessmentCommand(em, rules, principal(res).user, req.body)))),
   );
 
   router.get(
     '/assessments/:id',
-    route(async (req, res) => {
+    route(async (req, res, em) => {
       principal(res);
-      res.json(presentAssessment(await assessments.get(String(req.params.id))));
+      res.json(presentAssessment(await assessments.get(em, String(req.params.id))));
     }),
   );
 
   router.get(
     '/assessments/:id/audit-logs',
-    route(async (req, res) => {
+    route(async (req, res, em) => {
       principal(res);
-      res.json((await assessments.auditLogs(String(req.params.id))).map(presentAuditLog));
+      res.json((await assessments.auditLogs(em, String(req.params.id))).map(presentAuditLog));
     }),
   );
 
   router.post(
     '/assessments/:id/pdf',
-    route(async (req, res) => {
+    route(async (req, res, em) => {
       principal(res);
-      const { pdf, fileName } = await reports.render(String(req.params.id));
+      const { pdf, fileName } = await reports.render(em, String(req.params.id));
       res
         .status(200)
         .type('application/pdf')
@@ -56,9 +57,9 @@ export function registerAssessmentRoutes(router: Router, { assessments, analytic
 
   router.get(
     '/analytics',
-    route(async (_req, res) => {
+    route(async (_req, res, em) => {
       principal(res);
-      res.json(await analytics.overview());
+      res.json(await analytics.overview(em));
     }),
   );
 }

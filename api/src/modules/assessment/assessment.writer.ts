@@ -51,6 +51,7 @@ export async function insertAssessments(em: EntityManager, rows: NewAssessment[]
       status: row.decision.status,
       rationale: row.decision.rationale,
       rule_trace: row.decision.trace,
+      rejection_reasons: row.decision.rejectionReasons,
       processing_time_ms: row.processingTimeMs,
       rule_set_version: row.ruleSetVersion,
       batch_id: row.batchId ?? null,
@@ -60,7 +61,7 @@ export async function insertAssessments(em: EntityManager, rows: NewAssessment[]
     for (const a of answers) record[a.column] = row.answers[a.field] ?? null;
     return record;
   });
-  const own = ['id', 'user_id', ...answers.map((a) => a.column), 'status', 'rationale', 'rule_trace', 'processing_time_ms', 'rule_set_version', 'batch_id', 'batch_row'];
+  const own = ['id', 'user_id', ...answers.map((a) => a.column), 'status', 'rationale', 'rule_trace', 'rejection_reasons', 'processing_time_ms', 'rule_set_version', 'batch_id', 'batch_row'];
   const shape = [
     'id uuid',
     'user_id uuid',
@@ -68,6 +69,7 @@ export async function insertAssessments(em: EntityManager, rows: NewAssessment[]
     'status text',
     'rationale text',
     'rule_trace jsonb',
+    'rejection_reasons jsonb',
     'processing_time_ms int',
     'rule_set_version int',
     'batch_id uuid',

@@ -11,7 +11,15 @@ export enum AuditAction {
   UPDATED = 'updated',
   DELETED = 'deleted',
 }
-registerEnumType(AuditAction, { name: 'AuditAction' });
+registerEnumType(AuditAction, {
+  name: 'AuditAction',
+  description: 'What an audit entry records.',
+  valuesConfig: {
+    CREATED: { description: 'The assessment was created (wizard or batch row).' },
+    UPDATED: { description: 'Answers changed (updateAssessment) or a news summary was stored (summarizeNews).' },
+    DELETED: { description: 'Reserved; not written today (audit entries are deleted with their assessment).' },
+  },
+});
 
 /** One change to an assessment; goes with its assessment (cascade) and with its user. */
 @ObjectType({ description: 'One change to an assessment.' })
@@ -20,7 +28,7 @@ registerEnumType(AuditAction, { name: 'AuditAction' });
 export class AuditLog {
   [OptionalProps]?: 'assessmentId' | 'userId';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The audit entry id (UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -30,29 +38,33 @@ export class AuditLog {
   @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
   user!: User;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The assessment changed.' })
   get assessmentId(): string {
     return this.assessment.id;
   }
 
-  @Field(() => ID, { description: 'Who made the change.' })
+  @Field(() => ID, { description: 'Id of the user who made the change.' })
   get userId(): string {
     return this.user.id;
   }
 
-  @Field(() => AuditAction)
+  @Field(() => AuditAction, { description: 'What happened.' })
   @Enum({ items: () => AuditAction })
   action!: AuditAction;
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'Field → new value (the whole input for created).' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description:
+      'Field name → new value: every answer for CREATED; for UPDATED the answers that changed (plus status when the decision changed), or newsArticleUrl and newsSummary.',
+  })
   @Property({ type: 'json', nullable: true })
   changes?: Record<string, unknown> | null;
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The assessment as it was before an update.' })
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'For UPDATED, the values before the change (answers, status and rationale, or the previous news fields); null for CREATED.' })
   @Property({ type: 'json', nullable: true })
   previousState?: Record<string, unknown> | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the change was made (ISO 8601 date-time, UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }

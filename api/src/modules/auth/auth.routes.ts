@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { Services } from '../../core/services.js';
+import type { Services } from '../../services.js';
 import { principal, route } from '../../rest/http.js';
 import { presentUser } from '../user/user.presenter.js';
 
@@ -9,31 +9,31 @@ export function registerAuthRoutes(router: Router, { auth }: Services): void {
 
   router.patch(
     '/auth/user',
-    route(async (req, res) => res.json(presentUser(await auth.updateProfile(principal(res).user.id, req.body)))),
+    route(async (req, res, em) => res.json(presentUser(await auth.updateProfile(em, principal(res).user.id, req.body)))),
   );
 
   router.post(
     '/auth/login',
-    route(async (req, res) => {
-      const { token, user } = await auth.login(req.body, req.ip ?? 'unknown');
+    route(async (req, res, em) => {
+      const { token, user } = await auth.login(em, req.body, req.ip ?? 'unknown');
       res.json({ token, user: presentUser(user) });
     }),
   );
 
-  router.post('/auth/register', route(async (req, res) => res.status(201).json(presentUser(await auth.register(req.body, req.ip ?? 'unknown')))));
+  router.post('/auth/register', route(async (req, res, em) => res.status(201).json(presentUser(await auth.register(em, req.body, req.ip ?? 'unknown')))));
 
   router.post(
     '/auth/password',
-    route(async (req, res) => {
-      await auth.changePassword(principal(res), req.body);
+    route(async (req, res, em) => {
+      await auth.changePassword(em, principal(res), req.body);
       res.json({ success: true });
     }),
   );
 
   router.post(
     '/auth/logout',
-    route(async (_req, res) => {
-      await auth.logout(principal(res).sid);
+    route(async (_req, res, em) => {
+      await auth.logout(em, principal(res).sid);
       res.json({ success: true });
     }),
   );

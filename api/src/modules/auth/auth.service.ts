@@ -1,9 +1,9 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { badInput, conflict, DomainError, unauthenticated } from '../../core/errors.js';
-import { CHANNELS, notify, type Notifications } from '../../core/notifications.js';
+import { notify, type Notifications } from '../../core/notifications.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import { parseInput } from '../../core/validation.js';
 import { UpdateProfileInput } from '../user/dto/update-profile.input.js';
@@ -40,6 +40,8 @@ const tooManyAttempts = (what: string, retryAfterMs: number) => {
 // Sessions are cached per process so a request costs no query; every change that ends or alters
 // a session notifies all processes, and the TTL bounds the damage of a lost notification.
 const PRINCIPAL_TTL_MS = 30_000;
+/** Notified when sessions end (payload {sid} or {userId}): every process drops those principals. */
+const SESSIONS_REVOKED = 'cp_sessions_revoked';
 
 /** The signed-in identity of a request. */
 export interface Principal {
@@ -55,12 +57,9 @@ export class AuthService {
   private readonly principals = new TtlCache<string, Principal>(PRINCIPAL_TTL_MS);
   private readonly limiter = new AttemptLimiter();
 
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly options: AuthOptions,
-  ) {
+  constructor(private readonly options: AuthOptions) {
     this.key = createSecretKey(Buffer.from(options.jwtSecret, 'utf8'));
-    options.notifications.on(CHANNELS.sessionsRevoked, (payload) => this.evict(JSON.parse(payload) as { sid?: string; userId?: string }));
+    options.notifications.on(SESSIONS_REVOKED, (payload) => this.evict(JSON.parse(payload) as { sid?: string; userId?: string }));
     options.notifications.onReset(() => this.principals.clear());
   }
 
@@ -75,43 +74,46 @@ export class AuthService {
    */
   async revoke(em: EntityManager, target: { sid?: string; userId?: string }): Promise<void> {
     this.evict(target);
-    await notify(em, CHANNELS.sessionsRevoked, JSON.stringify(target));
+    await notify(em, SESSIONS_REVOKED, JSON.stringify(target));
   }
 
   /**
    * Creates an unapproved account. BAD_USER_INPUT, CONFLICT (email taken), TOO_MANY_REQUESTS
    * (sign-ups per address: each costs a 64 MiB hash, so the budget is reserved before hashing).
    */
-  async register(raw: unknown, address: string): Promise<User> {
+  async register(em: EntityManager, raw: unknown, address: string): Promise<User> {
     const input = await parseInput(RegisterInput, raw);
     const { limits } = this.options;
-    const reservation = await this.limiter.reserve(this.orm.em.fork(), [
+    const reservation = await this.limiter.reserve(em, [
       { key: `register:${address.slice(0, 64)}`, max: limits.registerMaxPerAddress, windowMs: limits.registerWindowMs },
     ]);
     if (!reservation.granted) throw tooManyAttempts('sign-ups from this address', reservation.retryAfterMs);
-    return this.createAccount({ ...input, approved: false });
+    return this.createAccount(em, { ...input, approved: false });
   }
 
-  /** Shared by self-registration, admin creation and the CLI: one place that writes accounts. */
-  async createAccount(input: RegisterInput & { approved: boolean; role?: User['role'] }): Promise<User> {
-    const em = this.orm.em.fork();
-    const user = em.create(User, {
-      email: normalizeEmail(input.email),
-      firstName: input.firstName.trim(),
-      lastName: input.lastName?.trim() || null,
-      passwordHash: await hashPassword(input.password),
-      approved: input.approved,
-      ...(input.role ? { role: input.role } : {}),
-    });
+  /**
+   * Shared by self-registration, admin creation and the CLI: one place that writes accounts. In a
+   * transaction of its own, so a refused email leaves nothing behind in `em`. CONFLICT.
+   */
+  async createAccount(em: EntityManager, input: RegisterInput & { approved: boolean; role?: User['role'] }): Promise<User> {
+    const passwordHash = await hashPassword(input.password);
     try {
-      await em.flush();
+      return await em.transactional((tx) =>
+        tx.create(User, {
+          email: normalizeEmail(input.email),
+          firstName: input.firstName.trim(),
+          lastName: input.lastName?.trim() || null,
+          passwordHash,
+          approved: input.approved,
+          ...(input.role ? { role: input.role } : {}),
+        }),
+      );
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         throw conflict('An account with this email already exists', 'email');
       }
       throw error;
     }
-    return user;
   }
 
   /**
@@ -121,13 +123,12 @@ export class AuthService {
    * address — so parallel guesses cannot exceed the limit, and a stranger elsewhere cannot lock
    * the account out. Returns a JWT bound to a new session row.
    */
-  async login(raw: unknown, address: string): Promise<{ token: string; user: User }> {
+  async login(em: EntityManager, raw: unknown, address: string): Promise<{ token: string; user: User }> {
     const input = await parseInput(LoginInput, raw);
     const email = normalizeEmail(input.email);
     const { limits } = this.options;
     const accountKey = `login:${email}|${address.slice(0, 64)}`;
     const addressKey = `login-address:${address.slice(0, 64)}`;
-    const em = this.orm.em.fork();
     const reservation = await this.limiter.reserve(em, [
       { key: accountKey, max: limits.loginMaxFailures, windowMs: limits.loginWindowMs, progressive: true },
       { key: addressKey, max: limits.loginMaxFailuresPerAddress, windowMs: limits.loginWindowMs },
@@ -164,11 +165,10 @@ export class AuthService {
    * sessions (the one in use stays). BAD_USER_INPUT on `currentPassword` when it is wrong or on
    * `newPassword`, TOO_MANY_REQUESTS after repeated wrong current passwords.
    */
-  async changePassword(principal: Principal, raw: unknown): Promise<void> {
+  async changePassword(em: EntityManager, principal: Principal, raw: unknown): Promise<void> {
     const input = await parseInput(ChangePasswordInput, raw);
     const { limits } = this.options;
     const key = `password:${principal.user.id}`;
-    const em = this.orm.em.fork();
     const reservation = await this.limiter.reserve(em, [{ key, max: limits.loginMaxFailures, windowMs: limits.loginWindowMs, progressive: true }]);
     if (!reservation.granted) throw tooManyAttempts('wrong current passwords', reservation.retryAfterMs);
     const user = await em.findOneOrFail(User, principal.user.id, { failHandler: () => unauthenticated() });
@@ -199,7 +199,7 @@ export class AuthService {
    * Resolves a bearer token to its user with one query; null when the token is invalid, its
    * session was deleted (logout) or expired, or the user is gone, suspended or no longer approved.
    */
-  async authenticate(token: string): Promise<Principal | null> {
+  async authenticate(em: EntityManager, token: string): Promise<Principal | null> {
     let sid: string;
     try {
       const payload = jwt.verify(token, this.key, { algorithms: ['HS256'] });
@@ -210,7 +210,6 @@ export class AuthService {
     }
     const cached = this.principals.get(sid);
     if (cached) return cached;
-    const em = this.orm.em.fork();
     const rows = await em.getConnection().execute<Record<string, unknown>[]>(
       `select u.*, s.expire as session_expire from sessions s join users u on u.id::text = s.sess->>'userId'
         where s.sid = ? and s.expire > now() and u.approved and u.suspended_at is null`,
@@ -218,22 +217,22 @@ export class AuthService {
     );
     if (!rows[0]) return null;
     const { session_expire: expire, ...user } = rows[0];
-    const principal = { user: em.map(User, user), sid };
+    // The principal outlives the request in the cache: its user is mapped into a fork of its own,
+    // so the cache never keeps a request's identity map alive.
+    const principal = { user: em.fork().map(User, user), sid };
     this.principals.set(sid, principal, Math.min(PRINCIPAL_TTL_MS, new Date(expire as string).getTime() - Date.now()));
     return principal;
   }
 
   /** Deletes the session, so its token stops working at once. */
-  async logout(sid: string): Promise<void> {
-    const em = this.orm.em.fork();
+  async logout(em: EntityManager, sid: string): Promise<void> {
     await em.nativeDelete(Session, { sid });
     await this.revoke(em, { sid });
   }
 
   /** Updates the signed-in user's own names. BAD_USER_INPUT. */
-  async updateProfile(userId: string, raw: unknown): Promise<User> {
+  async updateProfile(em: EntityManager, userId: string, raw: unknown): Promise<User> {
     const input = await parseInput(UpdateProfileInput, raw);
-    const em = this.orm.em.fork();
     const user = await em.findOneOrFail(User, userId, { failHandler: () => unauthenticated() });
     user.firstName = input.firstName.trim();
     user.lastName = input.lastName?.trim() || null;

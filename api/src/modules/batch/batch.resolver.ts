@@ -9,6 +9,7 @@ import { CSV_UPLOAD_COST, listCost } from '../../graphql/limits.js';
 import { MAX_CSV_BYTES } from './batch-csv.js';
 import { sortedErrors } from './batch.presenter.js';
 import { BatchUpload } from './batch-upload.entity.js';
+import { uploadBatchCommand } from './commands/upload-batch.command.js';
 import { BatchRowErrorType, UploadBatchInput, UploadBatchResult } from './dto/batch.types.js';
 
 interface PendingUpload {
@@ -56,32 +57,40 @@ async function readText(upload: PendingUpload): Promise<{ text: string; fileName
 @Authorized()
 @Resolver(() => BatchUpload)
 export class BatchResolver {
-  @Mutation(() => UploadBatchResult, { description: 'Queues a CSV (as text) for processing. Errors: BAD_USER_INPUT, PAYLOAD_TOO_LARGE.', complexity: CSV_UPLOAD_COST })
-  uploadBatch(@Arg('input', () => UploadBatchInput) input: UploadBatchInput, @Ctx() ctx: GraphQLContext): Promise<UploadBatchResult> {
-    return ctx.services.batches.upload(requireUser(ctx), input);
+  @Mutation(() => UploadBatchResult, {
+    description:
+      'Stores a CSV sent as text and queues its rows: each valid row becomes an assessment of the uploader, each invalid one a row error of the batch (see batch). One per document (parsing a CSV costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, BAD_USER_INPUT (field csvContent: empty, unreadable, missing template columns, more than 50,000 rows, 64 columns or 65,536 characters in a row; field fileName), PAYLOAD_TOO_LARGE (field csvContent: over 10 MB).',
+    complexity: CSV_UPLOAD_COST,
+  })
+  uploadBatch(@Arg('input', () => UploadBatchInput, { description: 'The file name and the CSV text.' }) input: UploadBatchInput, @Ctx() ctx: GraphQLContext): Promise<UploadBatchResult> {
+    return uploadBatchCommand(ctx.em, ctx.services.queue, requireUser(ctx), input);
   }
 
   @Mutation(() => UploadBatchResult, {
-    description: 'Queues a CSV file sent as a multipart upload (send the apollo-require-preflight header). Errors: BAD_USER_INPUT, PAYLOAD_TOO_LARGE.',
+    description:
+      'Like uploadBatch, for a CSV file sent as a GraphQL multipart request (send the apollo-require-preflight header); the file name comes from the upload. One per document (parsing a CSV costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED (also before the body is read, when there is no valid token), BAD_USER_INPUT (field file: the part could not be read; field csvContent or fileName as in uploadBatch), PAYLOAD_TOO_LARGE (field file: over 10 MB).',
     complexity: CSV_UPLOAD_COST,
   })
-  async uploadBatchFile(@Arg('file', () => Upload) file: PendingUpload, @Ctx() ctx: GraphQLContext): Promise<UploadBatchResult> {
+  async uploadBatchFile(@Arg('file', () => Upload, { description: 'The CSV file (UTF-8), at most 10 MB, in the template columns.' }) file: PendingUpload, @Ctx() ctx: GraphQLContext): Promise<UploadBatchResult> {
     const user = requireUser(ctx);
     const { text, fileName } = await readText(file);
-    return ctx.services.batches.upload(user, { csvContent: text, fileName });
+    return uploadBatchCommand(ctx.em, ctx.services.queue, user, { csvContent: text, fileName });
   }
 
-  @Query(() => [BatchUpload], { description: 'The team’s 50 most recent uploads, newest first.', complexity: listCost(50) })
+  @Query(() => [BatchUpload], { description: 'The team’s 50 most recent uploads, newest first. Errors: UNAUTHENTICATED.', complexity: listCost(50) })
   batches(@Ctx() ctx: GraphQLContext): Promise<BatchUpload[]> {
-    return ctx.services.batches.list();
+    return ctx.services.batches.list(ctx.em);
   }
 
-  @Query(() => BatchUpload, { description: 'Errors: NOT_FOUND.' })
-  batch(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<BatchUpload> {
-    return ctx.services.batches.get(id);
+  @Query(() => BatchUpload, { description: 'One upload with its progress and row errors. Errors: UNAUTHENTICATED, NOT_FOUND.' })
+  batch(@Arg('id', () => ID, { description: 'The batch id (batchId of the upload).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<BatchUpload> {
+    return ctx.services.batches.get(ctx.em, id);
   }
 
-  @FieldResolver(() => [BatchRowErrorType], { description: 'Rows that failed, in row order (the first 1000 are kept; failedRows is exact).' })
+  @FieldResolver(() => [BatchRowErrorType], {
+    description:
+      'Rows that failed, in row order. Recording stops once 1,000 are kept (chunks of 500 rows finish in any order, so up to 1,499, not always the lowest rows); failedRows stays exact.',
+  })
   errors(@Root() batch: BatchUpload): BatchRowErrorType[] {
     return sortedErrors(batch);
   }

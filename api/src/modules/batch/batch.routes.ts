@@ -1,27 +1,28 @@
 import express, { type Router } from 'express';
-import type { Services } from '../../core/services.js';
+import type { Services } from '../../services.js';
 import { principal, route } from '../../rest/http.js';
+import { uploadBatchCommand } from './commands/upload-batch.command.js';
 import { MAX_CSV_BYTES } from './batch-csv.js';
 import { presentBatch } from './batch.presenter.js';
 
 /** Spec section 7: /api/batch*. */
-export function registerBatchRoutes(router: Router, { batches }: Services): void {
+export function registerBatchRoutes(router: Router, { batches, queue }: Services): void {
   router.post(
     '/batch/upload',
-    route(async (req, res) => res.status(202).json(await batches.upload(principal(res).user, req.body))),
+    route(async (req, res, em) => res.status(202).json(await uploadBatchCommand(em, queue, principal(res).user, req.body))),
   );
   router.get(
     '/batch',
-    route(async (_req, res) => {
+    route(async (_req, res, em) => {
       principal(res);
-      res.json((await batches.list()).map(presentBatch));
+      res.json((await batches.list(em)).map(presentBatch));
     }),
   );
   router.get(
     '/batch/:id',
-    route(async (req, res) => {
+    route(async (req, res, em) => {
       principal(res);
-      res.json(presentBatch(await batches.get(String(req.params.id))));
+      res.json(presentBatch(await batches.get(em, String(req.params.id))));
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../core/errors.js';
 import { Answer, AssessmentStatus, TradingYears } from '../assessment/assessment.enums.js';
-import { APPROVED_RATIONALE, compileRules, decide, validateRuleDefinition, type Answers, type RuleDefinition } from './decision-engine.js';
+import { APPROVED_RATIONALE, compileRules, decide, rejectionReasons, validateRuleDefinition, type Answers, type RuleDefinition } from './decision-engine.js';
 import { DEFAULT_RULES } from './default-rules.js';
 import { RuleCondition, RuleType } from './rule-types.js';
 
@@ -71,7 +71,7 @@ describe('decision engine: conditions', () => {
 
 describe('decision engine: outcome and rationale', () => {
   it('approves with the default rationale and an empty trace when nothing matches', () => {
-    expect(decide(compileRules([rule({})]), clean)).toEqual({ status: AssessmentStatus.APPROVED, rationale: APPROVED_RATIONALE, trace: [] });
+    expect(decide(compileRules([rule({})]), clean)).toEqual({ status: AssessmentStatus.APPROVED, rationale: APPROVED_RATIONALE, trace: [], rejectionReasons: [] });
   });
 
   it('rejects on a reject rule even when warnings match too', () => {
@@ -88,6 +88,17 @@ describe('decision engine: outcome and rationale', () => {
     expect(decision.rationale).toBe('Automatic rejection: Sanctioned. Caution: Not profitable. Rejected: Equity too low.');
     expect(decision.trace.map((t) => t.ruleId)).toEqual([mandatory.id, warning.id, reject.id]);
     expect(decision.trace[0]).toEqual({ ruleId: mandatory.id, name: mandatory.name, ruleType: 'mandatory_reject', field: 'hasLegalActions', condition: 'equals', value: 'true', priority: 9, message: 'Sanctioned' });
+  });
+
+  it('gives the messages of the matched rejecting rules as rejection reasons, warnings excluded', () => {
+    const warning = rule({ ruleType: RuleType.WARNING, field: 'isProfitable', value: 'false', priority: 1, message: 'Not profitable' });
+    const reject = rule({ ruleType: RuleType.REJECT, field: 'hasEquityAbove1M', value: 'false', priority: 5, message: 'Equity too low.' });
+    const mandatory = rule({ ruleType: RuleType.MANDATORY_REJECT, field: 'hasLegalActions', value: 'true', priority: 9, message: 'Sanctioned' });
+    const rules = compileRules([reject, mandatory, warning]);
+    const rejected = decide(rules, { ...clean, isProfitable: false, hasEquityAbove1M: false, hasLegalActions: true });
+    expect(rejected.rejectionReasons).toEqual(['Sanctioned', 'Equity too low.']);
+    expect(rejectionReasons(rejected.trace)).toEqual(rejected.rejectionReasons);
+    expect(decide(rules, { ...clean, isProfitable: false }).rejectionReasons).toEqual([]);
   });
 
   it('orders equal priorities by name, so the rationale is stable', () => {

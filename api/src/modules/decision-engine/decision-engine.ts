@@ -37,6 +37,8 @@ export interface Decision {
   status: AssessmentStatus;
   rationale: string;
   trace: RuleTraceEntry[];
+  /** `rejectionReasons(trace)`: stored with the assessment, counted by the analytics totals. */
+  rejectionReasons: string[];
 }
 
 export const APPROVED_RATIONALE =
@@ -141,7 +143,7 @@ const sentence = (text: string) => {
 export function decide(compiled: CompiledRules, answers: Answers): Decision {
   const matched: RuleDefinition[] = [];
   for (const c of compiled.rules) if (c.matches(answers)) matched.push(c.rule);
-  if (matched.length === 0) return { status: AssessmentStatus.APPROVED, rationale: APPROVED_RATIONALE, trace: [] };
+  if (matched.length === 0) return { status: AssessmentStatus.APPROVED, rationale: APPROVED_RATIONALE, trace: [], rejectionReasons: [] };
 
   const mandatory = matched.filter((r) => r.ruleType === RuleType.MANDATORY_REJECT);
   const others = matched.filter((r) => r.ruleType !== RuleType.MANDATORY_REJECT);
@@ -151,18 +153,24 @@ export function decide(compiled: CompiledRules, answers: Answers): Decision {
     ...mandatory.map((r) => `Automatic rejection: ${sentence(r.message)}`),
     ...others.map((r) => (r.ruleType === RuleType.WARNING ? `Caution: ${sentence(r.message)}` : `Rejected: ${sentence(r.message)}`)),
   ];
-  return {
-    status: rejected ? AssessmentStatus.REJECTED : AssessmentStatus.CAUTION,
-    rationale: parts.join(' '),
-    trace: ordered.map((r) => ({
-      ruleId: r.id,
-      name: r.name,
-      ruleType: r.ruleType,
-      field: r.field,
-      condition: r.condition,
-      value: r.value,
-      priority: r.priority,
-      message: r.message,
-    })),
-  };
+  const trace = ordered.map((r) => ({
+    ruleId: r.id,
+    name: r.name,
+    ruleType: r.ruleType,
+    field: r.field,
+    condition: r.condition,
+    value: r.value,
+    priority: r.priority,
+    message: r.message,
+  }));
+  return { status: rejected ? AssessmentStatus.REJECTED : AssessmentStatus.CAUTION, rationale: parts.join(' '), trace, rejectionReasons: rejectionReasons(trace) };
+}
+
+/**
+ * What counts as a rejection reason, defined here and nowhere else: the message of every matched
+ * rule that rejects (mandatory_reject or reject), automatic rejections first. Only a rejected
+ * decision has any; the dashboard's "common rejection reasons" count them.
+ */
+export function rejectionReasons(trace: readonly RuleTraceEntry[]): string[] {
+  return trace.filter((entry) => entry.ruleType !== RuleType.WARNING).map((entry) => entry.message);
 }

@@ -2,9 +2,11 @@ import type { RuleDefinition } from './decision-engine.js';
 import { RuleCondition, RuleType } from './rule-types.js';
 
 /**
- * The rules a new installation starts with (seeded by a migration, idempotently by fixed id).
- * The two mandatory rejections match the wizard's automatic-rejection warnings; the warnings
- * flag weak financial standing, missing references and a short trading history.
+ * The rules a new installation starts with (the README's table). The two mandatory rejections
+ * match the wizard's automatic-rejection warnings; the warnings flag weak financial standing,
+ * missing references and a short trading history. The migration that seeds them keeps its own
+ * frozen copy, so editing this list changes no database; the engine's tests and the rules
+ * benchmark decide with it.
  */
 export const DEFAULT_RULES: (RuleDefinition & { description: string })[] = [
   {

@@ -7,11 +7,11 @@ import { User } from '../user/user.entity.js';
 import { ScannedArticle } from './dto/scan.types.js';
 
 /** One negative-news scan of an assessment's company; the detail page shows the latest. */
-@ObjectType({ description: 'A negative-news scan.' })
+@ObjectType({ description: "A negative-news scan of an assessment's company: the news feed searched for its name and country of registration, each article classified." })
 @Entity({ tableName: 'news_scans' })
 @Index({ properties: ['assessment', 'createdAt'] })
 export class NewsScan {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The scan id (UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -21,19 +21,19 @@ export class NewsScan {
   @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
   user!: User;
 
-  @Field(() => [ScannedArticle])
+  @Field(() => [ScannedArticle], { description: 'Up to 20 articles from the feed, in feed order.' })
   @Property({ type: 'json' })
   articles!: ScannedArticle[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many of the articles are negative.' })
   @Property({ type: 'integer' })
   negativeCount!: number;
 
-  @Field(() => String, { description: '"ai" (risk_analysis prompt) or "offline" (adverse-media lexicon).' })
+  @Field(() => String, { description: 'How articles were classified: "ai" (the enabled RISK_ANALYSIS prompt) or "offline" (the adverse-media lexicon).' })
   @Property({ type: 'string', length: 16 })
   method!: 'ai' | 'offline';
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the scan ran (ISO 8601 date-time, UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }

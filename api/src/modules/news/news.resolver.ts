@@ -11,22 +11,23 @@ import { NewsSummary, SummarizeNewsArgs } from './dto/news.types.js';
 export class NewsResolver {
   @Mutation(() => NewsSummary, {
     description:
-      'Summarizes a news article (AI model or offline). With assessmentId, stores it on the assessment (creator or admin, checked before the fetch). Errors: BAD_USER_INPUT (refused URL, with the reason), NOT_FOUND, FORBIDDEN, BAD_GATEWAY.',
+      'Fetches a news article and summarizes it with the enabled NEWS_SUMMARIZATION prompt, or offline without a model. With assessmentId, stores the URL and summary on that assessment with an "updated" audit entry (its creator or an admin only, checked before the fetch). One per document (a fetch and model call costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, BAD_USER_INPUT (field url, naming why: not http(s), not a public address, unreachable, an HTTP error, not HTML, too large, too slow, too many redirects, no readable text), NOT_FOUND (assessmentId), FORBIDDEN (neither the creator nor an admin), BAD_GATEWAY (the AI model failed or timed out).',
     complexity: AI_CALL_COST,
   })
   summarizeNews(@Args(() => SummarizeNewsArgs) args: SummarizeNewsArgs, @Ctx() ctx: GraphQLContext): Promise<NewsSummary> {
-    return ctx.services.news.summarize(requireUser(ctx), args);
+    return ctx.services.news.summarize(ctx.em, requireUser(ctx), args);
   }
 
   @Mutation(() => NewsScan, {
-    description: 'Scans the news for adverse media about the assessed company and stores the result; any team member may. Errors: NOT_FOUND, BAD_USER_INPUT, BAD_GATEWAY.',
+    description:
+      'Searches the news feed (NEWS_SEARCH_URL_TEMPLATE) for the assessed company, classifies each article for adverse media and stores the scan; any team member may, and the assessment itself does not change. One per document (a fetch and model call costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, NOT_FOUND, BAD_USER_INPUT (field url: the feed could not be fetched), BAD_GATEWAY (the AI model failed or timed out).',
     complexity: AI_CALL_COST,
   })
-  scanNews(@Arg('assessmentId', () => ID) assessmentId: string, @Ctx() ctx: GraphQLContext): Promise<NewsScan> {
-    return ctx.services.news.scan(requireUser(ctx), assessmentId);
+  scanNews(@Arg('assessmentId', () => ID, { description: 'The assessment whose company is scanned.' }) assessmentId: string, @Ctx() ctx: GraphQLContext): Promise<NewsScan> {
+    return ctx.services.news.scan(ctx.em, requireUser(ctx), assessmentId);
   }
 
-  @FieldResolver(() => NewsScan, { nullable: true, description: 'The most recent negative-news scan.' })
+  @FieldResolver(() => NewsScan, { nullable: true, description: 'The most recent negative-news scan of this assessment; null when never scanned.' })
   latestNewsScan(@Root() assessment: Assessment, @Ctx() ctx: GraphQLContext): Promise<NewsScan | null> {
     // One query for every assessment of the page (per-request loader), not one per row.
     return ctx.loaders.latestNewsScan.load(assessment.id);

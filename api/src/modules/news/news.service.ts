@@ -1,14 +1,14 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
 import { PromptCategory } from '../ai-prompt/ai-prompt.entity.js';
 import type { AiPromptService } from '../ai-prompt/ai-prompt.service.js';
 import { loadAssessment, loadOwned } from '../assessment/assessment-access.js';
-import { AuditAction, AuditLog } from '../audit/audit-log.entity.js';
 import { User } from '../user/user.entity.js';
 import type { AiModelClient } from './ai-model.js';
 import { analysedPart } from './analysed-text.js';
 import { ArticleExtractor } from './article-extractor.js';
+import { storeNewsSummaryCommand } from './commands/store-news-summary.command.js';
 import { SummarizeNewsArgs, type NewsSummary } from './dto/news.types.js';
 import { summarizeOffline } from './offline-summarizer.js';
 import { classifyOffline } from './adverse-media.js';
@@ -25,7 +25,6 @@ export class NewsService {
   private readonly extractor = new ArticleExtractor();
 
   constructor(
-    private readonly orm: MikroORM,
     private readonly prompts: AiPromptService,
     private readonly model: AiModelClient,
     private readonly allowLoopback: boolean,
@@ -38,21 +37,21 @@ export class NewsService {
    * with an `updated` audit entry (creator or admin only). BAD_USER_INPUT (refused URL, naming
    * why), NOT_FOUND, FORBIDDEN, BAD_GATEWAY.
    */
-  async summarize(actor: User, raw: unknown): Promise<NewsSummary> {
+  async summarize(em: EntityManager, actor: User, raw: unknown): Promise<NewsSummary> {
     const input = await parseInput(SummarizeNewsArgs, raw);
     // Storing the summary changes the assessment (it shows in its PDF), so ownership is checked
     // before the URL is fetched: a refused caller makes the server fetch and compute nothing.
-    if (input.assessmentId) await loadOwned(this.orm.em.fork(), actor, input.assessmentId);
+    if (input.assessmentId) await loadOwned(em, actor, input.assessmentId);
     const page = await safeFetch(input.url.trim(), { accept: HTML_TYPES, allowLoopback: this.allowLoopback });
     const article = await this.extractor.extract(page.body, page.url);
     if (article.text.length < 40) throw badInput('The page holds no readable article text', 'url');
     const text = analysedPart(article.text);
-    const prompt = this.model.available ? await this.prompts.enabledFor(PromptCategory.NEWS_SUMMARIZATION) : null;
+    const prompt = this.model.available ? await this.prompts.enabledFor(em, PromptCategory.NEWS_SUMMARIZATION) : null;
     const summary = prompt
       ? { summary: await this.model.complete(prompt, `Title: ${article.title}\n\n${text}`), method: 'ai' as const }
       : { summary: summarizeOffline(text), method: 'offline' as const };
     const result = { ...summary, title: article.title, url: page.url };
-    if (input.assessmentId) await this.store(actor, input.assessmentId, result);
+    if (input.assessmentId) await storeNewsSummaryCommand(em, actor, input.assessmentId, result);
     return result;
   }
 
@@ -62,8 +61,7 @@ export class NewsService {
    * the scan. Any team member may scan. NOT_FOUND; BAD_USER_INPUT when the feed cannot be
    * fetched; BAD_GATEWAY (model).
    */
-  async scan(actor: User, assessmentId: string): Promise<NewsScan> {
-    const em = this.orm.em.fork();
+  async scan(em: EntityManager, actor: User, assessmentId: string): Promise<NewsScan> {
     // Not a change of the assessment, so not limited to its creator or an admin: a scan reads the
     // outside world and is kept as history beside the assessment, with who ran it; the answers,
     // decision and news summary stay untouched. Any analyst of the team may check a counterparty.
@@ -71,7 +69,7 @@ export class NewsService {
     const query = encodeURIComponent(`"${assessment.companyName}" ${assessment.countryOfRegistration}`);
     const feed = await safeFetch(this.searchUrlTemplate.replace('{query}', query), { accept: FEED_TYPES, allowLoopback: this.allowLoopback });
     const items = parseFeed(feed.body).filter((i) => i.title && i.link).slice(0, MAX_SCAN_ARTICLES);
-    const prompt = this.model.available ? await this.prompts.enabledFor(PromptCategory.RISK_ANALYSIS) : null;
+    const prompt = this.model.available ? await this.prompts.enabledFor(em, PromptCategory.RISK_ANALYSIS) : null;
     const articles: ScannedArticle[] = [];
     for (let i = 0; i < items.length; i += MODEL_PARALLELISM) {
       const slice = items.slice(i, i + MODEL_PARALLELISM);
@@ -109,23 +107,6 @@ export class NewsService {
       // A model that does not answer in JSON still gave its reasoning; the lexicon decides.
       return { ...classifyOffline(text), evidence: answer };
     }
-  }
-
-  private async store(actor: User, assessmentId: string, result: NewsSummary): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
-      // Checked again where it is written: the fetch and the model may take tens of seconds.
-      const assessment = await loadOwned(em, actor, assessmentId);
-      const previousState = { newsArticleUrl: assessment.newsArticleUrl ?? null, newsSummary: assessment.newsSummary ?? null };
-      assessment.newsArticleUrl = result.url;
-      assessment.newsSummary = result.summary;
-      em.create(AuditLog, {
-        assessment,
-        user: em.getReference(User, actor.id),
-        action: AuditAction.UPDATED,
-        changes: { newsArticleUrl: result.url, newsSummary: result.summary },
-        previousState,
-      });
-    });
   }
 }
 

@@ -4,8 +4,8 @@ import { PDF_RENDER_COST } from '../../graphql/limits.js';
 
 @ObjectType({ description: 'A rendered PDF report.' })
 export class AssessmentReport {
-  @Field(() => String, { description: 'assessment-{companyName}.pdf' }) fileName!: string;
-  @Field(() => String) contentType!: string;
+  @Field(() => String, { description: 'Suggested file name: assessment-{companyName}.pdf.' }) fileName!: string;
+  @Field(() => String, { description: 'Always application/pdf.' }) contentType!: string;
   @Field(() => String, { description: 'The PDF, base64-encoded.' }) base64!: string;
 }
 
@@ -13,11 +13,12 @@ export class AssessmentReport {
 @Resolver()
 export class ReportResolver {
   @Query(() => AssessmentReport, {
-    description: 'Renders the assessment’s PDF report on a worker. Errors: NOT_FOUND, GATEWAY_TIMEOUT (no worker), BAD_GATEWAY.',
+    description:
+      'Renders the assessment’s PDF report (answers, decision, rule trace, audit trail) on a worker and waits for it. One per document (a render costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, NOT_FOUND, GATEWAY_TIMEOUT (no worker answered within PDF_TIMEOUT_MS), BAD_GATEWAY (the worker could not render).',
     complexity: PDF_RENDER_COST,
   })
-  async assessmentReport(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<AssessmentReport> {
-    const { pdf, fileName } = await ctx.services.reports.render(id);
+  async assessmentReport(@Arg('id', () => ID, { description: 'The assessment to report on.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<AssessmentReport> {
+    const { pdf, fileName } = await ctx.services.reports.render(ctx.em, id);
     return { fileName, contentType: 'application/pdf', base64: pdf.toString('base64') };
   }
 }

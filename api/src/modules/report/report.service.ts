@@ -1,10 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../core/errors.js';
-import { CHANNELS, type Notifications } from '../../core/notifications.js';
+import type { Notifications } from '../../core/notifications.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
 import { presentAssessment, presentAuditLog } from '../assessment/assessment.presenter.js';
-import { REPORT_QUEUE, type ReportJob, type ReportJobResult, type ReportModel } from './report.jobs.js';
+import { REPORT_QUEUE, REPORT_READY_CHANNEL, type ReportJob, type ReportJobResult, type ReportModel } from './report.jobs.js';
 
 // The worker's NOTIFY answers at once; this poll only covers a notification lost to a reconnect.
 const FALLBACK_POLL_MS = 1000;
@@ -19,15 +20,15 @@ export class ReportService {
     private readonly assessments: AssessmentService,
     private readonly timeoutMs: number,
   ) {
-    notifications.on(CHANNELS.reportReady, (jobId) => this.waiting.get(jobId)?.());
+    notifications.on(REPORT_READY_CHANNEL, (jobId) => this.waiting.get(jobId)?.());
   }
 
   /**
    * Queues the render and waits for the worker's answer. NOT_FOUND; GATEWAY_TIMEOUT when no worker
    * answers in time; BAD_GATEWAY when the worker could not render.
    */
-  async render(assessmentId: string): Promise<{ pdf: Buffer; fileName: string }> {
-    const model = await this.model(assessmentId);
+  async render(em: EntityManager, assessmentId: string): Promise<{ pdf: Buffer; fileName: string }> {
+    const model = await this.model(em, assessmentId);
     const id = randomUUID();
     let timer: NodeJS.Timeout | undefined;
     let poll: NodeJS.Timeout | undefined;
@@ -56,8 +57,8 @@ export class ReportService {
   }
 
   /** Everything the report shows, as plain data for the job (never an entity: no hidden fields leak). NOT_FOUND. */
-  async model(assessmentId: string): Promise<ReportModel> {
-    const { assessment, auditLogs, creator } = await this.assessments.reportData(assessmentId);
+  async model(em: EntityManager, assessmentId: string): Promise<ReportModel> {
+    const { assessment, auditLogs, creator } = await this.assessments.reportData(em, assessmentId);
     return {
       assessment: presentAssessment(assessment),
       auditLogs: auditLogs.map(presentAuditLog),

@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
+import type { RuleCondition, RuleType } from '../decision-engine/rule-types.js';
 import { User } from '../user/user.entity.js';
 
 /** A rule as it stood in a version (the engine's fields plus enabled and description). */
@@ -7,9 +8,9 @@ export interface RuleSnapshot {
   id: string;
   name: string;
   description: string | null;
-  ruleType: string;
+  ruleType: RuleType;
   field: string;
-  condition: string;
+  condition: RuleCondition;
   value: string;
   enabled: boolean;
   priority: number;

@@ -1,110 +1,52 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { User } from '../user/user.entity.js';
-import { RuleSetVersion, type RuleSetChange, type RuleSnapshot } from './rule-set-version.entity.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RuleSetVersion, type RuleSnapshot } from './rule-set-version.entity.js';
 import { notFound } from '../../core/errors.js';
-import { CHANNELS, notify, type Notifications } from '../../core/notifications.js';
-import { parseInput } from '../../core/validation.js';
-import { compileRules, validateRuleDefinition, type CompiledRules, type RuleDefinition } from '../decision-engine/decision-engine.js';
-import { UUID } from '../user/user.service.js';
-import { CreateRuleInput } from './dto/create-rule.input.js';
-import { UpdateRuleInput } from './dto/update-rule.input.js';
+import { notify, type Notifications } from '../../core/notifications.js';
+import { compileRules, type CompiledRules } from '../decision-engine/decision-engine.js';
 import { RuleConfig } from './rule-config.entity.js';
 
-const trimmed = (text: string | null | undefined) => (text == null ? text : text.trim());
+/** How rules are listed everywhere: highest priority (lowest number) first. */
+export const RULE_ORDER = { priority: 'asc', name: 'asc', id: 'asc' } as const;
 
 // Compiled rules are cached per process (they are read on every decision); changes notify every
 // process, and the TTL bounds the staleness if a notification is ever lost.
 const RULES_TTL_MS = 30_000;
+/** Notified when a rule changed: every process drops its compiled rules. */
+const RULES_CHANGED = 'cp_rules_changed';
 
-/** Decision rule administration, and the enabled rules as the engine reads them. */
+/**
+ * The rule set as admins read it and as the engine reads it (compiled, cached per process).
+ * Changes go through saveRuleChangeCommand, which tells this service through `changed`.
+ */
 export class RuleService {
   private cached?: { rules: VersionedRules; until: number };
 
-  constructor(
-    private readonly orm: MikroORM,
-    notifications: Notifications,
-  ) {
-    notifications.on(CHANNELS.rulesChanged, () => (this.cached = undefined));
+  constructor(notifications: Notifications) {
+    notifications.on(RULES_CHANGED, () => (this.cached = undefined));
     notifications.onReset(() => (this.cached = undefined));
   }
 
   /**
-   * Records the rule set as it now stands as a new version (same transaction as the change), then
-   * drops the compiled rules here and, through the notification, in every other process.
+   * A rule change was written in `em`'s transaction: drops the compiled rules here and, through
+   * the notification (delivered on commit), in every other process.
    */
-  private async changed(em: EntityManager, actor: User | null, change: RuleSetChange): Promise<void> {
-    const rules = await em.find(RuleConfig, {}, { orderBy: { priority: 'asc', name: 'asc', id: 'asc' } });
-    em.create(RuleSetVersion, { user: actor ? em.getReference(User, actor.id) : null, change, rules: rules.map(snapshotOf) });
-    await em.flush();
+  async changed(em: EntityManager): Promise<void> {
     this.cached = undefined;
-    await notify(em, CHANNELS.rulesChanged);
+    await notify(em, RULES_CHANGED);
   }
 
   /** Every rule, highest priority first. */
-  list(): Promise<RuleConfig[]> {
-    return this.orm.em.fork().find(RuleConfig, {}, { orderBy: { priority: 'asc', name: 'asc', id: 'asc' } });
-  }
-
-  /** BAD_USER_INPUT (naming the field, or the field/value mismatch). */
-  async create(actor: User | null, raw: unknown): Promise<RuleConfig> {
-    const input = await parseInput(CreateRuleInput, raw);
-    return this.orm.em.fork().transactional(async (em) => {
-    const rule = em.create(RuleConfig, {
-      name: input.name.trim(),
-      description: trimmed(input.description) || null,
-      field: input.field.trim(),
-      value: input.value.trim(),
-      message: input.message.trim(),
-      ...(input.ruleType !== undefined && { ruleType: input.ruleType }),
-      ...(input.condition !== undefined && { condition: input.condition }),
-      ...(input.enabled !== undefined && { enabled: input.enabled }),
-      ...(input.priority !== undefined && { priority: input.priority }),
-    });
-    validateRuleDefinition(rule);
-    await em.flush();
-    await this.changed(em, actor, { kind: 'create', ruleId: rule.id, ruleName: rule.name });
-    return rule;
-    });
-  }
-
-  /** Applies a partial change, validating the rule as it would then stand. NOT_FOUND, BAD_USER_INPUT. */
-  async update(actor: User | null, id: string, raw: unknown): Promise<RuleConfig> {
-    const input = await parseInput(UpdateRuleInput, raw);
-    return this.orm.em.fork().transactional(async (em) => {
-    const rule = await this.load(em, id);
-    const toggle = Object.entries(input).every(([k, v]) => v === undefined || k === 'enabled');
-    for (const key of ['name', 'field', 'value', 'message'] as const) {
-      if (input[key] !== undefined) rule[key] = input[key].trim();
-    }
-    if (input.description !== undefined) rule.description = trimmed(input.description) || null;
-    if (input.ruleType != null) rule.ruleType = input.ruleType;
-    if (input.condition != null) rule.condition = input.condition;
-    if (input.enabled != null) rule.enabled = input.enabled;
-    if (input.priority != null) rule.priority = input.priority;
-    validateRuleDefinition(rule);
-    await em.flush();
-    await this.changed(em, actor, { kind: toggle ? 'toggle' : 'update', ruleId: rule.id, ruleName: rule.name });
-    return rule;
-    });
-  }
-
-  /** NOT_FOUND. */
-  async delete(actor: User | null, id: string): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
-      const rule = await this.load(em, id);
-      await em.remove(rule).flush();
-      await this.changed(em, actor, { kind: 'delete', ruleId: id, ruleName: rule.name });
-    });
+  list(em: EntityManager): Promise<RuleConfig[]> {
+    return em.find(RuleConfig, {}, { orderBy: RULE_ORDER });
   }
 
   /** The versions, newest first. */
-  versions(limit = 50): Promise<RuleSetVersion[]> {
-    return this.orm.em.fork().find(RuleSetVersion, {}, { orderBy: { id: 'desc' }, limit: Math.min(Math.max(limit, 1), 500), populate: ['user'] });
+  versions(em: EntityManager, limit = 50): Promise<RuleSetVersion[]> {
+    return em.find(RuleSetVersion, {}, { orderBy: { id: 'desc' }, limit: Math.min(Math.max(limit, 1), 500), populate: ['user'] });
   }
 
   /** What changed between two versions: rules added, removed, and changed field by field. NOT_FOUND. */
-  async diff(from: number, to: number): Promise<RuleSetDiff> {
-    const em = this.orm.em.fork();
+  async diff(em: EntityManager, from: number, to: number): Promise<RuleSetDiff> {
     const [a, b] = await Promise.all([em.findOne(RuleSetVersion, from), em.findOne(RuleSetVersion, to)]);
     if (!a || !b) throw notFound('Rule-set version not found');
     return diffRuleSets(a.rules, b.rules);
@@ -122,20 +64,14 @@ export class RuleService {
       'all',
       em.getTransactionContext(),
     );
-    const rules = { ...compileRules((latest?.rules ?? []).filter((r) => r.enabled) as RuleDefinition[]), version: latest?.id ?? null };
+    const rules = { ...compileRules((latest?.rules ?? []).filter((r) => r.enabled)), version: latest?.id ?? null };
     this.cached = { rules, until: Date.now() + RULES_TTL_MS };
     return rules;
   }
 
   /** The current rule set as snapshots (for a replay to change). */
-  async current(): Promise<RuleSnapshot[]> {
-    return (await this.orm.em.fork().find(RuleConfig, {}, { orderBy: { priority: 'asc', name: 'asc', id: 'asc' } })).map(snapshotOf);
-  }
-
-  private async load(em: EntityManager, id: string): Promise<RuleConfig> {
-    const rule = UUID.test(id) ? await em.findOne(RuleConfig, id) : null;
-    if (!rule) throw notFound('Rule not found');
-    return rule;
+  async current(em: EntityManager): Promise<RuleSnapshot[]> {
+    return (await this.list(em)).map(snapshotOf);
   }
 }
 

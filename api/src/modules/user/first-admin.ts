@@ -6,7 +6,7 @@ import { Role, User } from './user.entity.js';
 /**
  * Makes sure the product can be administered: with no admin in the database, creates one from
  * ADMIN_EMAIL/ADMIN_PASSWORD, or, on the embedded default, with a generated password printed once.
- * Returns what it did, for the caller to log.
+ * Returns what it did, for the caller to log. A boot step, so it opens its own EntityManager.
  */
 export async function ensureFirstAdmin(
   orm: MikroORM,
@@ -16,7 +16,7 @@ export async function ensureFirstAdmin(
   const em = orm.em.fork();
   if ((await em.count(User, { role: Role.ADMIN })) > 0) return undefined;
   if (options.email && options.password) {
-    await auth.createAccount({ email: options.email, password: options.password, firstName: 'Admin', lastName: null, approved: true, role: Role.ADMIN });
+    await auth.createAccount(em, { email: options.email, password: options.password, firstName: 'Admin', lastName: null, approved: true, role: Role.ADMIN });
     return `Created the first admin ${options.email} from ADMIN_EMAIL.`;
   }
   if (!options.embedded) {
@@ -24,7 +24,7 @@ export async function ensureFirstAdmin(
   }
   const email = options.email ?? 'admin@counterparty.local';
   const password = randomBytes(9).toString('base64url');
-  await auth.createAccount({ email, password, firstName: 'Admin', lastName: null, approved: true, role: Role.ADMIN });
+  await auth.createAccount(em, { email, password, firstName: 'Admin', lastName: null, approved: true, role: Role.ADMIN });
   return [
     '',
     '==============================================================',

@@ -7,12 +7,19 @@ export enum Role {
   ADMIN = 'admin',
   ANALYST = 'analyst',
 }
-registerEnumType(Role, { name: 'Role', description: 'analyst (default) or admin' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What an account may do. New accounts are ANALYST unless an admin chooses otherwise.',
+  valuesConfig: {
+    ADMIN: { description: "An analyst who also manages accounts, decision rules and AI prompts, and may change anyone's assessment." },
+    ANALYST: { description: "Works on the team's shared assessments, batch uploads, news and reports; changes only the assessments they created." },
+  },
+});
 
 @ObjectType({ description: 'An account. Self-registered accounts start unapproved.' })
 @Entity({ tableName: 'users' })
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account id (UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -20,22 +27,22 @@ export class User {
   @Property({ type: 'string', length: 255, unique: true })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'At most 50 characters.' })
   @Property({ type: 'string', length: 50 })
   firstName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 50 characters; null when not given.' })
   @Property({ type: 'string', length: 50, nullable: true })
   lastName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'URL of a profile picture; null when none (no operation of this API sets it).' })
   @Property({ type: 'text', nullable: true })
   profileImageUrl?: string | null;
 
   @Property({ type: 'string', length: 255, hidden: true })
   passwordHash!: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'What the account may do.' })
   @Enum({ items: () => Role, default: Role.ANALYST })
   @Index()
   role: Opt<Role> = Role.ANALYST;
@@ -53,11 +60,11 @@ export class User {
     return this.suspendedAt != null;
   }
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the account was created (ISO 8601 date-time, UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the account last changed (ISO 8601 date-time, UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
 }

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { DEFAULT_LIST_SIZE, listCost, PASSWORD_HASH_COST } from '../../graphql/limits.js';
+import { deleteUserCommand } from './commands/delete-user.command.js';
 import { CreateUserInput } from './dto/create-user.input.js';
 import { PasswordReset } from './dto/password-reset.type.js';
 import { Role, User } from './user.entity.js';
@@ -9,52 +10,65 @@ import { Role, User } from './user.entity.js';
 @Authorized(Role.ADMIN)
 @Resolver()
 export class UserResolver {
-  @Query(() => [User], { description: 'Every account, pending approvals first. Admin only.', complexity: listCost(DEFAULT_LIST_SIZE) })
+  @Query(() => [User], { description: 'Every account: pending approvals first, then newest first. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).', complexity: listCost(DEFAULT_LIST_SIZE) })
   users(@Ctx() ctx: GraphQLContext): Promise<User[]> {
-    return ctx.services.users.list();
+    return ctx.services.users.list(ctx.em);
   }
 
-  @Mutation(() => User, { description: 'Lets a pending account sign in. Errors: NOT_FOUND.' })
-  approveUser(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return ctx.services.users.approve(id);
-  }
-
-  @Mutation(() => User, { description: 'Creates a pre-approved account. Errors: BAD_USER_INPUT, CONFLICT.', complexity: PASSWORD_HASH_COST })
-  createUser(@Arg('input', () => CreateUserInput) input: CreateUserInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return ctx.services.users.create(input);
-  }
-
-  @Mutation(() => User, { description: 'Errors: FORBIDDEN (own account), NOT_FOUND, CONFLICT (would leave no active admin).' })
-  changeUserRole(@Arg('id', () => ID) id: string, @Arg('role', () => Role) role: Role, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return ctx.services.users.changeRole(requireUser(ctx), id, { role });
+  @Mutation(() => User, { description: 'Approves a pending account so it can sign in. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.' })
+  approveUser(@Arg('id', () => ID, { description: 'The account to approve.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return ctx.services.users.approve(ctx.em, id);
   }
 
   @Mutation(() => User, {
-    description: 'Suspends an account: its sessions end at once and sign-in answers FORBIDDEN. Errors: FORBIDDEN (own account), NOT_FOUND, CONFLICT (last active admin).',
+    description:
+      'Creates an approved account. Admin only. One per document (an argon2id hash costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (field email, firstName, lastName, password or role), CONFLICT (field email: taken).',
+    complexity: PASSWORD_HASH_COST,
   })
-  suspendUser(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return ctx.services.users.suspend(requireUser(ctx), id);
+  createUser(@Arg('input', () => CreateUserInput, { description: 'The new account.' }) input: CreateUserInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return ctx.services.users.create(ctx.em, input);
   }
 
-  @Mutation(() => User, { description: 'Lets a suspended account sign in again. Errors: NOT_FOUND.' })
-  reinstateUser(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return ctx.services.users.reinstate(id);
+  @Mutation(() => User, {
+    description:
+      "Changes an account's role; it applies from the account's next request. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin, or your own account), NOT_FOUND, CONFLICT (would leave no active admin).",
+  })
+  changeUserRole(
+    @Arg('id', () => ID, { description: 'The account to change.' }) id: string,
+    @Arg('role', () => Role, { description: 'The new role.' }) role: Role,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
+    return ctx.services.users.changeRole(ctx.em, requireUser(ctx), id, { role });
+  }
+
+  @Mutation(() => User, {
+    description:
+      'Suspends an account: its sessions end at once and sign-in answers FORBIDDEN until it is reinstated; suspending a suspended account changes nothing. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin, or your own account), NOT_FOUND, CONFLICT (the last active admin).',
+  })
+  suspendUser(@Arg('id', () => ID, { description: 'The account to suspend.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return ctx.services.users.suspend(ctx.em, requireUser(ctx), id);
+  }
+
+  @Mutation(() => User, { description: 'Lets a suspended account sign in again. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.' })
+  reinstateUser(@Arg('id', () => ID, { description: 'The account to reinstate.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return ctx.services.users.reinstate(ctx.em, id);
   }
 
   @Mutation(() => PasswordReset, {
-    description: "Replaces the account's password with a generated one (returned once) and ends its sessions. Errors: NOT_FOUND.",
+    description:
+      "Replaces the account's password with a generated one (returned once) and ends all its sessions. Admin only. One per document (an argon2id hash costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.",
     complexity: PASSWORD_HASH_COST,
   })
-  resetUserPassword(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PasswordReset> {
-    return ctx.services.users.resetPassword(id);
+  resetUserPassword(@Arg('id', () => ID, { description: 'The account whose password is replaced.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PasswordReset> {
+    return ctx.services.users.resetPassword(ctx.em, id);
   }
 
   @Mutation(() => Boolean, {
     description:
-      'Deletes the account with its assessments, audit logs and batch uploads. Errors: FORBIDDEN (own account), NOT_FOUND, CONFLICT (last active admin).',
+      'Deletes the account with its sessions, assessments, audit logs, batch uploads and news scans; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin, or your own account), NOT_FOUND, CONFLICT (the last active admin).',
   })
-  async deleteUser(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.users.delete(requireUser(ctx), id);
+  async deleteUser(@Arg('id', () => ID, { description: 'The account to delete.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await deleteUserCommand(ctx.em, ctx.services.auth, requireUser(ctx), id);
     return true;
   }
 }

@@ -1,6 +1,6 @@
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { compose, NotBlank } from '../../../core/validation.js';
+import { compose, NotBlank, Omittable } from '../../../core/validation.js';
 import { AiModel, PromptCategory } from '../ai-prompt.entity.js';
 
 const Rules = {
@@ -16,26 +16,45 @@ const Rules = {
   category: () => IsIn(Object.values(PromptCategory), { message: `Category must be one of ${Object.values(PromptCategory).join(', ')}` }),
 };
 
-@InputType({ description: 'An AI prompt. Defaults: model gpt-4o-mini, temperature 70 (0.7), maxTokens 1000, enabled, category general.' })
+@InputType({ description: 'A new AI prompt. Defaults: model GPT_4O_MINI, temperature 70 (0.7), maxTokens 1000, enabled, category GENERAL.' })
 export class CreateAiPromptInput {
-  @Field(() => String) @Rules.name() name!: string;
-  @Field(() => String, { nullable: true }) @Rules.description() description?: string | null;
-  @Field(() => String) @Rules.promptText() promptText!: string;
-  @Field(() => AiModel, { nullable: true }) @IsOptional() @Rules.model() model?: AiModel;
-  @Field(() => Int, { nullable: true, description: '0-100; sent to the model divided by 100.' }) @IsOptional() @Rules.temperature() temperature?: number;
-  @Field(() => Int, { nullable: true, description: '100-4000.' }) @IsOptional() @Rules.maxTokens() maxTokens?: number;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @Rules.enabled() enabled?: boolean;
-  @Field(() => PromptCategory, { nullable: true }) @IsOptional() @Rules.category() category?: PromptCategory;
+  @Field(() => String, { description: 'Unique name (CONFLICT when taken), trimmed; at most 255 characters, not blank.' }) @Rules.name() name!: string;
+  @Field(() => String, { nullable: true, description: 'What the prompt is for; at most 2,000 characters. Null or blank stores none.' })
+  @Rules.description()
+  description?: string | null;
+  @Field(() => String, { description: 'The system message sent to the model, trimmed; at most 20,000 characters, not blank.' }) @Rules.promptText() promptText!: string;
+  @Field(() => AiModel, { nullable: true, description: 'Default GPT_4O_MINI.' }) @IsOptional() @Rules.model() model?: AiModel;
+  @Field(() => Int, { nullable: true, description: 'Sampling temperature, a whole number 0–100, divided by 100 for the model; default 70 (0.7).' })
+  @IsOptional()
+  @Rules.temperature()
+  temperature?: number;
+  @Field(() => Int, { nullable: true, description: 'Most tokens the model may answer with, a whole number 100–4000; default 1000.' })
+  @IsOptional()
+  @Rules.maxTokens()
+  maxTokens?: number;
+  @Field(() => Boolean, { nullable: true, description: 'Default true.' }) @IsOptional() @Rules.enabled() enabled?: boolean;
+  @Field(() => PromptCategory, { nullable: true, description: 'Default GENERAL.' }) @IsOptional() @Rules.category() category?: PromptCategory;
 }
 
-@InputType({ description: 'A partial prompt change; a toggle sends only enabled.' })
+@InputType({ description: 'A partial prompt change: only the fields given change; a toggle sends only enabled.' })
 export class UpdateAiPromptInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @Rules.name() name?: string;
-  @Field(() => String, { nullable: true }) @Rules.description() description?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @Rules.promptText() promptText?: string;
-  @Field(() => AiModel, { nullable: true }) @IsOptional() @Rules.model() model?: AiModel;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Rules.temperature() temperature?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Rules.maxTokens() maxTokens?: number;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @Rules.enabled() enabled?: boolean;
-  @Field(() => PromptCategory, { nullable: true }) @IsOptional() @Rules.category() category?: PromptCategory;
+  @Field(() => String, { nullable: true, description: 'New unique name (CONFLICT when taken); at most 255 characters, not blank. Omitted or null: unchanged.' })
+  @Omittable()
+  @Rules.name()
+  name?: string;
+  @Field(() => String, { nullable: true, description: 'At most 2,000 characters. Omitted: unchanged; null or blank: removed.' })
+  @Rules.description()
+  description?: string | null;
+  @Field(() => String, { nullable: true, description: 'At most 20,000 characters, not blank. Omitted or null: unchanged.' })
+  @Omittable()
+  @Rules.promptText()
+  promptText?: string;
+  @Field(() => AiModel, { nullable: true, description: 'Omitted or null: unchanged.' }) @Omittable() @Rules.model() model?: AiModel;
+  @Field(() => Int, { nullable: true, description: 'A whole number 0–100, divided by 100 for the model. Omitted or null: unchanged.' })
+  @Omittable()
+  @Rules.temperature()
+  temperature?: number;
+  @Field(() => Int, { nullable: true, description: 'A whole number 100–4000. Omitted or null: unchanged.' }) @Omittable() @Rules.maxTokens() maxTokens?: number;
+  @Field(() => Boolean, { nullable: true, description: 'Turns the prompt on or off. Omitted or null: unchanged.' }) @Omittable() @Rules.enabled() enabled?: boolean;
+  @Field(() => PromptCategory, { nullable: true, description: 'Omitted or null: unchanged.' }) @Omittable() @Rules.category() category?: PromptCategory;
 }

@@ -1,25 +1,28 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { AssessmentStatus } from '../assessment.enums.js';
 
-@ObjectType()
+@ObjectType({ description: 'How many assessments have one status.' })
 export class StatusCount {
-  @Field(() => AssessmentStatus) status!: AssessmentStatus;
-  @Field(() => Int) count!: number;
+  @Field(() => AssessmentStatus, { description: 'The status counted.' }) status!: AssessmentStatus;
+  @Field(() => Int, { description: 'Assessments with that status now.' }) count!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A rejection reason and how often it occurs.' })
 export class ReasonCount {
-  @Field(() => String) reason!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: 'The message of a reject or mandatory_reject rule, as stored in rule traces.' }) reason!: string;
+  @Field(() => Int, { description: 'Rejected assessments whose rule trace holds it.' }) count!: number;
 }
 
 @ObjectType({ description: 'Dashboard figures over every assessment, kept as running totals.' })
 export class Analytics {
-  @Field(() => Int) totalAssessments!: number;
-  @Field(() => Float, { description: 'Percent of assessments approved.' }) approvalRate!: number;
-  @Field(() => Float, { description: 'Percent of assessments given caution.' }) cautionRate!: number;
-  @Field(() => Float, { description: 'Average minutes from the first wizard step (or batch pickup) to the decision.' }) avgProcessingTime!: number;
-  @Field(() => [StatusCount]) statusBreakdown!: StatusCount[];
-  @Field(() => [ReasonCount], { description: 'The most frequent rejection reasons (matched reject rules), most frequent first.' })
+  @Field(() => Int, { description: 'Every assessment of the team.' }) totalAssessments!: number;
+  @Field(() => Float, { description: 'Percent (0–100, one decimal) of assessments approved; 0 when there are none.' }) approvalRate!: number;
+  @Field(() => Float, { description: 'Percent (0–100, one decimal) of assessments given caution; 0 when there are none.' }) cautionRate!: number;
+  @Field(() => Float, {
+    description: 'Average minutes (one decimal) from the first wizard step (or batch pickup) to the decision, over assessments with a processing time; 0 when none has one.',
+  })
+  avgProcessingTime!: number;
+  @Field(() => [StatusCount], { description: 'One count per status: APPROVED, CAUTION, REJECTED.' }) statusBreakdown!: StatusCount[];
+  @Field(() => [ReasonCount], { description: 'The 5 most frequent rejection reasons (matched reject rules), most frequent first.' })
   commonRejectionReasons!: ReasonCount[];
 }

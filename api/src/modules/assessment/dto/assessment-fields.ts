@@ -18,7 +18,7 @@ export const ASSESSMENT_TEXT_LIMITS = { short: 200, long: 5000 } as const;
 /** The limits as the GraphQL field descriptions state them. */
 export const LIMIT_NOTES = {
   short: `At most ${ASSESSMENT_TEXT_LIMITS.short} characters.`,
-  long: `At most ${ASSESSMENT_TEXT_LIMITS.long} characters.`,
+  long: `At most ${ASSESSMENT_TEXT_LIMITS.long.toLocaleString('en-US')} characters.`,
 } as const;
 
 export const Rules = {

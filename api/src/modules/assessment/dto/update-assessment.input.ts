@@ -1,25 +1,63 @@
-import { IsOptional } from 'class-validator';
+import { Omittable } from '../../../core/validation.js';
 import { Field, InputType } from 'type-graphql';
 import { Answer, TradingYears } from '../assessment.enums.js';
 import { LIMIT_NOTES, Rules } from './assessment-fields.js';
 
-@InputType({ description: 'A partial update: only the fields given change; the decision is re-evaluated.' })
+@InputType({
+  description:
+    'A partial update: only the fields given change (each with the same rules as in CreateAssessmentInput); omit a field to keep it. The decision is re-evaluated with the current rules.',
+})
 export class UpdateAssessmentInput {
-  @Field(() => String, { nullable: true, description: LIMIT_NOTES.short }) @IsOptional() @Rules.companyName() companyName?: string;
-  @Field(() => String, { nullable: true, description: LIMIT_NOTES.short }) @IsOptional() @Rules.countryOfRegistration() countryOfRegistration?: string;
-  @Field(() => String, { nullable: true, description: LIMIT_NOTES.short }) @IsOptional() @Rules.countryOfBusiness() countryOfBusiness?: string;
-  @Field(() => String, { nullable: true, description: LIMIT_NOTES.long }) @IsOptional() @Rules.address() address?: string;
-  @Field(() => String, { nullable: true, description: `At least 10 characters. ${LIMIT_NOTES.long}` }) @IsOptional() @Rules.businessRationale() businessRationale?: string;
-  @Field(() => String, { nullable: true, description: LIMIT_NOTES.short }) @IsOptional() @Rules.serviceType() serviceType?: string;
-  @Field(() => String, { nullable: true, description: LIMIT_NOTES.long }) @Rules.alternativeContacts() alternativeContacts?: string | null;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @Rules.flag('hasLegalActions') hasLegalActions?: boolean;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @Rules.flag('canProvideReferences') canProvideReferences?: boolean;
-  @Field(() => Answer, { nullable: true }) @IsOptional() @Rules.answer('managementReputation') managementReputation?: Answer;
-  @Field(() => Answer, { nullable: true }) @IsOptional() @Rules.answer('managementCapacity') managementCapacity?: Answer;
-  @Field(() => TradingYears, { nullable: true }) @IsOptional() @Rules.tradingYears() tradingYears?: TradingYears;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @Rules.flag('hasAuditedFinancials') hasAuditedFinancials?: boolean;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @Rules.flag('hasSufficientLiquidity') hasSufficientLiquidity?: boolean;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @Rules.flag('isProfitable') isProfitable?: boolean;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @Rules.flag('hasEquityAbove1M') hasEquityAbove1M?: boolean;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @Rules.flag('hasConsistentRevenue') hasConsistentRevenue?: boolean;
+  @Field(() => String, { nullable: true, description: `The counterparty company, not blank. ${LIMIT_NOTES.short}` }) @Omittable() @Rules.companyName() companyName?: string;
+  @Field(() => String, { nullable: true, description: `Country of registration, not blank. ${LIMIT_NOTES.short}` })
+  @Omittable()
+  @Rules.countryOfRegistration()
+  countryOfRegistration?: string;
+  @Field(() => String, { nullable: true, description: `Country of the place of business, not blank. ${LIMIT_NOTES.short}` })
+  @Omittable()
+  @Rules.countryOfBusiness()
+  countryOfBusiness?: string;
+  @Field(() => String, { nullable: true, description: `Business address, not blank. ${LIMIT_NOTES.long}` }) @Omittable() @Rules.address() address?: string;
+  @Field(() => String, { nullable: true, description: `Why the team wants to work with the company; at least 10 characters. ${LIMIT_NOTES.long}` })
+  @Omittable()
+  @Rules.businessRationale()
+  businessRationale?: string;
+  @Field(() => String, { nullable: true, description: `The service the company would provide, not blank. ${LIMIT_NOTES.short}` }) @Omittable() @Rules.serviceType() serviceType?: string;
+  @Field(() => String, { nullable: true, description: `Contacts to use if the company is rejected; null or blank removes them. ${LIMIT_NOTES.long}` })
+  @Rules.alternativeContacts()
+  alternativeContacts?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'The company has legal actions, fines or sanctions against it.' })
+  @Omittable()
+  @Rules.flag('hasLegalActions')
+  hasLegalActions?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'The company can provide two recent project references.' })
+  @Omittable()
+  @Rules.flag('canProvideReferences')
+  canProvideReferences?: boolean;
+  @Field(() => Answer, { nullable: true, description: 'Is management transparent and of good reputation?' })
+  @Omittable()
+  @Rules.answer('managementReputation')
+  managementReputation?: Answer;
+  @Field(() => Answer, { nullable: true, description: 'Does management have the capacity to deliver?' })
+  @Omittable()
+  @Rules.answer('managementCapacity')
+  managementCapacity?: Answer;
+  @Field(() => TradingYears, { nullable: true, description: 'How long the company has traded.' }) @Omittable() @Rules.tradingYears() tradingYears?: TradingYears;
+  @Field(() => Boolean, { nullable: true, description: 'The company has two years of audited financials.' })
+  @Omittable()
+  @Rules.flag('hasAuditedFinancials')
+  hasAuditedFinancials?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'The company has sufficient liquidity.' })
+  @Omittable()
+  @Rules.flag('hasSufficientLiquidity')
+  hasSufficientLiquidity?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'The company was profitable in the last two years.' }) @Omittable() @Rules.flag('isProfitable') isProfitable?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'The company has equity above $1 million.' })
+  @Omittable()
+  @Rules.flag('hasEquityAbove1M')
+  hasEquityAbove1M?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'The company has consistent or growing revenue.' })
+  @Omittable()
+  @Rules.flag('hasConsistentRevenue')
+  hasConsistentRevenue?: boolean;
 }

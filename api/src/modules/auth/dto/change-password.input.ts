@@ -4,13 +4,13 @@ import { PASSWORD_MAX, PasswordRules } from '../../user/dto/user-fields.js';
 
 @InputType({ description: "Changes the signed-in user's password; their other sessions end." })
 export class ChangePasswordInput {
-  @Field(() => String, { description: 'The password in use now. At most 200 characters.' })
+  @Field(() => String, { description: 'The password in use now; at most 200 characters. Wrong ones are limited like failed sign-ins (LOGIN_MAX_FAILURES per LOGIN_LOCKOUT_MINUTES).' })
   @MaxLength(PASSWORD_MAX, { message: 'Current password is incorrect' })
   @IsNotEmpty({ message: 'Current password is required' })
   @IsString({ message: 'Current password is required' })
   currentPassword!: string;
 
-  @Field(() => String, { description: '6 to 200 characters.' })
+  @Field(() => String, { description: 'The new password, 6 to 200 characters.' })
   @PasswordRules()
   newPassword!: string;
 }

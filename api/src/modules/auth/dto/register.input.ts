@@ -3,19 +3,19 @@ import { EmailRules, FirstNameRules, LastNameRules, PasswordRules } from '../../
 
 @InputType({ description: 'Self-registration; the account starts unapproved.' })
 export class RegisterInput {
-  @Field(() => String, { description: 'At most 254 characters.' })
+  @Field(() => String, { description: 'Sign-in email: a valid address of at most 254 characters, stored trimmed and lower-cased; unique (CONFLICT).' })
   @EmailRules()
   email!: string;
 
-  @Field(() => String, { description: 'At most 50 characters.' })
+  @Field(() => String, { description: 'Required; trimmed, at most 50 characters.' })
   @FirstNameRules()
   firstName!: string;
 
-  @Field(() => String, { nullable: true, description: 'At most 50 characters.' })
+  @Field(() => String, { nullable: true, description: 'At most 50 characters; null, omitted or blank for none.' })
   @LastNameRules()
   lastName?: string | null;
 
-  @Field(() => String, { description: '6 to 200 characters.' })
+  @Field(() => String, { description: '6 to 200 characters; stored only as an argon2id hash.' })
   @PasswordRules()
   password!: string;
 }

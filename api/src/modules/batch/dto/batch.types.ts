@@ -3,25 +3,28 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @InputType({ description: 'A CSV file as text, in the template columns.' })
 export class UploadBatchInput {
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'The CSV text: a header naming the 17 template columns (the CreateAssessmentInput answers; any order; alternativeContacts may be left out), then 1 to 50,000 rows. At most 10 MB, 64 columns and 65,536 characters a row. Booleans read true/false/yes/no/1/0 in any case; answers yes/no/unknown; tradingYears <2, 2-3, 3-5 or >5.',
+  })
   @IsString({ message: 'csvContent must be the CSV text' })
   csvContent!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The file name to show in the upload history, trimmed; 1 to 255 characters.' })
   @IsString({ message: 'fileName is required' })
   @MinLength(1, { message: 'fileName is required' })
   @MaxLength(255, { message: 'fileName is too long' })
   fileName!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A stored and queued CSV upload; workers process its rows in chunks of 500.' })
 export class UploadBatchResult {
-  @Field(() => ID) batchId!: string;
-  @Field(() => Int) totalRows!: number;
+  @Field(() => ID, { description: 'The batch id: follow its progress with batch(id).' }) batchId!: string;
+  @Field(() => Int, { description: 'Data rows in the file (the header not counted).' }) totalRows!: number;
 }
 
 @ObjectType({ description: 'A CSV row that could not become an assessment.' })
 export class BatchRowErrorType {
   @Field(() => Int, { description: 'Spreadsheet row number (the header is row 1).' }) row!: number;
-  @Field(() => String) error!: string;
+  @Field(() => String, { description: "Why the row was refused: each failing field's message, joined with \"; \"." }) error!: string;
 }

@@ -7,7 +7,9 @@ export const MAX_URL_CHARS = 2048;
 
 @ArgsType()
 export class SummarizeNewsArgs {
-  @Field(() => String, { description: `An http(s) news article URL. At most ${MAX_URL_CHARS} characters.` })
+  @Field(() => String, {
+    description: `An http(s) news article URL at a public address (at most 5 redirects, an HTML page of at most 2 MB answered within 10 s). At most ${MAX_URL_CHARS} characters.`,
+  })
   @MaxLength(MAX_URL_CHARS, { message: `URL is too long (at most ${MAX_URL_CHARS} characters)` })
   @NotBlank('Please enter a news article URL')
   url!: string;
@@ -18,9 +20,9 @@ export class SummarizeNewsArgs {
   assessmentId?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A summary of one news article.' })
 export class NewsSummary {
-  @Field(() => String) summary!: string;
+  @Field(() => String, { description: 'The summary: the model answer, or offline up to three of the most representative sentences.' }) summary!: string;
   @Field(() => String, { description: 'The article title.' }) title!: string;
   @Field(() => String, { description: 'The URL finally read (after redirects).' }) url!: string;
   @Field(() => String, { description: '"ai" (the configured model) or "offline" (built-in extractive summary).' }) method!: 'ai' | 'offline';

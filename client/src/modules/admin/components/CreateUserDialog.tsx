@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { LuUserPlus } from 'react-icons/lu';
 import { CreateUserDocument, UsersDocument, type Role } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
-import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { useServerErrors } from '../../../lib/useServerErrors';
 import { fullName } from '../../auth/hooks/useCurrentUser';
 
 interface Values {
@@ -20,9 +20,11 @@ const EMPTY: Values = { email: '', firstName: '', lastName: '', password: '', ro
 
 export function CreateUserDialog() {
   const [open, setOpen] = useState(false);
-  const onError = useActionErrorHandler();
   const [createUser] = useMutation(CreateUserDocument, { refetchQueries: [UsersDocument] });
-  const { register, handleSubmit, watch, reset, formState } = useForm<Values>({ defaultValues: EMPTY });
+  const form = useForm<Values>({ defaultValues: EMPTY });
+  const { register, handleSubmit, watch, reset, formState } = form;
+  const errors = formState.errors;
+  const onError = useServerErrors(form);
   const [email, firstName, password] = watch(['email', 'firstName', 'password']);
   const complete = Boolean(email.trim() && firstName.trim() && password);
 
@@ -38,7 +40,13 @@ export function CreateUserDialog() {
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        setOpen(e.open);
+        if (!e.open) form.clearErrors();
+      }}
+    >
       <Dialog.Trigger asChild>
         <Button colorPalette="blue">
           <LuUserPlus /> Create User
@@ -49,48 +57,52 @@ export function CreateUserDialog() {
         <Dialog.Positioner>
           <Dialog.Content>
             <form onSubmit={onSubmit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>Create User</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root required>
-                  <Field.Label>Email</Field.Label>
-                  <Input type="email" {...register('email')} />
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>First Name</Field.Label>
-                  <Input {...register('firstName')} />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Last Name</Field.Label>
-                  <Input {...register('lastName')} />
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>Password</Field.Label>
-                  <Input type="password" {...register('password')} />
-                  <Field.HelperText>At least 6 characters</Field.HelperText>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Role</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...register('role')}>
-                      <option value="ANALYST">Analyst</option>
-                      <option value="ADMIN">Admin</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" colorPalette="blue" disabled={!complete} loading={formState.isSubmitting}>
-                Create User
-              </Button>
-            </Dialog.Footer>
+              <Dialog.Header>
+                <Dialog.Title>Create User</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root required invalid={!!errors.email}>
+                    <Field.Label>Email</Field.Label>
+                    <Input type="email" autoComplete="off" {...register('email')} />
+                    <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root required invalid={!!errors.firstName}>
+                    <Field.Label>First Name</Field.Label>
+                    <Input {...register('firstName')} />
+                    <Field.ErrorText>{errors.firstName?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.lastName}>
+                    <Field.Label>Last Name</Field.Label>
+                    <Input {...register('lastName')} />
+                    <Field.ErrorText>{errors.lastName?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root required invalid={!!errors.password}>
+                    <Field.Label>Password</Field.Label>
+                    <Input type="password" autoComplete="new-password" {...register('password')} />
+                    {errors.password ? <Field.ErrorText>{errors.password.message}</Field.ErrorText> : <Field.HelperText>At least 6 characters</Field.HelperText>}
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.role}>
+                    <Field.Label>Role</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...register('role')}>
+                        <option value="ANALYST">Analyst</option>
+                        <option value="ADMIN">Admin</option>
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="blue" disabled={!complete} loading={formState.isSubmitting}>
+                  Create User
+                </Button>
+              </Dialog.Footer>
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,8 +1,9 @@
-import { Field, HStack, Input, NativeSelect, Slider, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, Slider, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { FormDialog } from '../../../components/FormDialog';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { AiModel, AiPromptFieldsFragment, PromptCategory } from '../../../generated/graphql';
+import { useServerErrors } from '../../../lib/useServerErrors';
 import { formatTemperature } from '../temperature';
 
 export const MODELS: { value: AiModel; label: string }[] = [
@@ -38,14 +39,21 @@ const valuesOf = (p?: AiPromptFieldsFragment | null): AiPromptValues =>
     ? { name: p.name, description: p.description ?? '', category: p.category, model: p.model, temperature: p.temperature, maxTokens: p.maxTokens, promptText: p.promptText, enabled: p.enabled }
     : DEFAULTS;
 
-export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolean; prompt?: AiPromptFieldsFragment | null; onClose(): void; onSave(values: AiPromptValues): Promise<boolean> }) {
-  const { register, handleSubmit, control, reset, formState } = useForm<AiPromptValues>({ defaultValues: valuesOf(prompt) });
+export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolean; prompt?: AiPromptFieldsFragment | null; onClose(): void; onSave(values: AiPromptValues): Promise<void> }) {
+  const form = useForm<AiPromptValues>({ defaultValues: valuesOf(prompt) });
+  const { register, handleSubmit, control, reset, formState } = form;
+  const onError = useServerErrors(form);
   useEffect(() => {
     if (open) reset(valuesOf(prompt));
   }, [open, prompt, reset]);
   const errors = formState.errors;
   const submit = handleSubmit(async (values) => {
-    if (await onSave({ ...values, maxTokens: Number(values.maxTokens) })) onClose();
+    try {
+      await onSave({ ...values, maxTokens: Number(values.maxTokens) });
+      onClose();
+    } catch (error) {
+      onError(error, 'Error', prompt ? 'Failed to update AI prompt' : 'Failed to create AI prompt');
+    }
   });
 
   return (
@@ -56,12 +64,13 @@ export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolea
           <Input {...register('name', { validate: (v) => (v.trim() ? true : 'Name is required') })} />
           <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
-        <Field.Root>
+        <Field.Root invalid={!!errors.description}>
           <Field.Label>Description</Field.Label>
           <Input {...register('description')} />
+          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
         </Field.Root>
         <HStack gap="4" align="flex-start">
-          <Field.Root required>
+          <Field.Root required invalid={!!errors.category}>
             <Field.Label>Category</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('category')}>
@@ -73,8 +82,9 @@ export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolea
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
           </Field.Root>
-          <Field.Root required>
+          <Field.Root required invalid={!!errors.model}>
             <Field.Label>Model</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('model')}>
@@ -86,32 +96,39 @@ export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolea
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            <Field.ErrorText>{errors.model?.message}</Field.ErrorText>
           </Field.Root>
         </HStack>
         <HStack gap="6" align="flex-start">
           <Controller
             control={control}
             name="temperature"
-            render={({ field }) => (
-              <Slider.Root flex="1" min={0} max={100} step={5} value={[field.value]} onValueChange={(e) => field.onChange(e.value[0])} colorPalette="blue">
-                <HStack justify="space-between">
-                  <Slider.Label>Temperature</Slider.Label>
-                  <Slider.ValueText>{formatTemperature(field.value)}</Slider.ValueText>
-                </HStack>
-                <Slider.Control>
-                  <Slider.Track>
-                    <Slider.Range />
-                  </Slider.Track>
-                  <Slider.Thumbs />
-                </Slider.Control>
-              </Slider.Root>
+            render={({ field, fieldState }) => (
+              <Stack flex="1" gap="1">
+                <Slider.Root min={0} max={100} step={5} value={[field.value]} onValueChange={(e) => field.onChange(e.value[0])} colorPalette="blue">
+                  <HStack justify="space-between">
+                    <Slider.Label>Temperature</Slider.Label>
+                    <Slider.ValueText>{formatTemperature(field.value)}</Slider.ValueText>
+                  </HStack>
+                  <Slider.Control>
+                    <Slider.Track>
+                      <Slider.Range />
+                    </Slider.Track>
+                    <Slider.Thumbs />
+                  </Slider.Control>
+                </Slider.Root>
+                {fieldState.error && (
+                  <Text fontSize="xs" color="fg.error">
+                    {fieldState.error.message}
+                  </Text>
+                )}
+              </Stack>
             )}
           />
           <Field.Root invalid={!!errors.maxTokens} maxW="40">
             <Field.Label>Max Tokens</Field.Label>
             <Input type="number" {...register('maxTokens', { valueAsNumber: true, min: { value: 100, message: '100-4000' }, max: { value: 4000, message: '100-4000' } })} />
-            <Field.HelperText>100-4000</Field.HelperText>
-            <Field.ErrorText>{errors.maxTokens?.message}</Field.ErrorText>
+            {errors.maxTokens ? <Field.ErrorText>{errors.maxTokens.message}</Field.ErrorText> : <Field.HelperText>100-4000</Field.HelperText>}
           </Field.Root>
         </HStack>
         <Field.Root required invalid={!!errors.promptText}>

@@ -23,15 +23,9 @@ export function AiPromptsPage() {
 
   const save = async (values: AiPromptValues) => {
     const input = { ...values, description: values.description.trim() || null };
-    try {
-      if (editing) await updatePrompt({ variables: { id: editing.id, input } });
-      else await createPrompt({ variables: { input } });
-      notify(editing ? 'AI Prompt updated' : 'AI Prompt created', values.name, 'success');
-      return true;
-    } catch (error) {
-      onError(error, 'Error', editing ? 'Failed to update AI prompt' : 'Failed to create AI prompt');
-      return false;
-    }
+    if (editing) await updatePrompt({ variables: { id: editing.id, input } });
+    else await createPrompt({ variables: { input } });
+    notify(editing ? 'AI Prompt updated' : 'AI Prompt created', values.name, 'success');
   };
 
   // Spec §8: errors of toggling are not handled beyond the refetch. A failed deletion shows its

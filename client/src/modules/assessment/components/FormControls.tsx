@@ -1,6 +1,6 @@
 import { Checkbox, Field, HStack, Input, RadioGroup, Textarea } from '@chakra-ui/react';
 import type { Control, FieldPath, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
+import { Controller, useFormState } from 'react-hook-form';
 import { ANSWERS } from '../labels';
 
 export function TextField({ label, error, required, helper, multiline, registration }: { label: string; error?: string; required?: boolean; helper?: string; multiline?: boolean; registration: UseFormRegisterReturn }) {
@@ -17,25 +17,37 @@ export function TextField({ label, error, required, helper, multiline, registrat
   );
 }
 
+/** The error of one field (a server's validation message on a checkbox or radio choice). */
+function useFieldError<T extends FieldValues>(control: Control<T>, name: FieldPath<T>): string | undefined {
+  const { errors } = useFormState({ control, name });
+  const error = errors[name] as { message?: string } | undefined;
+  return error?.message;
+}
+
 export function CheckField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
+  const error = useFieldError(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox.Root checked={!!field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} colorPalette="blue">
-          <Checkbox.HiddenInput onBlur={field.onBlur} name={field.name} />
-          <Checkbox.Control />
-          <Checkbox.Label>{label}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
+    <Field.Root invalid={!!error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Checkbox.Root checked={!!field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} colorPalette="blue">
+            <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} name={field.name} />
+            <Checkbox.Control />
+            <Checkbox.Label>{label}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
   );
 }
 
 export function AnswerField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
+  const error = useFieldError(control, name);
   return (
-    <Field.Root>
+    <Field.Root invalid={!!error}>
       <Field.Label>{label}</Field.Label>
       <Controller
         control={control}
@@ -54,6 +66,7 @@ export function AnswerField<T extends FieldValues>({ control, name, label }: { c
           </RadioGroup.Root>
         )}
       />
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

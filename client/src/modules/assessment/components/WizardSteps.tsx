@@ -1,6 +1,8 @@
 import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { ErrorInfo } from '../../../lib/errors';
+import { applyServerError } from '../../../lib/form-errors';
 import { TRADING_YEARS } from '../labels';
 import type { Step1, Step2, Step3, Step4, Step5 } from '../hooks/useWizard';
 import { AnswerField, CheckField, TextField } from './FormControls';
@@ -9,6 +11,8 @@ import { LEGAL_WARNING, MANAGEMENT_WARNING, RejectionWarning } from './Rejection
 export interface StepProps<T> {
   initial: T;
   last: boolean;
+  /** A field error the server gave on submission, for a field of this step. */
+  serverError?: ErrorInfo;
   onNext(values: T): void;
   onBack(values: T): void;
   onCancel(): void;
@@ -17,8 +21,11 @@ export interface StepProps<T> {
 const notBlank = (message: string) => (v: string) => (v.trim() ? true : message);
 
 /** The frame every step shares: its fields, then Cancel / Back / Next (or Review Assessment). */
-function StepForm<T extends FieldValues>({ initial, last, onNext, onBack, onCancel, children }: StepProps<T> & { children: (form: UseFormReturn<T>) => ReactNode }) {
+function StepForm<T extends FieldValues>({ initial, last, serverError, onNext, onBack, onCancel, children }: StepProps<T> & { children: (form: UseFormReturn<T>) => ReactNode }) {
   const form = useForm<T>({ defaultValues: initial as DefaultValues<T> });
+  useEffect(() => {
+    if (serverError) applyServerError(form, serverError);
+  }, [form, serverError]);
   return (
     <form onSubmit={form.handleSubmit(onNext)} noValidate>
       <Stack gap="5">
@@ -70,7 +77,7 @@ export function BusinessRationaleStep(props: StepProps<Step2>) {
             registration={register('businessRationale', { validate: (v: string) => (v.trim().length >= 10 ? true : 'Please provide a detailed business rationale') })}
           />
           <TextField label="Service Type" required error={errors.serviceType?.message} registration={register('serviceType', { validate: notBlank('Service type is required') })} />
-          <TextField label="Alternative Contacts" multiline helper="Contacts to use if the company is rejected (optional)" registration={register('alternativeContacts')} />
+          <TextField label="Alternative Contacts" multiline helper="Contacts to use if the company is rejected (optional)" error={errors.alternativeContacts?.message} registration={register('alternativeContacts')} />
         </>
       )}
     </StepForm>
@@ -108,9 +115,9 @@ export function ManagementStep(props: StepProps<Step4>) {
 export function FinancialStep(props: StepProps<Step5>) {
   return (
     <StepForm {...props}>
-      {({ register, control }) => (
+      {({ register, control, formState: { errors } }) => (
         <>
-          <Field.Root>
+          <Field.Root invalid={!!errors.tradingYears}>
             <Field.Label>Trading Years</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('tradingYears')}>
@@ -122,6 +129,7 @@ export function FinancialStep(props: StepProps<Step5>) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            <Field.ErrorText>{errors.tradingYears?.message}</Field.ErrorText>
           </Field.Root>
           <CheckField control={control} name="hasAuditedFinancials" label="Two Years Audited Financials" />
           <CheckField control={control} name="hasSufficientLiquidity" label="Sufficient Liquidity" />

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Answer, CreateAssessmentInput, TradingYears } from '../../../generated/graphql';
 import { getToken } from '../../../lib/auth-token';
+import type { ErrorInfo } from '../../../lib/errors';
 import { onSessionEnd, WIZARD_DRAFT_KEY } from '../../../lib/session';
 
 export interface Step1 {
@@ -59,9 +60,30 @@ export const DEFAULTS = {
   } satisfies Step5,
 };
 
-function load(): WizardData {
+type StepKey = 'step1' | 'step2' | 'step3' | 'step4' | 'step5';
+/** The draft's keys of the five steps, in order. */
+export const STEP_KEYS: readonly StepKey[] = ['step1', 'step2', 'step3', 'step4', 'step5'];
+
+/**
+ * The index (0-4) of the step holding an assessment field, e.g. 'companyName' → 0, 'tradingYears'
+ * → 4: where a server validation error of the submission is shown. Undefined for anything else.
+ */
+export function stepOfField(field: string | undefined): number | undefined {
+  if (!field) return undefined;
+  const index = STEP_KEYS.findIndex((key) => Object.hasOwn(DEFAULTS[key], field));
+  return index < 0 ? undefined : index;
+}
+
+/** The router state with which the review page sends the user back to the step of a refused field. */
+export interface WizardLocationState {
+  serverError?: ErrorInfo;
+}
+
+/** The draft kept in localStorage; anything unreadable is no draft. */
+export function loadDraft(): WizardData {
   try {
-    return JSON.parse(localStorage.getItem(WIZARD_DRAFT_KEY) ?? '{}') as WizardData;
+    const draft: unknown = JSON.parse(localStorage.getItem(WIZARD_DRAFT_KEY) ?? '{}');
+    return draft !== null && typeof draft === 'object' && !Array.isArray(draft) ? draft : {};
   } catch {
     return {};
   }
@@ -80,7 +102,7 @@ const WizardContext = createContext<WizardContextValue | null>(null);
  * draft belongs to the signed-in person: it goes (memory and storage) when the session ends.
  */
 export function WizardProvider({ children }: { children: ReactNode }) {
-  const [data, setData] = useState<WizardData>(load);
+  const [data, setData] = useState<WizardData>(loadDraft);
   const update = useCallback((patch: Partial<WizardData>) => {
     // No session, no draft: a wizard still on screen while the session ends (logout leaves the
     // page a moment later) must not write its start time back for the next person.

@@ -1,10 +1,11 @@
-import { Button, Card, HStack, Stack, Steps, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { LuCheck } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
+import type { ErrorInfo } from '../../../lib/errors';
 import { BusinessRationaleStep, CompanyHistoryStep, CompanyInfoStep, FinancialStep, ManagementStep } from '../components/WizardSteps';
-import { DEFAULTS, useWizard, type WizardData } from '../hooks/useWizard';
+import { WizardStepper } from '../components/WizardStepper';
+import { DEFAULTS, STEP_KEYS, stepOfField, useWizard, type WizardData, type WizardLocationState } from '../hooks/useWizard';
 
 /** The indicator's titles and descriptions (spec §2); `heading` is the card's when it differs. */
 const STEPS: readonly { title: string; description: string; heading?: string }[] = [
@@ -15,21 +16,29 @@ const STEPS: readonly { title: string; description: string; heading?: string }[]
   { title: 'Financial', description: 'Financial standing', heading: 'Financial Standing' },
 ];
 
-type StepKey = 'step1' | 'step2' | 'step3' | 'step4' | 'step5';
-const KEYS: StepKey[] = ['step1', 'step2', 'step3', 'step4', 'step5'];
-
 export function NewAssessmentPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { data, update, clear } = useWizard();
   const current = Math.min(data.current ?? 0, STEPS.length - 1);
+  // A field the server refused on submission (from the review page): shown on its step until the
+  // user moves on. Taken out of the history entry so a reload does not show it again.
+  const [serverError, setServerError] = useState<ErrorInfo | undefined>(() => (location.state as WizardLocationState | null)?.serverError);
+  useEffect(() => {
+    if ((location.state as WizardLocationState | null)?.serverError) void navigate('.', { replace: true, state: null });
+  }, [location.state, navigate]);
 
   useEffect(() => {
     if (!data.startedAt) update({ startedAt: new Date().toISOString() });
   }, [data.startedAt, update]);
 
-  const save = (index: number, values: unknown, next: number) => update({ [KEYS[index]!]: values, current: next } as Partial<WizardData>);
+  const save = (index: number, values: unknown, next: number) => {
+    setServerError(undefined);
+    update({ [STEP_KEYS[index]!]: values, current: next } as Partial<WizardData>);
+  };
   const common = (index: number) => ({
     last: index === STEPS.length - 1,
+    serverError: serverError && stepOfField(serverError.field) === index ? serverError : undefined,
     onCancel: () => navigate('/'),
     onBack: (values: unknown) => {
       if (index === 0) return navigate('/');
@@ -54,27 +63,12 @@ export function NewAssessmentPage() {
           </Button>
         }
       />
-      <Steps.Root step={current} count={STEPS.length} colorPalette="blue" size="sm" mb="6">
-        <Steps.List>
-          {STEPS.map((s, i) => (
-            <Steps.Item key={s.title} index={i} title={s.title}>
-              <Steps.Indicator>
-                <Steps.Status complete={<LuCheck aria-label="completed" />} incomplete={<Steps.Number />} />
-              </Steps.Indicator>
-              <Stack gap="0">
-                <Steps.Title>{s.title}</Steps.Title>
-                <Steps.Description>{s.description}</Steps.Description>
-              </Stack>
-              <Steps.Separator />
-            </Steps.Item>
-          ))}
-        </Steps.List>
-      </Steps.Root>
+      <WizardStepper steps={STEPS} current={current} />
       <Card.Root>
         <Card.Header>
           <HStack justify="space-between">
             <Card.Title>{STEPS[current]!.heading ?? STEPS[current]!.title}</Card.Title>
-            <Text fontSize="sm" color="gray.500">
+            <Text fontSize="sm" color="gray.600">
               Step {current + 1} of {STEPS.length}
             </Text>
           </HStack>

@@ -4,13 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { AnalyticsDocument, AssessmentsDocument, CreateAssessmentDocument, type AssessmentDetailFragment } from '../../../generated/graphql';
+import { errorInfo } from '../../../lib/errors';
+import { fieldOfError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { companyItems, keyCriteria, ListCard } from '../components/CompanySummary';
 import { DecisionCard } from '../components/DecisionCard';
 import { ExportReportCard } from '../components/ExportReportCard';
 import { NewsAnalysisCard } from '../components/NewsAnalysisCard';
-import { submissionOf, useWizard } from '../hooks/useWizard';
+import { stepOfField, submissionOf, useWizard, type WizardLocationState } from '../hooks/useWizard';
 
 const CLEAR_DELAY_MS = 100;
 
@@ -18,7 +20,7 @@ const CLEAR_DELAY_MS = 100;
 export function ReviewPage() {
   const navigate = useNavigate();
   const onError = useActionErrorHandler();
-  const { data, clear } = useWizard();
+  const { data, update, clear } = useWizard();
   const [result, setResult] = useState<AssessmentDetailFragment | null>(null);
   const [create, { loading }] = useMutation(CreateAssessmentDocument, { refetchQueries: [AssessmentsDocument, AnalyticsDocument] });
   const submitted = useRef(false);
@@ -39,10 +41,19 @@ export function ReviewPage() {
         setTimeout(clear, CLEAR_DELAY_MS);
       })
       .catch((error: unknown) => {
+        // A field the server refused: back to the step holding it, with the message on the field.
+        const info = errorInfo(error);
+        const field = fieldOfError(info, Object.keys(input));
+        const step = stepOfField(field);
+        if (field && step !== undefined) {
+          update({ current: step });
+          navigate('/assessment/new', { replace: true, state: { serverError: info } satisfies WizardLocationState });
+          return;
+        }
         onError(error);
         navigate('/assessment/new', { replace: true });
       });
-  }, [data, result, create, clear, navigate, onError]);
+  }, [data, result, create, update, clear, navigate, onError]);
 
   if (loading || !result) {
     return (

@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LoginDocument, MeDocument } from '../../../generated/graphql';
 import { setToken } from '../../../lib/auth-token';
 import { errorInfo } from '../../../lib/errors';
+import { applyServerError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toaster';
 import { AuthCard } from '../components/AuthCard';
 import { signInFailureMessage } from '../sign-in-error';
@@ -13,7 +14,8 @@ export function SignInPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [login] = useMutation(LoginDocument);
-  const { register, handleSubmit, formState } = useForm<{ email: string; password: string }>();
+  const form = useForm<{ email: string; password: string }>({ defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -24,7 +26,10 @@ export function SignInPage() {
       notify('Login successful', 'Welcome back!', 'success');
       navigate('/', { replace: true });
     } catch (error) {
-      notify('Login failed', signInFailureMessage(errorInfo(error)), 'error');
+      // Spec §8: every failure is a 'Login failed' toast; one naming a field also marks the field.
+      const info = errorInfo(error);
+      applyServerError(form, info);
+      notify('Login failed', signInFailureMessage(info), 'error');
     }
   });
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { RegisterDocument } from '../../../generated/graphql';
 import { errorInfo } from '../../../lib/errors';
+import { applyServerError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toaster';
 import { AuthCard } from '../components/AuthCard';
 
@@ -19,7 +20,8 @@ const REGISTRATION_TOAST_MS = 7000;
 export function SignUpPage() {
   const navigate = useNavigate();
   const [registerAccount] = useMutation(RegisterDocument);
-  const { register, handleSubmit, formState, setError } = useForm<Values>();
+  const form = useForm<Values>({ defaultValues: { email: '', firstName: '', lastName: '', password: '' } });
+  const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -33,8 +35,9 @@ export function SignUpPage() {
       );
       navigate('/signin');
     } catch (error) {
+      // Spec §8: every failure is a 'Registration failed' toast; one naming a field also marks the field.
       const info = errorInfo(error);
-      if (info.field && info.field in values) setError(info.field as keyof Values, { message: info.message });
+      applyServerError(form, info);
       notify('Registration failed', info.message || 'Could not create account', 'error');
     }
   });

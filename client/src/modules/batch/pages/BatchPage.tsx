@@ -1,12 +1,13 @@
-import { Badge, Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { PageHeader } from '../../../components/PageHeader';
 import { AnalyticsDocument, AssessmentsDocument, BatchDocument, BatchesDocument, UploadBatchDocument } from '../../../generated/graphql';
 import { saveBlob } from '../../../lib/download';
 import { notify } from '../../../lib/toaster';
-import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { useServerErrors } from '../../../lib/useServerErrors';
 import { BATCH_STATUS, BatchStatusCard } from '../components/BatchStatusCard';
 import { isCsv, templateCsv } from '../template';
 
@@ -14,7 +15,10 @@ const POLL_MS = 2000;
 const done = (status?: string) => status === 'COMPLETED' || status === 'FAILED';
 
 export function BatchPage() {
-  const onError = useActionErrorHandler();
+  // The upload is one field, the file: the server's complaints about its content or name go there.
+  const form = useForm<{ file: string }>({ defaultValues: { file: '' } });
+  const onError = useServerErrors(form, { aliases: { csvContent: 'file', fileName: 'file' } });
+  const fileError = form.formState.errors.file?.message;
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -38,6 +42,7 @@ export function BatchPage() {
   }, [selected, status, startPolling, stopPolling, refetchHistory]);
 
   const choose = (chosen: File | undefined) => {
+    form.clearErrors('file');
     if (!chosen) return;
     if (!isCsv(chosen)) {
       notify('Invalid File', 'Please select a CSV file', 'error');
@@ -75,12 +80,15 @@ export function BatchPage() {
       />
       <Card.Root>
         <Card.Body>
-          <HStack gap="4" wrap="wrap">
-            <Input ref={input} type="file" accept=".csv,text/csv" aria-label="CSV file" maxW="md" p="1" onChange={(e) => choose(e.target.files?.[0])} />
-            <Button colorPalette="blue" onClick={start} disabled={!file} loading={uploading.loading}>
-              <LuUpload /> Upload &amp; Process
-            </Button>
-          </HStack>
+          <Field.Root invalid={!!fileError}>
+            <HStack gap="4" wrap="wrap">
+              <Input ref={input} type="file" accept=".csv,text/csv" aria-label="CSV file" maxW="md" p="1" onChange={(e) => choose(e.target.files?.[0])} />
+              <Button colorPalette="blue" onClick={start} disabled={!file} loading={uploading.loading}>
+                <LuUpload /> Upload &amp; Process
+              </Button>
+            </HStack>
+            <Field.ErrorText>{fileError}</Field.ErrorText>
+          </Field.Root>
         </Card.Body>
       </Card.Root>
 

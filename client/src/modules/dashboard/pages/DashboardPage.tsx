@@ -1,12 +1,13 @@
 import { Button, EmptyState, HStack, Input, NativeSelect, Skeleton, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LuFilePlus, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { AnalyticsDocument, AssessmentsDocument, type AssessmentStatus } from '../../../generated/graphql';
 import { AnalyticsOverview } from '../components/AnalyticsOverview';
 import { AssessmentCard } from '../components/AssessmentCard';
+import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 
 const PAGE = 20;
 
@@ -27,21 +28,8 @@ export function DashboardPage() {
   const variables = { limit: PAGE, search: term || null, status: status || null };
   const { data, loading, fetchMore } = useQuery(AssessmentsDocument, { variables, fetchPolicy: 'cache-and-network' });
   const page = data?.assessments;
-  const sentinel = useRef<HTMLDivElement>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  // Loads the next page when the end of the list scrolls into view.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !page?.nextCursor) return;
-    const observer = new IntersectionObserver(async ([entry]) => {
-      if (!entry?.isIntersecting || loadingMore) return;
-      setLoadingMore(true);
-      await fetchMore({ variables: { ...variables, cursor: page.nextCursor } }).finally(() => setLoadingMore(false));
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  });
+  // The next page when the end of the list scrolls into view (one observer, not one per render).
+  const { sentinel, loadingMore } = useInfiniteScroll(page?.nextCursor, (cursor) => fetchMore({ variables: { ...variables, cursor } }));
 
   const total = analytics.data?.analytics.totalAssessments ?? 0;
   const filtering = Boolean(term || status);

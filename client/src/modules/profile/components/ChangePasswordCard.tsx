@@ -2,9 +2,8 @@ import { Button, Card, Field, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordDocument } from '../../../generated/graphql';
-import { errorInfo } from '../../../lib/errors';
 import { notify } from '../../../lib/toaster';
-import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { useServerErrors } from '../../../lib/useServerErrors';
 import { checkConfirmation, checkNewPassword } from '../password-rules';
 
 interface Values {
@@ -17,9 +16,10 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 
 /** Change password on /profile: the server ends the user's other sessions and keeps this one. */
 export function ChangePasswordCard() {
-  const onError = useActionErrorHandler();
   const [changePassword] = useMutation(ChangePasswordDocument);
-  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({ defaultValues: EMPTY });
+  const form = useForm<Values>({ defaultValues: EMPTY });
+  const { register, handleSubmit, formState, reset } = form;
+  const onError = useServerErrors(form);
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -28,10 +28,8 @@ export function ChangePasswordCard() {
       reset(EMPTY);
       notify('Password changed', 'Your other sessions have been signed out.', 'success');
     } catch (error) {
-      // A wrong current password or a refused new one belongs on its field; anything else is a toast.
-      const info = errorInfo(error);
-      if (info.field === 'currentPassword' || info.field === 'newPassword') setError(info.field, { message: info.message }, { shouldFocus: true });
-      else onError(error, 'Update failed');
+      // A wrong current password or a refused new one goes on its field; anything else is a toast.
+      onError(error, 'Update failed');
     }
   });
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { PageHeader } from '../../../components/PageHeader';
 import { UpdateProfileDocument } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
-import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { useServerErrors } from '../../../lib/useServerErrors';
 import { roleLabel, useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
 
@@ -15,11 +15,12 @@ interface Values {
 
 export function ProfilePage() {
   const { user } = useCurrentUser();
-  const onError = useActionErrorHandler();
   const [update] = useMutation(UpdateProfileDocument);
-  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
+  const form = useForm<Values>({
     values: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' },
   });
+  const { register, handleSubmit, formState, reset } = form;
+  const onError = useServerErrors(form);
   if (!user) return null;
   const errors = formState.errors;
 
@@ -29,8 +30,7 @@ export function ProfilePage() {
       if (data) reset({ firstName: data.updateProfile.firstName, lastName: data.updateProfile.lastName ?? '' });
       notify('Profile updated', undefined, 'success');
     } catch (error) {
-      const info = onError(error, 'Update failed');
-      if (info.field === 'firstName' || info.field === 'lastName') setError(info.field, { message: info.message });
+      onError(error, 'Update failed');
     }
   });
 

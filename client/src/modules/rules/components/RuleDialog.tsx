@@ -3,6 +3,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ReplayRuleChangeQuery, RuleCondition, RuleFragment, RuleType } from '../../../generated/graphql';
+import { useServerErrors } from '../../../lib/useServerErrors';
 import { ImpactPreview } from './ImpactPreview';
 
 /** The assessment answers a rule can test, with the values each accepts. */
@@ -47,10 +48,14 @@ export function RuleDialog({ open, rule, onClose, onSave, onPreview }: {
   open: boolean;
   rule?: RuleFragment | null;
   onClose(): void;
-  onSave(values: RuleValues): Promise<boolean>;
-  onPreview(values: RuleValues): Promise<ReplayRuleChangeQuery['replayRuleChange'] | null>;
+  /** Saves the rule; rejects with the server's error, which the dialog shows on its field or in a toast. */
+  onSave(values: RuleValues): Promise<void>;
+  /** Replays the change over past assessments; rejects like onSave. */
+  onPreview(values: RuleValues): Promise<ReplayRuleChangeQuery['replayRuleChange']>;
 }) {
-  const { register, handleSubmit, control, reset, watch, formState } = useForm<RuleValues>({ defaultValues: valuesOf(rule) });
+  const form = useForm<RuleValues>({ defaultValues: valuesOf(rule) });
+  const { register, handleSubmit, control, reset, watch, formState } = form;
+  const onError = useServerErrors(form);
   const [impact, setImpact] = useState<ReplayRuleChangeQuery['replayRuleChange'] | null>(null);
   const [previewing, setPreviewing] = useState(false);
   useEffect(() => {
@@ -61,15 +66,26 @@ export function RuleDialog({ open, rule, onClose, onSave, onPreview }: {
   }, [open, rule, reset]);
   const preview = handleSubmit(async (values) => {
     setPreviewing(true);
-    setImpact(await onPreview({ ...values, priority: Number(values.priority) }));
-    setPreviewing(false);
+    try {
+      setImpact(await onPreview({ ...values, priority: Number(values.priority) }));
+    } catch (error) {
+      setImpact(null);
+      onError(error, 'Error', 'Could not preview the impact');
+    } finally {
+      setPreviewing(false);
+    }
   });
   const field = RULE_FIELDS.find((f) => f.value === watch('field'));
   const list = watch('condition') === 'IN' || watch('condition') === 'NOT_IN';
   const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
-    if (await onSave({ ...values, priority: Number(values.priority) })) onClose();
+    try {
+      await onSave({ ...values, priority: Number(values.priority) });
+      onClose();
+    } catch (error) {
+      onError(error, 'Error', rule ? 'Failed to update rule' : 'Failed to create rule');
+    }
   });
 
   return (
@@ -84,12 +100,13 @@ export function RuleDialog({ open, rule, onClose, onSave, onPreview }: {
           <Input {...register('name', { validate: (v) => (v.trim() ? true : 'Name is required') })} />
           <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
-        <Field.Root>
+        <Field.Root invalid={!!errors.description}>
           <Field.Label>Description</Field.Label>
           <Textarea rows={2} {...register('description')} />
+          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
         </Field.Root>
         <HStack gap="4" align="flex-start">
-          <Field.Root>
+          <Field.Root invalid={!!errors.ruleType}>
             <Field.Label>Rule Type</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('ruleType')}>
@@ -99,15 +116,16 @@ export function RuleDialog({ open, rule, onClose, onSave, onPreview }: {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            <Field.ErrorText>{errors.ruleType?.message}</Field.ErrorText>
           </Field.Root>
-          <Field.Root>
+          <Field.Root invalid={!!errors.priority}>
             <Field.Label>Priority</Field.Label>
             <Input type="number" step="1" {...register('priority', { valueAsNumber: true })} />
-            <Field.HelperText>Lower number = higher priority</Field.HelperText>
+            {errors.priority ? <Field.ErrorText>{errors.priority.message}</Field.ErrorText> : <Field.HelperText>Lower number = higher priority</Field.HelperText>}
           </Field.Root>
         </HStack>
         <HStack gap="4" align="flex-start">
-          <Field.Root>
+          <Field.Root invalid={!!errors.field}>
             <Field.Label>Field</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('field')}>
@@ -119,8 +137,9 @@ export function RuleDialog({ open, rule, onClose, onSave, onPreview }: {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            <Field.ErrorText>{errors.field?.message}</Field.ErrorText>
           </Field.Root>
-          <Field.Root>
+          <Field.Root invalid={!!errors.condition}>
             <Field.Label>Condition</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('condition')}>
@@ -131,6 +150,7 @@ export function RuleDialog({ open, rule, onClose, onSave, onPreview }: {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            <Field.ErrorText>{errors.condition?.message}</Field.ErrorText>
           </Field.Root>
         </HStack>
         <Field.Root required invalid={!!errors.value}>

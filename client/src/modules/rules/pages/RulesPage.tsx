@@ -31,28 +31,18 @@ export function RulesPage() {
 
   const save = async (values: RuleValues) => {
     const input = { ...values, description: values.description.trim() || null };
-    try {
-      if (editing) await updateRule({ variables: { id: editing.id, input } });
-      else await createRule({ variables: { input } });
-      notify(editing ? 'Rule updated' : 'Rule created', values.name, 'success');
-      return true;
-    } catch (error) {
-      onError(error, 'Error', editing ? 'Failed to update rule' : 'Failed to create rule');
-      return false;
-    }
+    if (editing) await updateRule({ variables: { id: editing.id, input } });
+    else await createRule({ variables: { input } });
+    notify(editing ? 'Rule updated' : 'Rule created', values.name, 'success');
   };
 
   /** What-if: the same input Save would send, replayed over past assessments without saving. */
   const preview = async (values: RuleValues) => {
     const input = { ...values, description: values.description.trim() || null };
     const change = editing ? { action: 'UPDATE' as const, ruleId: editing.id, update: input } : { action: 'CREATE' as const, create: input };
-    try {
-      const { data } = await client.query({ query: ReplayRuleChangeDocument, variables: { change }, fetchPolicy: 'network-only' });
-      return data?.replayRuleChange ?? null;
-    } catch (error) {
-      onError(error, 'Error', 'Could not preview the impact');
-      return null;
-    }
+    const { data } = await client.query({ query: ReplayRuleChangeDocument, variables: { change }, fetchPolicy: 'network-only' });
+    if (!data) throw new Error('Could not preview the impact');
+    return data.replayRuleChange;
   };
 
   // Spec §8: errors of toggling are not handled beyond the refetch. A failed deletion shows its

@@ -1,0 +1,23 @@
+import type { EntityClass } from '@mikro-orm/core';
+import type { Router } from 'express';
+import type { ClassType } from 'type-graphql';
+import type { QueuePolicy } from '../core/queue.js';
+import type { Services } from '../services.js';
+
+/**
+ * What a feature module brings to the product, declared in its `<name>.module.ts`. The modules
+ * are listed once, in modules/index.ts; the ORM, the queues, the GraphQL schema and the REST
+ * router are built from that list, so core/ knows no feature.
+ */
+export interface AppModule {
+  /** The tables it owns. */
+  entities?: EntityClass[];
+  /** The pg-boss queues it owns (name → policy). */
+  queues?: Record<string, QueuePolicy>;
+  /** Its GraphQL resolvers. */
+  resolvers?: ClassType[];
+  /** Its REST routes under /api. */
+  routes?: (router: Router, services: Services) => void;
+  /** Body parsers for its routes that take more than the 1 MB JSON default; mounted before it. */
+  bodyParsers?: (router: Router) => void;
+}

@@ -1,0 +1,34 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseInput } from '../../../core/validation.js';
+import { decide } from '../../decision-engine/decision-engine.js';
+import type { RuleService } from '../../rule/rule.service.js';
+import type { User } from '../../user/user.entity.js';
+import { cleanAnswers, processingTime, type AssessmentAnswers } from '../assessment-answers.js';
+import type { Assessment } from '../assessment.entity.js';
+import { insertAssessments } from '../assessment.writer.js';
+import { CreateAssessmentInput } from '../dto/create-assessment.input.js';
+
+/** JSON carries dates as text; the input classes expect Date objects. */
+function withDates(raw: unknown): unknown {
+  if (raw && typeof raw === 'object' && !Array.isArray(raw) && typeof (raw as { startedAt?: unknown }).startedAt === 'string') {
+    return { ...raw, startedAt: new Date((raw as { startedAt: string }).startedAt) };
+  }
+  return raw;
+}
+
+/**
+ * Validates the answers, decides them with the enabled rules and stores the assessment with its
+ * `created` audit entry. Both tables are written by one statement (assessment.writer.ts), atomic
+ * without a transaction: this is the hot path, one round trip per assessment.
+ * BAD_USER_INPUT naming the field.
+ */
+export async function createAssessmentCommand(em: EntityManager, rules: RuleService, actor: User, raw: unknown): Promise<Assessment> {
+  const input = await parseInput(CreateAssessmentInput, withDates(raw));
+  const answers = cleanAnswers(input) as AssessmentAnswers;
+  const compiled = await rules.compiledEnabled(em);
+  const decision = decide(compiled, answers);
+  const [assessment] = await insertAssessments(em, [
+    { userId: actor.id, answers, decision, processingTimeMs: processingTime(input.startedAt), ruleSetVersion: compiled.version },
+  ]);
+  return assessment!;
+}

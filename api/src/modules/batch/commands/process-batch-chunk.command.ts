@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { inputErrors } from '../../../core/validation.js';
+import { cleanAnswers, type AssessmentAnswers } from '../../assessment/assessment-answers.js';
+import { insertAssessments, type NewAssessment, type SqlRunner } from '../../assessment/assessment.writer.js';
+import { CreateAssessmentInput } from '../../assessment/dto/create-assessment.input.js';
+import { decide } from '../../decision-engine/decision-engine.js';
+import type { RuleService } from '../../rule/rule.service.js';
+import { mapCsvRow } from '../batch-row-mapping.js';
+import { BatchStatus, type BatchRowError } from '../batch-upload.entity.js';
+import type { BatchChunkJob } from '../batch.jobs.js';
+
+/** Failed rows kept per batch; the failed count stays exact beyond it. */
+const MAX_STORED_ERRORS = 1000;
+
+/**
+ * Turns one chunk into assessments and audit entries and moves the batch's counters, all through
+ * `run` — the worker passes pg-boss's job transaction, so the writes commit together with the
+ * job's completion, and a worker killed mid-chunk leaves nothing behind for the retry to
+ * duplicate. Invalid rows become row errors; anything unexpected throws so pg-boss retries.
+ * `em` serves the compiled rules and the entity metadata.
+ */
+export async function processBatchChunkCommand(
+  em: EntityManager,
+  rules: RuleService,
+  job: BatchChunkJob,
+  run: SqlRunner,
+): Promise<{ succeeded: number; failed: number; status: BatchStatus }> {
+  const pickedUp = Date.now();
+  const [batch] = await run(`select user_id from batch_uploads where id = $1`, [job.batchId]);
+  if (!batch) return { succeeded: 0, failed: 0, status: BatchStatus.FAILED };
+  const rows = await run(
+    `select row_number, data from batch_rows where batch_id = $1 and row_number between $2 and $3 order by row_number`,
+    [job.batchId, job.firstRow, job.lastRow],
+  );
+  const compiled = await rules.compiledEnabled(em);
+  const valid: NewAssessment[] = [];
+  const errors: BatchRowError[] = [];
+  for (const row of rows) {
+    const rowNumber = Number(row.row_number);
+    const raw = mapCsvRow(row.data as Record<string, string>);
+    const problems = await inputErrors(CreateAssessmentInput, raw);
+    if (problems.length) {
+      errors.push({ row: rowNumber, error: problems.map((p) => p.message).join('; ') });
+      continue;
+    }
+    const answers = cleanAnswers(raw as AssessmentAnswers) as AssessmentAnswers;
+    valid.push({
+      userId: String(batch.user_id),
+      answers,
+      decision: decide(compiled, answers),
+      processingTimeMs: Date.now() - pickedUp,
+      ruleSetVersion: compiled.version,
+      batchId: job.batchId,
+      batchRow: rowNumber,
+    });
+  }
+  await insertAssessments(em, valid, run, false);
+  const [updated] = await run(
+    `update batch_uploads set
+       processed_rows = processed_rows + $2,
+       successful_rows = successful_rows + $3,
+       failed_rows = failed_rows + $4,
+       errors = case when jsonb_array_length(errors) >= ${MAX_STORED_ERRORS} then errors else errors || $5::jsonb end,
+       status = case when processed_rows + $2 >= total_rows
+                     then case when successful_rows + $3 > 0 then 'completed' else 'failed' end
+                     else 'processing' end,
+       completed_at = case when processed_rows + $2 >= total_rows then now() else null end
+     where id = $1 returning status`,
+    [job.batchId, rows.length, valid.length, errors.length, JSON.stringify(errors)],
+  );
+  const status = updated!.status as BatchStatus;
+  if (status === BatchStatus.COMPLETED || status === BatchStatus.FAILED)
+    await run(`delete from batch_rows where batch_id = $1`, [job.batchId]);
+  return { succeeded: valid.length, failed: errors.length, status };
+}

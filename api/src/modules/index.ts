@@ -1,0 +1,31 @@
+import type { AppModule } from './app-module.js';
+import { aiPromptModule } from './ai-prompt/ai-prompt.module.js';
+import { assessmentModule } from './assessment/assessment.module.js';
+import { auditModule } from './audit/audit.module.js';
+import { authModule } from './auth/auth.module.js';
+import { batchModule } from './batch/batch.module.js';
+import { newsModule } from './news/news.module.js';
+import { reportModule } from './report/report.module.js';
+import { ruleModule } from './rule/rule.module.js';
+import { systemModule } from './system/system.module.js';
+import { userModule } from './user/user.module.js';
+
+/**
+ * Every feature module of the product: the one list the ORM, the queues, the GraphQL schema and
+ * the REST router are built from. REST routes are registered in this order.
+ */
+export const MODULES: readonly AppModule[] = [
+  authModule,
+  userModule,
+  newsModule,
+  assessmentModule,
+  ruleModule,
+  batchModule,
+  aiPromptModule,
+  auditModule,
+  reportModule,
+  systemModule,
+];
+
+/** Every module's tables, for the ORM (the app, the worker, the migration scripts). */
+export const ENTITIES = MODULES.flatMap((module) => module.entities ?? []);

@@ -1,0 +1,7 @@
+import type { AppModule } from '../app-module.js';
+import { HEALTH_QUEUE } from './system.jobs.js';
+
+/** The workers' health ping. */
+export const systemModule: AppModule = {
+  queues: { [HEALTH_QUEUE]: {} },
+};

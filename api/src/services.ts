@@ -1,0 +1,92 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { AiPromptService } from './modules/ai-prompt/ai-prompt.service.js';
+import { AnalyticsService } from './modules/analytics/analytics.service.js';
+import { AssessmentService } from './modules/assessment/assessment.service.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { BatchService } from './modules/batch/batch.service.js';
+import { AiModelClient } from './modules/news/ai-model.js';
+import { NewsService } from './modules/news/news.service.js';
+import { ReportService } from './modules/report/report.service.js';
+import { RuleReplayService } from './modules/rule/rule-replay.service.js';
+import { RuleService } from './modules/rule/rule.service.js';
+import { UserService } from './modules/user/user.service.js';
+import { jwtSecret, type Config } from './core/config.js';
+import { Notifications } from './core/notifications.js';
+import { initORM } from './core/orm.js';
+import { startQueue, type PgBoss } from './core/queue.js';
+import { ENTITIES, MODULES } from './modules/index.js';
+
+/**
+ * The composition root: everything the HTTP app, the worker and the CLI scripts share, built in
+ * one place from the modules of modules/index.ts. Services are built once per process (they hold
+ * the caches); each request or job passes its own EntityManager to them.
+ */
+export interface Services {
+  config: Config;
+  databaseUrl: string;
+  orm: MikroORM;
+  queue: PgBoss;
+  auth: AuthService;
+  users: UserService;
+  rules: RuleService;
+  replay: RuleReplayService;
+  assessments: AssessmentService;
+  analytics: AnalyticsService;
+  batches: BatchService;
+  reports: ReportService;
+  aiPrompts: AiPromptService;
+  news: NewsService;
+  close(): Promise<void>;
+}
+
+/** `maintenance`: this process sweeps expired jobs and runs schedules (the workers do). */
+export async function createServices(
+  config: Config,
+  databaseUrl: string,
+  options: { poolMax?: number; maintenance?: boolean } = {},
+): Promise<Services> {
+  const orm = await initORM(databaseUrl, ENTITIES, options.poolMax);
+  const queues = Object.fromEntries(MODULES.flatMap((module) => Object.entries(module.queues ?? {})));
+  const queue = await startQueue(databaseUrl, queues, { maintenance: options.maintenance ?? false });
+  const notifications = new Notifications(databaseUrl);
+  const limits = {
+    loginMaxFailures: config.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_IP,
+    loginWindowMs: config.LOGIN_LOCKOUT_MINUTES * 60_000,
+    registerMaxPerAddress: config.REGISTER_MAX_PER_IP,
+    registerWindowMs: config.REGISTER_WINDOW_MINUTES * 60_000,
+  };
+  const auth = new AuthService({ jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, limits, notifications });
+  const users = new UserService(auth);
+  const rules = new RuleService(notifications);
+  const replay = new RuleReplayService(rules);
+  await notifications.start();
+  const assessments = new AssessmentService();
+  const analytics = new AnalyticsService();
+  const batches = new BatchService();
+  const reports = new ReportService(queue, notifications, assessments, config.PDF_TIMEOUT_MS);
+  const aiPrompts = new AiPromptService();
+  const model = new AiModelClient({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, timeoutMs: config.AI_TIMEOUT_MS });
+  const news = new NewsService(aiPrompts, model, config.ALLOW_LOOPBACK_URLS, config.NEWS_SEARCH_URL_TEMPLATE);
+  return {
+    config,
+    databaseUrl,
+    orm,
+    queue,
+    auth,
+    users,
+    rules,
+    replay,
+    assessments,
+    analytics,
+    batches,
+    reports,
+    aiPrompts,
+    news,
+    close: async () => {
+      await queue.stop({ graceful: true, timeout: 60_000 });
+      await notifications.stop();
+      await orm.close();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
+
+/** What shows while a page (or the signed-in user) loads: announced politely to screen readers. */
+export function PageLoading({ minH = '60vh' }: { minH?: string }) {
+  return (
+    <Center minH={minH} role="status" aria-live="polite">
+      <Spinner size="lg" color="blue.500" aria-hidden />
+      <VisuallyHidden>Loading…</VisuallyHidden>
+    </Center>
+  );
+}

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearToken, setToken } from '../../../lib/auth-token';
+import { endSession, WIZARD_DRAFT_KEY } from '../../../lib/session';
+import { DEFAULTS, loadDraft, stepOfField, submissionOf, useWizard, WizardProvider, type WizardData } from './useWizard';
+
+const wrapper = ({ children }: { children: ReactNode }) => <WizardProvider>{children}</WizardProvider>;
+const stored = () => JSON.parse(localStorage.getItem(WIZARD_DRAFT_KEY) ?? 'null') as WizardData | null;
+
+const complete: WizardData = {
+  step1: { companyName: 'Acme', countryOfRegistration: 'UK', countryOfBusiness: 'DE', address: '1 Road' },
+  step2: { businessRationale: 'Supplier of parts', serviceType: 'Supply', alternativeContacts: '  ' },
+  step3: DEFAULTS.step3,
+  step4: DEFAULTS.step4,
+  step5: DEFAULTS.step5,
+  startedAt: '2026-01-01T10:00:00.000Z',
+  current: 4,
+};
+
+describe('the wizard draft', () => {
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('keeps answers across steps in memory and in localStorage, with the step on screen', () => {
+    setToken('t0ken');
+    const { result } = renderHook(() => useWizard(), { wrapper });
+    expect(result.current.data).toEqual({});
+    act(() => result.current.update({ step1: complete.step1, current: 1 }));
+    act(() => result.current.update({ step2: complete.step2, current: 2 }));
+    expect(result.current.data).toEqual({ step1: complete.step1, step2: complete.step2, current: 2 });
+    expect(stored()).toEqual(result.current.data);
+  });
+
+  it('comes back after a reload', () => {
+    localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify({ step1: complete.step1, current: 1 }));
+    const { result } = renderHook(() => useWizard(), { wrapper });
+    expect(result.current.data).toEqual({ step1: complete.step1, current: 1 });
+  });
+
+  it('writes nothing without a session (a wizard still on screen while the session ends)', () => {
+    clearToken();
+    const { result } = renderHook(() => useWizard(), { wrapper });
+    act(() => result.current.update({ startedAt: '2026-01-01T10:00:00.000Z' }));
+    expect(result.current.data).toEqual({});
+    expect(stored()).toBeNull();
+  });
+
+  it('is cleared on demand, from memory and storage', () => {
+    setToken('t0ken');
+    const { result } = renderHook(() => useWizard(), { wrapper });
+    act(() => result.current.update({ step1: complete.step1 }));
+    act(() => result.current.clear());
+    expect(result.current.data).toEqual({});
+    expect(stored()).toBeNull();
+  });
+
+  it('goes when the session ends, so the next person starts empty', async () => {
+    setToken('t0ken');
+    const { result } = renderHook(() => useWizard(), { wrapper });
+    act(() => result.current.update({ step1: complete.step1 }));
+    await act(() => endSession('signed-out'));
+    expect(result.current.data).toEqual({});
+    expect(stored()).toBeNull();
+  });
+
+  it('needs its provider', () => {
+    expect(() => renderHook(() => useWizard())).toThrow('useWizard needs a WizardProvider');
+  });
+});
+
+describe('loadDraft', () => {
+  afterEach(() => localStorage.clear());
+
+  it('reads nothing from a missing, broken or odd draft', () => {
+    expect(loadDraft()).toEqual({});
+    for (const raw of ['{not json', 'null', '[1,2]', '"text"']) {
+      localStorage.setItem(WIZARD_DRAFT_KEY, raw);
+      expect(loadDraft(), raw).toEqual({});
+    }
+  });
+});
+
+describe('submissionOf', () => {
+  it('is null while any step is missing', () => {
+    expect(submissionOf({})).toBeNull();
+    expect(submissionOf({ ...complete, step3: undefined })).toBeNull();
+  });
+
+  it('merges the five steps with the start time, and sends blank contacts as null', () => {
+    expect(submissionOf(complete)).toEqual({
+      ...complete.step1,
+      ...complete.step2,
+      alternativeContacts: null,
+      ...DEFAULTS.step3,
+      ...DEFAULTS.step4,
+      ...DEFAULTS.step5,
+      startedAt: '2026-01-01T10:00:00.000Z',
+    });
+    expect(submissionOf({ ...complete, startedAt: undefined })?.startedAt).toBeNull();
+    expect(submissionOf({ ...complete, step2: { ...complete.step2!, alternativeContacts: ' Jo, +44 1 ' } })?.alternativeContacts).toBe('Jo, +44 1');
+  });
+});
+
+describe('stepOfField', () => {
+  it('finds the step holding each answer of the submission', () => {
+    expect(stepOfField('companyName')).toBe(0);
+    expect(stepOfField('address')).toBe(0);
+    expect(stepOfField('businessRationale')).toBe(1);
+    expect(stepOfField('alternativeContacts')).toBe(1);
+    expect(stepOfField('hasLegalActions')).toBe(2);
+    expect(stepOfField('managementCapacity')).toBe(3);
+    expect(stepOfField('tradingYears')).toBe(4);
+    expect(stepOfField('hasConsistentRevenue')).toBe(4);
+  });
+
+  it('finds none for anything else', () => {
+    expect(stepOfField(undefined)).toBeUndefined();
+    expect(stepOfField('startedAt')).toBeUndefined();
+    expect(stepOfField('toString')).toBeUndefined();
+  });
+
+  it('covers every field of the submission but the start time', () => {
+    const fields = Object.keys(submissionOf(complete)!).filter((f) => f !== 'startedAt');
+    expect(fields.filter((f) => stepOfField(f) === undefined)).toEqual([]);
+  });
+});
