@@ -10,7 +10,10 @@ export default defineConfig({
       {
         extends: true,
         // Client tests that render (hooks, components) are .test.tsx with `// @vitest-environment jsdom`.
-        test: { name: 'unit', include: ['api/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'client/src/**/*.test.ts', 'client/src/**/*.test.tsx'] },
+        test: {
+          name: 'unit',
+          include: ['api/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'client/src/**/*.test.ts', 'client/src/**/*.test.tsx'],
+        },
       },
       {
         extends: true,

@@ -13,7 +13,14 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 
 function cannon(url: string, headers: Record<string, string>, body: string) {
-  return autocannon({ url, method: 'POST', connections: CONNECTIONS, duration: DURATION_S, headers: { 'content-type': 'application/json', ...headers }, body });
+  return autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
 }
 
 /** The raw baseline: bare node:http + one pg transaction inserting the same assessment and audit row. */
@@ -33,11 +40,30 @@ async function rawServer(databaseUrl: string, userId: string) {
              has_legal_actions, can_provide_references, management_reputation, management_capacity, trading_years, has_audited_financials,
              has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rationale, rule_trace)
            values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'approved', 'ok', '[]') returning id`,
-          [userId, input.companyName, input.countryOfRegistration, input.countryOfBusiness, input.address, input.businessRationale, input.serviceType,
-            input.hasLegalActions, input.canProvideReferences, input.managementReputation, input.managementCapacity, input.tradingYears,
-            input.hasAuditedFinancials, input.hasSufficientLiquidity, input.isProfitable, input.hasEquityAbove1M, input.hasConsistentRevenue],
+          [
+            userId,
+            input.companyName,
+            input.countryOfRegistration,
+            input.countryOfBusiness,
+            input.address,
+            input.businessRationale,
+            input.serviceType,
+            input.hasLegalActions,
+            input.canProvideReferences,
+            input.managementReputation,
+            input.managementCapacity,
+            input.tradingYears,
+            input.hasAuditedFinancials,
+            input.hasSufficientLiquidity,
+            input.isProfitable,
+            input.hasEquityAbove1M,
+            input.hasConsistentRevenue,
+          ],
         );
-        await client.query(`insert into audit_logs (id, assessment_id, user_id, action, changes) values (gen_random_uuid(), $1, $2, 'created', $3)`, [rows[0].id, userId, input]);
+        await client.query(
+          `insert into audit_logs (id, assessment_id, user_id, action, changes) values (gen_random_uuid(), $1, $2, 'created', $3)`,
+          [rows[0].id, userId, input],
+        );
         await client.query('commit');
         res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id: rows[0].id }));
       } catch (error) {
@@ -109,7 +135,9 @@ export async function benchAssessments(): Promise<void> {
     const t0 = performance.now();
     await load(db, userId, ROWS);
     const loadS = ((performance.now() - t0) / 1000).toFixed(1);
-    const size = (await db.query(`select count(*)::int as n, pg_size_pretty(pg_total_relation_size('assessments')) as size from assessments`)).rows[0];
+    const size = (
+      await db.query(`select count(*)::int as n, pg_size_pretty(pg_total_relation_size('assessments')) as size from assessments`)
+    ).rows[0];
 
     const get = (path: string) => async () => {
       const res = await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -117,21 +145,29 @@ export async function benchAssessments(): Promise<void> {
       await res.arrayBuffer();
     };
     const runs = 21;
-    const rawAggregate = await timeIt(() => db.query(`select status, count(*), avg(processing_time_ms) from assessments group by status`), 5);
+    const rawAggregate = await timeIt(
+      () => db.query(`select status, count(*), avg(processing_time_ms) from assessments group by status`),
+      5,
+    );
     const analytics = await timeIt(get('/api/analytics'), runs);
     const firstPage = await timeIt(get('/api/assessments?limit=20'), runs);
-    const cursor = (await fetch(`${api.url}/api/assessments?limit=20`, { headers: { authorization: `Bearer ${token}` } })).headers.get('x-next-cursor');
+    const cursor = (await fetch(`${api.url}/api/assessments?limit=20`, { headers: { authorization: `Bearer ${token}` } })).headers.get(
+      'x-next-cursor',
+    );
     const laterPage = await timeIt(get(`/api/assessments?limit=20&cursor=${cursor}`), runs);
     const filtered = await timeIt(get('/api/assessments?limit=20&status=rejected'), runs);
-    table(`Dashboard reads with ${size.n.toLocaleString('en')} assessments (${size.size}; loaded in ${loadS} s), median of ${runs} HTTP requests`, [
-      ['', 'median (ms)', 'aim'],
-      ['raw baseline: plain aggregate over the table (pg, no HTTP)', rawAggregate.toFixed(1), ''],
-      ['GET /api/analytics', analytics.toFixed(1), '< 100'],
-      ['GET /api/assessments?limit=20 (first page)', firstPage.toFixed(1), '< 20'],
-      ['GET /api/assessments?limit=20&cursor=… (second page)', laterPage.toFixed(1), '< 20'],
-      ['GET /api/assessments?limit=20&status=rejected', filtered.toFixed(1), '< 20'],
-      ['ratio analytics / raw aggregate', (analytics / rawAggregate).toFixed(3), ''],
-    ]);
+    table(
+      `Dashboard reads with ${size.n.toLocaleString('en')} assessments (${size.size}; loaded in ${loadS} s), median of ${runs} HTTP requests`,
+      [
+        ['', 'median (ms)', 'aim'],
+        ['raw baseline: plain aggregate over the table (pg, no HTTP)', rawAggregate.toFixed(1), ''],
+        ['GET /api/analytics', analytics.toFixed(1), '< 100'],
+        ['GET /api/assessments?limit=20 (first page)', firstPage.toFixed(1), '< 20'],
+        ['GET /api/assessments?limit=20&cursor=… (second page)', laterPage.toFixed(1), '< 20'],
+        ['GET /api/assessments?limit=20&status=rejected', filtered.toFixed(1), '< 20'],
+        ['ratio analytics / raw aggregate', (analytics / rawAggregate).toFixed(3), ''],
+      ],
+    );
   } finally {
     await db.end();
     await api.stop();

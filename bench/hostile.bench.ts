@@ -12,7 +12,7 @@ const ATTACKERS = 1;
 
 const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
 /** Requests GET /api/health every PROBE_EVERY_MS until `until` resolves; returns the latencies. */
@@ -48,10 +48,12 @@ async function loop(attack: () => Promise<unknown>): Promise<number> {
 
 /** An article of 2 MB of words without sentence punctuation: quadratic for a backtracking splitter. */
 function articleServer(): Promise<{ url: string; server: Server }> {
-  const words = Array.from({ length: 2 * 1024 * 1024 / 8 }, (_, i) => `word${i % 997}`).join(' ');
+  const words = Array.from({ length: (2 * 1024 * 1024) / 8 }, (_, i) => `word${i % 997}`).join(' ');
   const html = `<!doctype html><html><head><title>Endless</title></head><body><article><p>${words}</p></article></body></html>`;
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/a`, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/a`, server })),
+  );
 }
 
 export async function benchHostile(): Promise<void> {
@@ -61,7 +63,9 @@ export async function benchHostile(): Promise<void> {
   try {
     const token = await login(api.url);
     const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-      fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }).then((r) => r.text());
+      fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }).then((r) =>
+        r.text(),
+      );
     const auth = { authorization: `Bearer ${token}` };
 
     // Bodies are built once, so the attacking loops (on the same 2 cores) spend nothing on them.

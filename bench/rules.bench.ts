@@ -22,7 +22,14 @@ const EXTRA: RuleDefinition[] = Array.from({ length: 20 }, (_, i) => {
     { field: 'hasEquityAbove1M', condition: RuleCondition.EQUALS, value: 'false' },
     { field: 'serviceType', condition: RuleCondition.NOT_IN, value: 'Supply, Logistics, Consulting' },
   ];
-  return { id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `extra ${i}`, ruleType: i % 3 ? RuleType.WARNING : RuleType.REJECT, priority: 100 + i, message: `Extra rule ${i}`, ...shapes[i % shapes.length]! };
+  return {
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    name: `extra ${i}`,
+    ruleType: i % 3 ? RuleType.WARNING : RuleType.REJECT,
+    priority: 100 + i,
+    message: `Extra rule ${i}`,
+    ...shapes[i % shapes.length],
+  };
 });
 
 function answersPool(n: number): Answers[] {
@@ -48,11 +55,11 @@ function answersPool(n: number): Answers[] {
 function perSecond(fn: (a: Answers) => unknown, pool: Answers[], ms = 2000): number {
   let n = 0;
   const end = performance.now() + ms;
-  while (performance.now() < end) for (let i = 0; i < 1000; i += 1) (fn(pool[(n + i) % pool.length]!), 0);
+  while (performance.now() < end) for (let i = 0; i < 1000; i += 1) (fn(pool[(n + i) % pool.length]), 0);
   const started = performance.now();
   n = 0;
   while (performance.now() - started < ms) {
-    for (let i = 0; i < 1000; i += 1) fn(pool[(n + i) % pool.length]!);
+    for (let i = 0; i < 1000; i += 1) fn(pool[(n + i) % pool.length]);
     n += 1000;
   }
   return n / ((performance.now() - started) / 1000);
@@ -126,7 +133,11 @@ export async function benchRules(): Promise<void> {
     table(`What-if replay over ${REPLAY_ROWS.toLocaleString('en')} stored assessments (toggle a mandatory rule)`, [
       ['', 'wall time (ms)', 'peak memory'],
       [`raw: stream the same ${streamed.toLocaleString('en')} rows and columns with pg (5,000-row keyset pages)`, rawMs.toFixed(0), ''],
-      [`replay: stream + re-decide + matrix (${result.changed.toLocaleString('en')} would change)`, replayMs.toFixed(0), `+${((peak - baseRss) / 1024 / 1024).toFixed(0)} MB RSS over ${(baseRss / 1024 / 1024).toFixed(0)} MB`],
+      [
+        `replay: stream + re-decide + matrix (${result.changed.toLocaleString('en')} would change)`,
+        replayMs.toFixed(0),
+        `+${((peak - baseRss) / 1024 / 1024).toFixed(0)} MB RSS over ${(baseRss / 1024 / 1024).toFixed(0)} MB`,
+      ],
       ['ratio replay / raw (aim: under 3 s)', (replayMs / rawMs).toFixed(2), ''],
     ]);
   } finally {

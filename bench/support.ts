@@ -27,7 +27,7 @@ export async function login(apiUrl: string): Promise<string> {
 
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
+  return s[Math.floor(s.length / 2)];
 };
 
 export async function timeIt(fn: () => Promise<unknown>, runs: number): Promise<number> {
@@ -44,7 +44,7 @@ export async function timeIt(fn: () => Promise<unknown>, runs: number): Promise<
 export function table(title: string, rows: (string | number)[][]): void {
   console.log(`\n## ${title}\n`);
   const [head, ...body] = rows;
-  console.log(`| ${head!.join(' | ')} |`);
-  console.log(`|${head!.map(() => '---').join('|')}|`);
+  console.log(`| ${head.join(' | ')} |`);
+  console.log(`|${head.map(() => '---').join('|')}|`);
   for (const r of body) console.log(`| ${r.join(' | ')} |`);
 }

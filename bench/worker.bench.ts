@@ -52,7 +52,10 @@ async function batchThroughput(apiUrl: string, token: string, workers: number, d
     });
     const { batchId } = (await res.json()) as { batchId: string };
     for (;;) {
-      const batch = (await (await fetch(`${apiUrl}/api/batch/${batchId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string; successfulRows: number };
+      const batch = (await (await fetch(`${apiUrl}/api/batch/${batchId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        status: string;
+        successfulRows: number;
+      };
       if (batch.status === 'completed' || batch.status === 'failed') {
         if (batch.successfulRows !== ROWS) throw new Error(`batch ended with ${batch.successfulRows} rows`);
         break;
@@ -106,7 +109,11 @@ export async function benchWorker(): Promise<void> {
     const { id } = (await created.json()) as { id: string };
     const worker = await startWorker(database.url);
     const services = await createServices(loadConfig({ ...process.env, JWT_SECRET: 'bench' }), database.url, { poolMax: 2 });
-    const browser = await puppeteer.launch({ executablePath: chromiumPath(process.env.PUPPETEER_EXECUTABLE_PATH), headless: true, args: CHROMIUM_ARGS });
+    const browser = await puppeteer.launch({
+      executablePath: chromiumPath(process.env.PUPPETEER_EXECUTABLE_PATH),
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
     try {
       const html = reportHtml(await services.reports.model(services.orm.em.fork(), id));
       const pages = await Promise.all(Array.from({ length: PDF_CONCURRENCY }, () => browser.newPage()));
@@ -115,7 +122,14 @@ export async function benchWorker(): Promise<void> {
         const page = pages.pop()!;
         try {
           await page.setContent(html, { waitUntil: 'load' });
-          await page.pdf({ format: 'A4', printBackground: true, displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate: '<div style="font-size:8px">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>', margin: { top: '18mm', bottom: '18mm', left: '14mm', right: '14mm' } });
+          await page.pdf({
+            format: 'A4',
+            printBackground: true,
+            displayHeaderFooter: true,
+            headerTemplate: '<span></span>',
+            footerTemplate: '<div style="font-size:8px">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
+            margin: { top: '18mm', bottom: '18mm', left: '14mm', right: '14mm' },
+          });
         } finally {
           pages.push(page);
         }

@@ -5,10 +5,35 @@ import { graphql } from './support/api.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser, newPage, signedInPage } from './support/browser.js';
 
-const batch = { __typename: 'BatchUpload', totalRows: 10, processedRows: 10, createdAt: '2026-03-01T10:00:00.000Z', completedAt: '2026-03-01T10:00:05.000Z' };
-const FINISHED = { ...batch, id: '00000000-0000-4000-8000-0000000000b1', fileName: 'axe.csv', successfulRows: 2, failedRows: 8, status: 'COMPLETED' };
-const FAILED = { ...batch, id: '00000000-0000-4000-8000-0000000000b2', fileName: 'broken.csv', processedRows: 4, successfulRows: 0, failedRows: 4, status: 'FAILED' };
-const ROW_ERRORS = Array.from({ length: 8 }, (_, i) => ({ __typename: 'BatchRowErrorType', row: i + 3, error: 'Company name is required' }));
+const batch = {
+  __typename: 'BatchUpload',
+  totalRows: 10,
+  processedRows: 10,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  completedAt: '2026-03-01T10:00:05.000Z',
+};
+const FINISHED = {
+  ...batch,
+  id: '00000000-0000-4000-8000-0000000000b1',
+  fileName: 'axe.csv',
+  successfulRows: 2,
+  failedRows: 8,
+  status: 'COMPLETED',
+};
+const FAILED = {
+  ...batch,
+  id: '00000000-0000-4000-8000-0000000000b2',
+  fileName: 'broken.csv',
+  processedRows: 4,
+  successfulRows: 0,
+  failedRows: 4,
+  status: 'FAILED',
+};
+const ROW_ERRORS = Array.from({ length: 8 }, (_, i) => ({
+  __typename: 'BatchRowErrorType',
+  row: i + 3,
+  error: 'Company name is required',
+}));
 
 /**
  * Every screen (and dialog) scanned with axe-core against WCAG 2.0/2.1 A and AA in Chromium, at
@@ -124,15 +149,21 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     // states come from canned answers to its three operations instead of a real upload.
     await page.route('**/graphql', async (route) => {
       const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
-      const data = operation === 'UploadBatch' ? { uploadBatch: { __typename: 'UploadBatchResult', batchId: FINISHED.id, totalRows: FINISHED.totalRows } }
-        : operation === 'Batch' ? { batch: { ...FINISHED, errors: ROW_ERRORS } }
-        : operation === 'Batches' ? { batches: [FINISHED, FAILED] }
-        : null;
+      const data =
+        operation === 'UploadBatch'
+          ? { uploadBatch: { __typename: 'UploadBatchResult', batchId: FINISHED.id, totalRows: FINISHED.totalRows } }
+          : operation === 'Batch'
+            ? { batch: { ...FINISHED, errors: ROW_ERRORS } }
+            : operation === 'Batches'
+              ? { batches: [FINISHED, FAILED] }
+              : null;
       return data ? route.fulfill({ json: { data } }) : route.fallback();
     });
     await page.reload();
     await page.getByTestId('batch-history-item').first().waitFor();
-    await page.getByLabel('CSV file').setInputFiles({ name: 'axe.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(validRows('Axe Batch', 2))) });
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'axe.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(validRows('Axe Batch', 2))) });
     await page.getByRole('button', { name: 'Upload & Process' }).click();
     const status = page.getByTestId('batch-status');
     await status.getByText('Completed').waitFor();
@@ -155,7 +186,9 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
 
   it('admin users, with a pending account and the Create User dialog', async () => {
     const email = `axe-pending-${Date.now()}@example.com`;
-    await graphql('mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: { email, password: 'pending-pass', firstName: 'Penny', lastName: 'Pending' } });
+    await graphql('mutation($input: RegisterInput!) { register(input: $input) { id } }', {
+      input: { email, password: 'pending-pass', firstName: 'Penny', lastName: 'Pending' },
+    });
     await page.goto('/admin');
     await page.getByTestId('user-card').filter({ hasText: email }).getByText('Pending Approval').waitFor();
     await expectClean('admin users');

@@ -55,7 +55,7 @@ describe('account security in the browser', () => {
     for (const label of ['Company Name', 'Country of Registration', 'Country of Place of Business', 'Business Address']) {
       expect(await page.getByLabel(label).inputValue(), label).toBe('');
     }
-    expect(await draft(page) ?? '').not.toContain('Draft Holdings');
+    expect((await draft(page)) ?? '').not.toContain('Draft Holdings');
   });
 
   it('a user changes their own password on /profile: other sessions end, this one stays, only the new password signs in', async () => {

@@ -38,7 +38,7 @@ describe('batch upload and PDF export in the browser', () => {
     await entry.getByText('300 successful').waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Template' }).click()]);
-    const template = readFileSync((await download.path())!, 'utf8');
+    const template = readFileSync(await download.path(), 'utf8');
     expect(template.split('\n')[0]).toBe(
       'companyName,countryOfRegistration,countryOfBusiness,address,businessRationale,serviceType,alternativeContacts,hasLegalActions,canProvideReferences,managementReputation,managementCapacity,tradingYears,hasAuditedFinancials,hasSufficientLiquidity,isProfitable,hasEquityAbove1M,hasConsistentRevenue',
     );
@@ -47,8 +47,15 @@ describe('batch upload and PDF export in the browser', () => {
   it('downloads the PDF report from the review page', async () => {
     await completeWizard(page, { companyName: 'Umbrella PDF Ltd' });
     await page.getByText('Approved', { exact: true }).first().waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF Report' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF Report' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('assessment-Umbrella PDF Ltd.pdf');
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

@@ -10,7 +10,12 @@ const BUDGET_GZIP_BYTES = 200_000;
 
 const read = (file: string) => readFileSync(path.join(DIST, file));
 /** The chunks a chunk imports statically (they load with it, before it runs). */
-const staticImports = (file: string) => [...read(file).toString('utf8').matchAll(/(?:^|[;\s}])import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => `assets/${m[1]}`);
+const staticImports = (file: string) =>
+  [
+    ...read(file)
+      .toString('utf8')
+      .matchAll(/(?:^|[;\s}])import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g),
+  ].map((m) => `assets/${m[1]}`);
 function closure(start: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...start];
@@ -23,24 +28,39 @@ function closure(start: string[]): Set<string> {
   return seen;
 }
 const gzipped = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipSync(read(f), { level: 6 }).length, 0);
-const chunkOf = (name: string) => `assets/${readdirSync(path.join(DIST, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))}`;
+const chunkOf = (name: string) =>
+  `assets/${readdirSync(path.join(DIST, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))}`;
 
 describe('client bundle', () => {
-  it.skipIf(!existsSync(path.join(DIST, 'index.html')))('loads at most 200 kB of gzipped JavaScript before the first page, and each page on its own', () => {
-    const html = read('index.html').toString('utf8');
-    const entry = [...html.matchAll(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    expect(entry).toHaveLength(1);
-    const initial = closure(entry);
-    // Everything index.html preloads is part of the first download, and nothing else is.
-    const preloaded = [...html.matchAll(/rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    expect(new Set([...entry, ...preloaded])).toEqual(initial);
-    expect(gzipped(initial)).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+  it.skipIf(!existsSync(path.join(DIST, 'index.html')))(
+    'loads at most 200 kB of gzipped JavaScript before the first page, and each page on its own',
+    () => {
+      const html = read('index.html').toString('utf8');
+      const entry = [...html.matchAll(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+      expect(entry).toHaveLength(1);
+      const initial = closure(entry);
+      // Everything index.html preloads is part of the first download, and nothing else is.
+      const preloaded = [...html.matchAll(/rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+      expect(new Set([...entry, ...preloaded])).toEqual(initial);
+      expect(gzipped(initial)).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
 
-    // The public pages never pull the signed-in screens.
-    const heavy = ['DashboardPage', 'NewAssessmentPage', 'AssessmentDetailPage', 'AdminPage', 'RulesPage', 'AiPromptsPage', 'AppShell'].map(chunkOf);
-    for (const page of ['WelcomePage', 'SignInPage', 'SignUpPage']) {
-      const loaded = closure([chunkOf(page), ...initial]);
-      expect(heavy.filter((chunk) => loaded.has(chunk)), page).toEqual([]);
-    }
-  });
+      // The public pages never pull the signed-in screens.
+      const heavy = [
+        'DashboardPage',
+        'NewAssessmentPage',
+        'AssessmentDetailPage',
+        'AdminPage',
+        'RulesPage',
+        'AiPromptsPage',
+        'AppShell',
+      ].map(chunkOf);
+      for (const page of ['WelcomePage', 'SignInPage', 'SignUpPage']) {
+        const loaded = closure([chunkOf(page), ...initial]);
+        expect(
+          heavy.filter((chunk) => loaded.has(chunk)),
+          page,
+        ).toEqual([]);
+      }
+    },
+  );
 });

@@ -20,7 +20,9 @@ const DIRECTIVES = [
 
 /** Every <script> of a page that runs code of its own instead of loading a file, and inline handlers. */
 function inlineScripts(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc\s*=/.test(attrs!) || body!.trim() !== '').map(([tag]) => tag);
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs, body]) => !/\bsrc\s*=/.test(attrs) || body.trim() !== '')
+    .map(([tag]) => tag);
   const handlers = [...html.matchAll(/<[^>]+\son[a-z]+\s*=/gi)].map(([tag]) => tag);
   return [...scripts, ...handlers, ...(html.match(/javascript:/gi) ?? [])];
 }
@@ -65,7 +67,9 @@ describe('Content-Security-Policy', () => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     for (const [url, text] of [
       ['/', 'Due Diligence Assessments'],

@@ -8,7 +8,12 @@ import { completeWizard } from './support/wizard.js';
 const fieldError = (control: Locator) =>
   control.evaluate((el) => {
     const ids = `${el.getAttribute('aria-errormessage') ?? ''} ${el.getAttribute('aria-describedby') ?? ''}`.split(' ').filter(Boolean);
-    return el.getAttribute('aria-invalid') === 'true' ? ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim() : '';
+    return el.getAttribute('aria-invalid') === 'true'
+      ? ids
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim()
+      : '';
   });
 
 describe('server validation errors land on the form field', () => {
@@ -86,7 +91,9 @@ describe('server validation errors land on the form field', () => {
 
   it('batch upload: a file the server cannot use is explained under the file picker', async () => {
     await page.goto('/batch');
-    await page.getByLabel('CSV file').setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('name,country\nAcme,UK\n') });
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('name,country\nAcme,UK\n') });
     await page.getByRole('button', { name: 'Upload & Process' }).click();
     await page.getByText('The CSV header is missing required column(s)', { exact: false }).waitFor();
     expect(await fieldError(page.getByLabel('CSV file'))).toMatch(/The CSV header is missing required column\(s\): companyName/);

@@ -20,7 +20,11 @@ const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Search</ti
 export default async function setup(project: TestProject) {
   // The production build, as `npm start` serves it: vitest sets NODE_ENV=test, with which Vite
   // would bundle React's development build.
-  const build = spawnSync('npm', ['run', 'build', '-w', 'client'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'client'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error(`client build failed:\n${build.stdout}\n${build.stderr}`);
   const server = await testServer();
   const database = await createFreshDatabase(server.adminUrl, 'e2e');

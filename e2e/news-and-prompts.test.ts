@@ -70,15 +70,25 @@ describe('news summary and AI prompts in the browser', () => {
     const card = page.getByTestId('ai-prompt-card').filter({ hasText: 'E2E prompt' });
     await card.getByText('gpt-4o-mini').waitFor();
     await card.locator('[data-scope="switch"][data-part="control"]').click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="ai-prompt-card"]')].some((c) => c.textContent?.includes('E2E prompt') && getComputedStyle(c).opacity === '0.6'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="ai-prompt-card"]')].some(
+        (c) => c.textContent?.includes('E2E prompt') && getComputedStyle(c).opacity === '0.6',
+      ),
+    );
     await card.getByRole('button', { name: 'Delete E2E prompt' }).click();
     await page.getByText('AI Prompt deleted').waitFor();
-    await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="ai-prompt-card"]')].some((c) => c.textContent?.includes('E2E prompt')));
+    await page.waitForFunction(
+      () => ![...document.querySelectorAll('[data-testid="ai-prompt-card"]')].some((c) => c.textContent?.includes('E2E prompt')),
+    );
   });
 
   it('shows the error of a failed deletion and no success toast', async () => {
     const admin = await adminToken();
-    const { createAiPrompt } = await graphql<{ createAiPrompt: { id: string } }>('mutation($input: CreateAiPromptInput!) { createAiPrompt(input: $input) { id } }', { input: { name: 'Stale prompt', promptText: 'Say hello.' } }, admin);
+    const { createAiPrompt } = await graphql<{ createAiPrompt: { id: string } }>(
+      'mutation($input: CreateAiPromptInput!) { createAiPrompt(input: $input) { id } }',
+      { input: { name: 'Stale prompt', promptText: 'Say hello.' } },
+      admin,
+    );
     await page.goto('/admin/ai-prompts');
     const card = page.getByTestId('ai-prompt-card').filter({ hasText: 'Stale prompt' });
     await card.waitFor();

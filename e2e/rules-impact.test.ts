@@ -31,14 +31,22 @@ describe('rule changes with a what-if preview', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Rule updated').waitFor();
     await page.getByTestId('rule-versions').getByText('Edited “Insufficient liquidity”').first().waitFor();
-    await page.getByTestId('rule-versions').getByRole('button', { name: /Compare with v/ }).first().click();
+    await page
+      .getByTestId('rule-versions')
+      .getByRole('button', { name: /Compare with v/ })
+      .first()
+      .click();
     await page.getByText('~ “Insufficient liquidity”: ruleType warning → reject').waitFor();
   });
 
   it('shows the error of a failed rule deletion and no success toast', async () => {
     const admin = await adminToken();
     const input = { name: 'Stale rule', field: 'hasLegalActions', value: 'true', message: 'Legal actions' };
-    const { createRule } = await graphql<{ createRule: { id: string } }>('mutation($input: CreateRuleInput!) { createRule(input: $input) { id } }', { input }, admin);
+    const { createRule } = await graphql<{ createRule: { id: string } }>(
+      'mutation($input: CreateRuleInput!) { createRule(input: $input) { id } }',
+      { input },
+      admin,
+    );
     await page.goto('/admin/rules');
     const card = page.getByTestId('rule-card').filter({ hasText: 'Stale rule' });
     await card.waitFor();

@@ -9,5 +9,11 @@ export { createServices, type Services } from './services.js';
 export { type PgBoss } from './core/queue.js';
 export { BATCH_CHUNK_QUEUE, type BatchChunkJob } from './modules/batch/batch.jobs.js';
 export { processBatchChunkCommand } from './modules/batch/commands/process-batch-chunk.command.js';
-export { REPORT_QUEUE, REPORT_READY_CHANNEL, type ReportJob, type ReportJobResult, type ReportModel } from './modules/report/report.jobs.js';
+export {
+  REPORT_QUEUE,
+  REPORT_READY_CHANNEL,
+  type ReportJob,
+  type ReportJobResult,
+  type ReportModel,
+} from './modules/report/report.jobs.js';
 export { HEALTH_QUEUE, type HealthJob, type HealthResult } from './modules/system/system.jobs.js';

@@ -22,7 +22,9 @@ const { app, apollo } = await createApp(services);
 const server: Server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  console.log(`Counterparty API listening on http://localhost:${port} (database ${new URL(database.url).host}${new URL(database.url).pathname})`);
+  console.log(
+    `Counterparty API listening on http://localhost:${port} (database ${new URL(database.url).host}${new URL(database.url).pathname})`,
+  );
 });
 
 let stopping = false;

@@ -24,7 +24,11 @@ describe('account security', () => {
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.ip) headers['x-forwarded-for'] = options.ip;
-    const res = await fetch(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const text = await res.text();
     let body: any = text;
     try {
@@ -47,12 +51,16 @@ describe('account security', () => {
   // Every test speaks from addresses of its own (TEST-NET-3), so budgets never leak between tests.
   const freshAddress = () => `203.0.113.${++addressCounter}`;
 
-  const login = (email: string, password: string, ip = '198.51.100.1', base = first.url) => call(base, 'POST', '/auth/login', { body: { email, password }, ip });
+  const login = (email: string, password: string, ip = '198.51.100.1', base = first.url) =>
+    call(base, 'POST', '/auth/login', { body: { email, password }, ip });
 
   const newUser = async (role: 'admin' | 'analyst' = 'analyst') => {
     const email = uniqueEmail(role);
     const password = 'password-123';
-    const created = await api('POST', '/admin/users', { token: adminToken, body: { email, password, firstName: 'Sec', lastName: 'Test', role } });
+    const created = await api('POST', '/admin/users', {
+      token: adminToken,
+      body: { email, password, firstName: 'Sec', lastName: 'Test', role },
+    });
     expect(created.status).toBe(201);
     const signedIn = await login(email, password, freshAddress());
     expect(signedIn.status).toBe(200);
@@ -75,7 +83,9 @@ describe('account security', () => {
     it('50 parallel wrong passwords for one account get at most the limit of 401s', async () => {
       const user = await newUser();
       const ip = freshAddress();
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(user.email, `wrong-${i}`, ip, i % 2 ? first.url : second.url)));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => login(user.email, `wrong-${i}`, ip, i % 2 ? first.url : second.url)),
+      );
       const statuses = answers.map((a) => a.status);
       expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
       expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(1);
@@ -155,7 +165,10 @@ describe('account security', () => {
     it('throttles sign-ups per address', async () => {
       const ip = freshAddress();
       const register = () =>
-        call(first.url, 'POST', '/auth/register', { ip, body: { email: uniqueEmail('signup'), password: 'password-123', firstName: 'New', lastName: 'Person' } });
+        call(first.url, 'POST', '/auth/register', {
+          ip,
+          body: { email: uniqueEmail('signup'), password: 'password-123', firstName: 'New', lastName: 'Person' },
+        });
       expect([(await register()).status, (await register()).status, (await register()).status]).toEqual([201, 201, 201]);
       const fourth = await register();
       expect(fourth.status).toBe(429);
@@ -202,11 +215,20 @@ describe('account security', () => {
     it('changing your password keeps this session and ends the others', async () => {
       const user = await newUser();
       const other = (await login(user.email, user.password, freshAddress())).body.token as string;
-      const wrong = await api('POST', '/auth/password', { token: user.token, body: { currentPassword: 'not-it', newPassword: 'brand-new-pass' } });
+      const wrong = await api('POST', '/auth/password', {
+        token: user.token,
+        body: { currentPassword: 'not-it', newPassword: 'brand-new-pass' },
+      });
       expect([wrong.status, wrong.text]).toEqual([400, 'Current password is incorrect']);
-      const short = await api('POST', '/auth/password', { token: user.token, body: { currentPassword: user.password, newPassword: '123' } });
+      const short = await api('POST', '/auth/password', {
+        token: user.token,
+        body: { currentPassword: user.password, newPassword: '123' },
+      });
       expect([short.status, short.text]).toEqual([400, 'Password must be at least 6 characters']);
-      const changed = await api('POST', '/auth/password', { token: user.token, body: { currentPassword: user.password, newPassword: 'brand-new-pass' } });
+      const changed = await api('POST', '/auth/password', {
+        token: user.token,
+        body: { currentPassword: user.password, newPassword: 'brand-new-pass' },
+      });
       expect(changed.status).toBe(200);
       expect((await api('GET', '/auth/user', { token: user.token })).status).toBe(200);
       expect((await api('GET', '/auth/user', { token: other })).status).toBe(401);
@@ -216,7 +238,8 @@ describe('account security', () => {
 
     it('changes a password through GraphQL with the field named on error', async () => {
       const user = await newUser();
-      const run = (input: object) => gqlAt(`mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`, { input }, user.token);
+      const run = (input: object) =>
+        gqlAt(`mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`, { input }, user.token);
       const wrong = await run({ currentPassword: 'nope-nope', newPassword: 'another-pass' });
       expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'currentPassword' });
       expect((await run({ currentPassword: user.password, newPassword: 'another-pass' })).data.changePassword).toBe(true);
@@ -263,7 +286,9 @@ describe('account security', () => {
         const users = (await api('GET', '/admin/users', { token: survivor.token })).body as any[];
         expect(users.filter((u) => u.role === 'admin' && u.approved && !u.suspended).map((u) => u.id)).toEqual([survivor.id]);
         // The first admin comes back for the next round.
-        expect((await api('PATCH', `/admin/users/${firstAdmin}/role`, { token: survivor.token, body: { role: 'admin' } })).status).toBe(200);
+        expect((await api('PATCH', `/admin/users/${firstAdmin}/role`, { token: survivor.token, body: { role: 'admin' } })).status).toBe(
+          200,
+        );
       }
       adminToken = (await login(TEST_ADMIN.email, TEST_ADMIN.password, freshAddress())).body.token;
     });
@@ -276,7 +301,8 @@ describe('account security', () => {
       const others = ((await api('GET', '/admin/users', { token: a.token })).body as any[]).filter(
         (u) => u.role === 'admin' && !u.suspended && u.id !== a.id,
       );
-      for (const other of others) expect((await api('PATCH', `/admin/users/${other.id}/role`, { token: a.token, body: { role: 'analyst' } })).status).toBe(200);
+      for (const other of others)
+        expect((await api('PATCH', `/admin/users/${other.id}/role`, { token: a.token, body: { role: 'analyst' } })).status).toBe(200);
       const own = await api('PATCH', `/admin/users/${a.id}/role`, { token: a.token, body: { role: 'analyst' } });
       expect([own.status, own.text]).toEqual([403, 'You cannot change your own role']);
       const users = (await api('GET', '/admin/users', { token: a.token })).body as any[];

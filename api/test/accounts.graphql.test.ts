@@ -25,7 +25,11 @@ describe('account lifecycle through GraphQL', () => {
     expect(signedIn.data.login.user.email).toBe(email);
 
     expect((await gql(`{ me { email } }`, {}, token)).data.me.email).toBe(email);
-    const update = await gql(`mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName lastName } }`, { input: { firstName: 'G', lastName: 'Hopper' } }, token);
+    const update = await gql(
+      `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName lastName } }`,
+      { input: { firstName: 'G', lastName: 'Hopper' } },
+      token,
+    );
     expect(update.data.updateProfile).toEqual({ firstName: 'G', lastName: 'Hopper' });
 
     expect((await gql(`mutation { logout }`, {}, token)).data.logout).toBe(true);
@@ -35,10 +39,15 @@ describe('account lifecycle through GraphQL', () => {
 
   it('reports validation, conflict and credential errors with codes and fields', async () => {
     const bad = await gql(`mutation { register(input: { email: "x@example.com", firstName: "A", password: "123" }) { id } }`);
-    expect(bad.errors![0]).toMatchObject({ message: 'Password must be at least 6 characters', extensions: { code: 'BAD_USER_INPUT', field: 'password' } });
+    expect(bad.errors![0]).toMatchObject({
+      message: 'Password must be at least 6 characters',
+      extensions: { code: 'BAD_USER_INPUT', field: 'password' },
+    });
 
     const user = await buildUser();
-    const dup = await gql(`mutation($e: String!) { register(input: { email: $e, firstName: "A", password: "secret-1" }) { id } }`, { e: user.email });
+    const dup = await gql(`mutation($e: String!) { register(input: { email: $e, firstName: "A", password: "secret-1" }) { id } }`, {
+      e: user.email,
+    });
     expect(dup.errors![0]).toMatchObject({ extensions: { code: 'CONFLICT', field: 'email' } });
 
     const wrong = await gql(`mutation($e: String!) { login(input: { email: $e, password: "nope-nope" }) { token } }`, { e: user.email });
@@ -51,13 +60,19 @@ describe('account lifecycle through GraphQL', () => {
   it('lets admins manage users and protects the acting admin', async () => {
     const admin = await asAdmin();
     const me = (await gql(`{ me { id } }`, {}, admin)).data.me;
-    const created = await gql(`mutation($input: CreateUserInput!) { createUser(input: $input) { id role approved } }`, {
-      input: { email: uniqueEmail(), password: 'secret-1', firstName: 'New' },
-    }, admin);
+    const created = await gql(
+      `mutation($input: CreateUserInput!) { createUser(input: $input) { id role approved } }`,
+      {
+        input: { email: uniqueEmail(), password: 'secret-1', firstName: 'New' },
+      },
+      admin,
+    );
     expect(created.data.createUser).toMatchObject({ role: 'ANALYST', approved: true });
     const id = created.data.createUser.id;
 
-    expect((await gql(`mutation($id: ID!) { changeUserRole(id: $id, role: ADMIN) { role } }`, { id }, admin)).data.changeUserRole.role).toBe('ADMIN');
+    expect(
+      (await gql(`mutation($id: ID!) { changeUserRole(id: $id, role: ADMIN) { role } }`, { id }, admin)).data.changeUserRole.role,
+    ).toBe('ADMIN');
     const own = await gql(`mutation($id: ID!) { changeUserRole(id: $id, role: ANALYST) { role } }`, { id: me.id }, admin);
     expect(own.errors![0]).toMatchObject({ message: 'You cannot change your own role', extensions: { code: 'FORBIDDEN' } });
     const ownDelete = await gql(`mutation($id: ID!) { deleteUser(id: $id) }`, { id: me.id }, admin);

@@ -6,7 +6,9 @@ import { TEST_ADMIN } from './support/processes.js';
 describe('account lifecycle through REST', () => {
   it('registers unapproved, refuses sign-in until approved, then signs in, reads, updates and logs out', async () => {
     const email = uniqueEmail('life');
-    const registered = await rest('POST', '/auth/register', { body: { email, password: 'secret-1', firstName: 'Ada', lastName: 'Lovelace' } });
+    const registered = await rest('POST', '/auth/register', {
+      body: { email, password: 'secret-1', firstName: 'Ada', lastName: 'Lovelace' },
+    });
     expect(registered.status).toBe(201);
     expect(registered.body).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', role: 'analyst', approved: false });
     expect(registered.body).not.toHaveProperty('passwordHash');
@@ -107,12 +109,21 @@ describe('account lifecycle through REST', () => {
 describe('admin user management through REST', () => {
   it('creates pre-approved analysts by default and admins on request', async () => {
     const admin = await asAdmin();
-    const analyst = await rest('POST', '/admin/users', { token: admin, body: { email: uniqueEmail(), password: 'secret-1', firstName: 'An' } });
+    const analyst = await rest('POST', '/admin/users', {
+      token: admin,
+      body: { email: uniqueEmail(), password: 'secret-1', firstName: 'An' },
+    });
     expect(analyst.status).toBe(201);
     expect(analyst.body).toMatchObject({ role: 'analyst', approved: true });
-    const second = await rest('POST', '/admin/users', { token: admin, body: { email: uniqueEmail(), password: 'secret-1', firstName: 'Ad', role: 'admin' } });
+    const second = await rest('POST', '/admin/users', {
+      token: admin,
+      body: { email: uniqueEmail(), password: 'secret-1', firstName: 'Ad', role: 'admin' },
+    });
     expect(second.body.role).toBe('admin');
-    const bad = await rest('POST', '/admin/users', { token: admin, body: { email: uniqueEmail(), password: 'secret-1', firstName: 'X', role: 'owner' } });
+    const bad = await rest('POST', '/admin/users', {
+      token: admin,
+      body: { email: uniqueEmail(), password: 'secret-1', firstName: 'X', role: 'owner' },
+    });
     expect([bad.status, bad.text]).toEqual([400, 'Role must be analyst or admin']);
   });
 
@@ -125,7 +136,10 @@ describe('admin user management through REST', () => {
     const self = await rest('GET', '/auth/user', { token: admin });
     const own = await rest('PATCH', `/admin/users/${self.body.id}/role`, { token: admin, body: { role: 'analyst' } });
     expect([own.status, own.text]).toEqual([403, 'You cannot change your own role']);
-    const missing = await rest('PATCH', '/admin/users/00000000-0000-4000-8000-000000000000/role', { token: admin, body: { role: 'admin' } });
+    const missing = await rest('PATCH', '/admin/users/00000000-0000-4000-8000-000000000000/role', {
+      token: admin,
+      body: { role: 'admin' },
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -143,8 +157,13 @@ describe('admin user management through REST', () => {
            true, true, true, true, true, 'approved', 'ok') returning id`,
         [user.id],
       );
-      await db.query(`insert into audit_logs (id, assessment_id, user_id, action) values (gen_random_uuid(), $1, $2, 'created')`, [rows[0].id, user.id]);
-      await db.query(`insert into batch_uploads (id, user_id, file_name, total_rows) values (gen_random_uuid(), $1, 'a.csv', 1)`, [user.id]);
+      await db.query(`insert into audit_logs (id, assessment_id, user_id, action) values (gen_random_uuid(), $1, $2, 'created')`, [
+        rows[0].id,
+        user.id,
+      ]);
+      await db.query(`insert into batch_uploads (id, user_id, file_name, total_rows) values (gen_random_uuid(), $1, 'a.csv', 1)`, [
+        user.id,
+      ]);
 
       const self = await rest('GET', '/auth/user', { token: admin });
       const own = await rest('DELETE', `/admin/users/${self.body.id}`, { token: admin });

@@ -12,7 +12,9 @@ describe('changing an assessment checks ownership first', () => {
     for (const input of [{ companyName: '' }, { companyName: 'x'.repeat(201) }, { companyName: 'Taken Co' }]) {
       expect(errorCode(await gql(UPDATE, { id: created.body.id, input }, other.token))).toBe('FORBIDDEN');
     }
-    expect(errorCode(await gql(UPDATE, { id: '00000000-0000-4000-8000-000000000000', input: { companyName: '' } }, other.token))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(UPDATE, { id: '00000000-0000-4000-8000-000000000000', input: { companyName: '' } }, other.token))).toBe(
+      'NOT_FOUND',
+    );
     const logs = await rest('GET', `/assessments/${created.body.id}/audit-logs`, { token: creator.token });
     expect(logs.body.map((l: { action: string }) => l.action)).toEqual(['created']);
   });
@@ -22,8 +24,13 @@ describe('changing an assessment checks ownership first', () => {
     const created = await rest('POST', '/assessments', { token: creator.token, body: assessmentInput() });
     for (const token of [creator.token, await asAdmin()]) {
       const tooLong = await gql(UPDATE, { id: created.body.id, input: { serviceType: 'x'.repeat(201) } }, token);
-      expect(tooLong.errors![0]).toMatchObject({ message: 'Service type is too long (at most 200 characters)', extensions: { code: 'BAD_USER_INPUT', field: 'serviceType' } });
-      expect((await gql(UPDATE, { id: created.body.id, input: { companyName: 'y'.repeat(200) } }, token)).data.updateAssessment.companyName).toHaveLength(200);
+      expect(tooLong.errors![0]).toMatchObject({
+        message: 'Service type is too long (at most 200 characters)',
+        extensions: { code: 'BAD_USER_INPUT', field: 'serviceType' },
+      });
+      expect(
+        (await gql(UPDATE, { id: created.body.id, input: { companyName: 'y'.repeat(200) } }, token)).data.updateAssessment.companyName,
+      ).toHaveLength(200);
     }
     const res = await rest('POST', '/assessments', { token: creator.token, body: assessmentInput({ countryOfBusiness: 'z'.repeat(201) }) });
     expect([res.status, res.text]).toEqual([400, 'Country of business is too long (at most 200 characters)']);

@@ -17,10 +17,20 @@ afterAll(() => db.end());
 describe('creating assessments', () => {
   it('decides on the server, stores the rule trace and processing time, and writes a created audit entry', async () => {
     const startedAt = new Date(Date.now() - 4 * 60_000).toISOString();
-    const res = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Trace Co', isProfitable: false, startedAt }) });
+    const res = await rest('POST', '/assessments', {
+      token: analyst.token,
+      body: assessmentInput({ companyName: 'Trace Co', isProfitable: false, startedAt }),
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ companyName: 'Trace Co', status: 'caution', userId: analyst.id, rationale: 'Caution: Not profitable in the last two years.' });
-    expect(res.body.ruleTrace).toEqual([expect.objectContaining({ name: 'Not profitable', ruleType: 'warning', field: 'isProfitable', value: 'false' })]);
+    expect(res.body).toMatchObject({
+      companyName: 'Trace Co',
+      status: 'caution',
+      userId: analyst.id,
+      rationale: 'Caution: Not profitable in the last two years.',
+    });
+    expect(res.body.ruleTrace).toEqual([
+      expect.objectContaining({ name: 'Not profitable', ruleType: 'warning', field: 'isProfitable', value: 'false' }),
+    ]);
     expect(res.body.processingTimeMs).toBeGreaterThanOrEqual(4 * 60_000);
     expect(res.body.processingTimeMs).toBeLessThan(5 * 60_000);
 
@@ -32,20 +42,34 @@ describe('creating assessments', () => {
   });
 
   it('rejects automatically for legal actions or unconfirmed management, explaining why', async () => {
-    const res = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ hasLegalActions: true, managementReputation: 'unknown' }) });
+    const res = await rest('POST', '/assessments', {
+      token: analyst.token,
+      body: assessmentInput({ hasLegalActions: true, managementReputation: 'unknown' }),
+    });
     expect(res.body.status).toBe('rejected');
     expect(res.body.rationale).toMatch(/^Automatic rejection: The company has legal actions.*Automatic rejection: Management transparency/);
   });
 
   it('creates through GraphQL with enum names and returns the creator', async () => {
-    const input = { ...assessmentInput({ companyName: 'Graph Co', tradingYears: 'LESS_THAN_2', managementReputation: 'YES', managementCapacity: 'UNKNOWN' }) };
+    const input = {
+      ...assessmentInput({
+        companyName: 'Graph Co',
+        tradingYears: 'LESS_THAN_2',
+        managementReputation: 'YES',
+        managementCapacity: 'UNKNOWN',
+      }),
+    };
     const res = await gql(
       `mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id status rationale tradingYears ruleTrace { name ruleType } createdBy { firstName lastName } } }`,
       { input },
       analyst.token,
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data.createAssessment).toMatchObject({ status: 'CAUTION', tradingYears: 'LESS_THAN_2', createdBy: { firstName: 'Ana', lastName: 'Lyst' } });
+    expect(res.data.createAssessment).toMatchObject({
+      status: 'CAUTION',
+      tradingYears: 'LESS_THAN_2',
+      createdBy: { firstName: 'Ana', lastName: 'Lyst' },
+    });
     expect(res.data.createAssessment.ruleTrace).toEqual([{ name: 'Short trading history', ruleType: 'WARNING' }]);
   });
 
@@ -74,7 +98,10 @@ describe('creating assessments', () => {
 
   it('refuses a body over 1 MB with 413 and stores nothing', async () => {
     const before = await count('assessments');
-    const res = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'x'.repeat(2 * 1024 * 1024) }) });
+    const res = await rest('POST', '/assessments', {
+      token: analyst.token,
+      body: assessmentInput({ companyName: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect([res.status, res.text]).toEqual([413, 'Request body is too large']);
     expect(await count('assessments')).toBe(before);
   });
@@ -85,9 +112,27 @@ describe('creating assessments', () => {
   });
 
   it('reports GraphQL validation failures with BAD_USER_INPUT and the field', async () => {
-    const res = await gql(`mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id } }`, { input: assessmentInput({ businessRationale: 'short', managementReputation: 'YES', managementCapacity: 'YES', tradingYears: 'MORE_THAN_5' }) }, analyst.token);
-    expect(res.errors![0]).toMatchObject({ message: 'Please provide a detailed business rationale', extensions: { code: 'BAD_USER_INPUT', field: 'businessRationale' } });
-    const wrongEnum = await gql(`mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id } }`, { input: assessmentInput({ tradingYears: '>5' }) }, analyst.token);
+    const res = await gql(
+      `mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id } }`,
+      {
+        input: assessmentInput({
+          businessRationale: 'short',
+          managementReputation: 'YES',
+          managementCapacity: 'YES',
+          tradingYears: 'MORE_THAN_5',
+        }),
+      },
+      analyst.token,
+    );
+    expect(res.errors![0]).toMatchObject({
+      message: 'Please provide a detailed business rationale',
+      extensions: { code: 'BAD_USER_INPUT', field: 'businessRationale' },
+    });
+    const wrongEnum = await gql(
+      `mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id } }`,
+      { input: assessmentInput({ tradingYears: '>5' }) },
+      analyst.token,
+    );
     expect(errorCode(wrongEnum)).toBe('BAD_USER_INPUT');
   });
 });
@@ -110,7 +155,10 @@ describe('reading assessments', () => {
   it('pages newest first with a cursor, searches by company name and filters by status', async () => {
     const tag = `Pager${Date.now()}`;
     for (let i = 0; i < 5; i += 1) {
-      await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: `${tag} ${i}`, isProfitable: i % 2 === 0 }) });
+      await rest('POST', '/assessments', {
+        token: analyst.token,
+        body: assessmentInput({ companyName: `${tag} ${i}`, isProfitable: i % 2 === 0 }),
+      });
     }
     const names: string[] = [];
     let cursor: string | null = null;
@@ -125,10 +173,16 @@ describe('reading assessments', () => {
     } while (cursor);
     expect(names).toEqual([4, 3, 2, 1, 0].map((i) => `${tag} ${i}`));
 
-    const caution = await gql(`query($s: String) { assessments(search: $s, status: CAUTION) { items { companyName status } } }`, { s: tag }, analyst.token);
+    const caution = await gql(
+      `query($s: String) { assessments(search: $s, status: CAUTION) { items { companyName status } } }`,
+      { s: tag },
+      analyst.token,
+    );
     expect(caution.data.assessments.items.map((a: { companyName: string }) => a.companyName)).toEqual([`${tag} 3`, `${tag} 1`]);
 
-    const restPage = await fetch(`${inject('apiUrl')}/api/assessments?limit=2&search=${tag}`, { headers: { authorization: `Bearer ${analyst.token}` } });
+    const restPage = await fetch(`${inject('apiUrl')}/api/assessments?limit=2&search=${tag}`, {
+      headers: { authorization: `Bearer ${analyst.token}` },
+    });
     const items = (await restPage.json()) as { companyName: string }[];
     expect(items.map((a: { companyName: string }) => a.companyName)).toEqual([`${tag} 4`, `${tag} 3`]);
     expect(Object.keys(items[0]).sort()).toEqual(['companyName', 'countryOfRegistration', 'createdAt', 'id', 'rationale', 'status']);
@@ -157,7 +211,9 @@ describe('updating assessments (GraphQL)', () => {
     );
     expect(res.data.updateAssessment).toMatchObject({ status: 'REJECTED', hasLegalActions: true, companyName: 'Update Co' });
 
-    const logs = (await gql(`query($id: ID!) { auditLogs(assessmentId: $id) { action changes previousState } }`, { id: created.body.id }, analyst.token)).data.auditLogs;
+    const logs = (
+      await gql(`query($id: ID!) { auditLogs(assessmentId: $id) { action changes previousState } }`, { id: created.body.id }, analyst.token)
+    ).data.auditLogs;
     expect(logs.map((l: { action: string }) => l.action)).toEqual(['CREATED', 'UPDATED']);
     expect(logs[1].changes).toEqual({ hasLegalActions: true, status: 'rejected' });
     expect(logs[1].previousState).toMatchObject({ hasLegalActions: false, status: 'approved' });
@@ -174,7 +230,9 @@ describe('updating assessments (GraphQL)', () => {
     const other = await buildUser();
     const UPDATE = `mutation($id: ID!, $input: UpdateAssessmentInput!) { updateAssessment(id: $id, input: $input) { id serviceType } }`;
     expect(errorCode(await gql(UPDATE, { id: created.body.id, input: { serviceType: 'Other' } }, other.token))).toBe('FORBIDDEN');
-    expect((await gql(UPDATE, { id: created.body.id, input: { serviceType: 'Admin edit' } }, await asAdmin())).data.updateAssessment.serviceType).toBe('Admin edit');
+    expect(
+      (await gql(UPDATE, { id: created.body.id, input: { serviceType: 'Admin edit' } }, await asAdmin())).data.updateAssessment.serviceType,
+    ).toBe('Admin edit');
     const bad = await gql(UPDATE, { id: created.body.id, input: { companyName: '' } }, analyst.token);
     expect(bad.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'companyName' });
   });
@@ -195,7 +253,11 @@ describe('analytics', () => {
     expect(a.avgProcessingTime).toBeCloseTo(Number(avg), 1);
     expect(a.statusBreakdown.map((s: { status: string }) => s.status)).toEqual(['approved', 'caution', 'rejected']);
     expect(a.commonRejectionReasons[0]).toEqual({ reason: expect.any(String), count: expect.any(Number) });
-    const gqlRes = await gql(`{ analytics { totalAssessments statusBreakdown { status count } commonRejectionReasons { reason count } } }`, {}, analyst.token);
+    const gqlRes = await gql(
+      `{ analytics { totalAssessments statusBreakdown { status count } commonRejectionReasons { reason count } } }`,
+      {},
+      analyst.token,
+    );
     expect(gqlRes.data.analytics.totalAssessments).toBe(total);
   });
 });
@@ -205,7 +267,14 @@ describe('rule administration', () => {
     const admin = await asAdmin();
     const created = await rest('POST', '/admin/rules', {
       token: admin,
-      body: { name: 'Sanctioned country', field: 'countryOfBusiness', condition: 'in', value: 'Narnia, Oz', ruleType: 'mandatory_reject', message: 'Business in a sanctioned country' },
+      body: {
+        name: 'Sanctioned country',
+        field: 'countryOfBusiness',
+        condition: 'in',
+        value: 'Narnia, Oz',
+        ruleType: 'mandatory_reject',
+        message: 'Business in a sanctioned country',
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ enabled: true, priority: 0, ruleType: 'mandatory_reject' });
@@ -215,7 +284,9 @@ describe('rule administration', () => {
 
     const off = await rest('PATCH', `/admin/rules/${created.body.id}`, { token: admin, body: { enabled: false } });
     expect(off.body.enabled).toBe(false);
-    expect((await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ countryOfBusiness: 'oz' }) })).body.status).toBe('approved');
+    expect(
+      (await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ countryOfBusiness: 'oz' }) })).body.status,
+    ).toBe('approved');
 
     const badPatch = await rest('PATCH', `/admin/rules/${created.body.id}`, { token: admin, body: { field: 'hasLegalActions' } });
     expect(badPatch.status).toBe(400);
@@ -240,7 +311,11 @@ describe('rule administration', () => {
       expect(res.status).toBe(400);
       expect(res.text).toMatch(message);
     }
-    const gqlRes = await gql(`mutation { createRule(input: { name: "R", field: "tradingYears", value: "x", message: "M" }) { id } }`, {}, admin);
+    const gqlRes = await gql(
+      `mutation { createRule(input: { name: "R", field: "tradingYears", value: "x", message: "M" }) { id } }`,
+      {},
+      admin,
+    );
     expect(gqlRes.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'value' });
   });
 });

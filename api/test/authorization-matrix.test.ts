@@ -58,7 +58,12 @@ const GRAPHQL_OPERATIONS: { name: string; query: string; level: Level }[] = [
   { name: 'assessments', query: '{ assessments { items { id } nextCursor } }', level: 'user' },
   { name: 'auditLogs', query: `{ auditLogs(assessmentId: "${NIL}") { id } }`, level: 'user' },
   { name: 'analytics', query: '{ analytics { totalAssessments } }', level: 'user' },
-  { name: 'createAssessment', query: 'mutation { createAssessment(input: { companyName: "", countryOfRegistration: "", countryOfBusiness: "", address: "", businessRationale: "", serviceType: "", hasLegalActions: false, canProvideReferences: false, managementReputation: YES, managementCapacity: YES, tradingYears: MORE_THAN_5, hasAuditedFinancials: false, hasSufficientLiquidity: false, isProfitable: false, hasEquityAbove1M: false, hasConsistentRevenue: false }) { id } }', level: 'user' },
+  {
+    name: 'createAssessment',
+    query:
+      'mutation { createAssessment(input: { companyName: "", countryOfRegistration: "", countryOfBusiness: "", address: "", businessRationale: "", serviceType: "", hasLegalActions: false, canProvideReferences: false, managementReputation: YES, managementCapacity: YES, tradingYears: MORE_THAN_5, hasAuditedFinancials: false, hasSufficientLiquidity: false, isProfitable: false, hasEquityAbove1M: false, hasConsistentRevenue: false }) { id } }',
+    level: 'user',
+  },
   { name: 'updateAssessment', query: `mutation { updateAssessment(id: "${NIL}", input: {}) { id } }`, level: 'user' },
   { name: 'assessmentReport', query: `{ assessmentReport(id: "${NIL}") { fileName } }`, level: 'user' },
   { name: 'uploadBatch', query: 'mutation { uploadBatch(input: { csvContent: "", fileName: "" }) { batchId } }', level: 'user' },
@@ -113,7 +118,10 @@ describe('authorization matrix', () => {
       const expected = expectedRest(route.level, caller);
       it(`REST ${route.method} ${route.path} as ${caller} → ${expected}`, async () => {
         // Logging out must not end the sessions the other cases use.
-        const token = route.path === '/auth/logout' && caller !== 'anonymous' && caller !== 'unapproved' ? (await buildUser({ role: caller as 'admin' | 'analyst' })).token : tokens[caller];
+        const token =
+          route.path === '/auth/logout' && caller !== 'anonymous' && caller !== 'unapproved'
+            ? (await buildUser({ role: caller })).token
+            : tokens[caller];
         const res = await rest(route.method, route.path, { token, body: route.body });
         if (expected === 'allowed') {
           expect(res.status, res.text).not.toBe(401);
@@ -131,7 +139,8 @@ describe('authorization matrix', () => {
       const expected = expectedRest(op.level, caller);
       const code = expected === 401 ? 'UNAUTHENTICATED' : expected === 403 ? 'FORBIDDEN' : 'allowed';
       it(`GraphQL ${op.name} as ${caller} → ${code}`, async () => {
-        const token = op.name === 'logout' && (caller === 'analyst' || caller === 'admin') ? (await buildUser({ role: caller })).token : tokens[caller];
+        const token =
+          op.name === 'logout' && (caller === 'analyst' || caller === 'admin') ? (await buildUser({ role: caller })).token : tokens[caller];
         const res = await gql(op.query, {}, token);
         const codes = (res.errors ?? []).map((e) => e.extensions?.code);
         if (code === 'allowed') {

@@ -15,20 +15,33 @@ const COLUMN_CAP = 'The CSV header has more than 64 columns; at most 64 are allo
 const TOO_MANY_ROWS = `${CSV_COLUMNS.join(',')}\n${`${csvOf(validRows('r', 1)).split('\n')[1]}\n`.repeat(50_001)}"never closed`;
 const ROW_LIMIT = 'The CSV file has more than 50000 rows; at most 50000 can be uploaded at once';
 
-const upload = (csvContent: string) => rest('POST', '/batch/upload', { token: analyst.token, body: { csvContent, fileName: 'limits.csv' } });
+const upload = (csvContent: string) =>
+  rest('POST', '/batch/upload', { token: analyst.token, body: { csvContent, fileName: 'limits.csv' } });
 const uploadText = (csvContent: string) =>
-  gql(`mutation($input: UploadBatchInput!) { uploadBatch(input: $input) { batchId totalRows } }`, { input: { csvContent, fileName: 'limits.csv' } }, analyst.token);
+  gql(
+    `mutation($input: UploadBatchInput!) { uploadBatch(input: $input) { batchId totalRows } }`,
+    { input: { csvContent, fileName: 'limits.csv' } },
+    analyst.token,
+  );
 
 async function uploadFile(csv: string) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadBatchFile(file: $file) { batchId totalRows } }', variables: { file: null } }));
+  form.append(
+    'operations',
+    JSON.stringify({ query: 'mutation($file: Upload!) { uploadBatchFile(file: $file) { batchId totalRows } }', variables: { file: null } }),
+  );
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([csv], { type: 'text/csv' }), 'limits.csv');
-  const res = await fetch(`${inject('apiUrl')}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${analyst.token}`, 'apollo-require-preflight': 'true' }, body: form });
+  const res = await fetch(`${inject('apiUrl')}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${analyst.token}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
   return (await res.json()) as Awaited<ReturnType<typeof gql>>;
 }
 
-const batchCount = async () => (await db.query(`select count(*)::int as n from batch_uploads where file_name = 'limits.csv'`)).rows[0].n as number;
+const batchCount = async () =>
+  (await db.query(`select count(*)::int as n from batch_uploads where file_name = 'limits.csv'`)).rows[0].n as number;
 
 beforeAll(async () => {
   analyst = await buildUser();
@@ -45,7 +58,11 @@ describe('batch upload: limits hold before rows are built', () => {
 
   it('refuses a header wider than the column cap (GraphQL text and file)', async () => {
     const text = await uploadText(BOMB);
-    expect([errorCode(text), text.errors?.[0]?.message, text.errors?.[0]?.extensions?.field]).toEqual(['BAD_USER_INPUT', COLUMN_CAP, 'csvContent']);
+    expect([errorCode(text), text.errors?.[0]?.message, text.errors?.[0]?.extensions?.field]).toEqual([
+      'BAD_USER_INPUT',
+      COLUMN_CAP,
+      'csvContent',
+    ]);
     const file = await uploadFile(BOMB);
     expect([errorCode(file), file.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', COLUMN_CAP]);
   });
@@ -57,7 +74,11 @@ describe('batch upload: limits hold before rows are built', () => {
 
   it('stops parsing at the row limit (GraphQL text and file)', async () => {
     const text = await uploadText(TOO_MANY_ROWS);
-    expect([errorCode(text), text.errors?.[0]?.message, text.errors?.[0]?.extensions?.field]).toEqual(['BAD_USER_INPUT', ROW_LIMIT, 'csvContent']);
+    expect([errorCode(text), text.errors?.[0]?.message, text.errors?.[0]?.extensions?.field]).toEqual([
+      'BAD_USER_INPUT',
+      ROW_LIMIT,
+      'csvContent',
+    ]);
     const file = await uploadFile(TOO_MANY_ROWS);
     expect([errorCode(file), file.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', ROW_LIMIT]);
   });

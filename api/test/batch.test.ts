@@ -25,7 +25,10 @@ async function upload(csvContent: string, fileName = 'upload.csv') {
 }
 
 async function storedRows(batchId: string) {
-  const { rows } = await db.query(`select count(*)::int as n, count(distinct batch_row)::int as distinct_rows from assessments where batch_id = $1`, [batchId]);
+  const { rows } = await db.query(
+    `select count(*)::int as n, count(distinct batch_row)::int as distinct_rows from assessments where batch_id = $1`,
+    [batchId],
+  );
   return rows[0] as { n: number; distinct_rows: number };
 }
 
@@ -46,7 +49,12 @@ describe('batch upload: validation up front', () => {
   });
 
   it('names the missing required columns; column order is free and alternativeContacts optional', async () => {
-    const res = await upload(csvOf(validRows('x', 1), CSV_COLUMNS.filter((c) => c !== 'tradingYears' && c !== 'isProfitable')));
+    const res = await upload(
+      csvOf(
+        validRows('x', 1),
+        CSV_COLUMNS.filter((c) => c !== 'tradingYears' && c !== 'isProfitable'),
+      ),
+    );
     expect([res.status, res.text]).toEqual([400, 'The CSV header is missing required column(s): tradingYears, isProfitable']);
     const reordered = [...CSV_COLUMNS].reverse().filter((c) => c !== 'alternativeContacts');
     expect((await upload(csvOf(validRows('Reordered', 1), reordered))).status).toBe(202);
@@ -61,7 +69,9 @@ describe('batch upload: validation up front', () => {
     const tooMany = await upload(many);
     expect([tooMany.status, tooMany.text]).toEqual([400, 'The CSV file has more than 50000 rows; at most 50000 can be uploaded at once']);
     expect((await upload(CSV_COLUMNS.join(','))).text).toBe('The CSV file has no data rows');
-    expect((await rest('POST', '/batch/upload', { token: analyst.token, body: { csvContent: csvOf(validRows('n', 1)) } })).text).toBe('fileName is required');
+    expect((await rest('POST', '/batch/upload', { token: analyst.token, body: { csvContent: csvOf(validRows('n', 1)) } })).text).toBe(
+      'fileName is required',
+    );
   });
 });
 
@@ -85,17 +95,36 @@ describe('batch processing on workers', () => {
     expect(res.status).toBe(202);
     expect(res.body.totalRows).toBe(10);
     const batch = await finished(res.body.batchId);
-    expect(batch).toMatchObject({ status: 'completed', fileName: 'mixed.csv', totalRows: 10, processedRows: 10, successfulRows: 7, failedRows: 3 });
+    expect(batch).toMatchObject({
+      status: 'completed',
+      fileName: 'mixed.csv',
+      totalRows: 10,
+      processedRows: 10,
+      successfulRows: 7,
+      failedRows: 3,
+    });
     expect(batch.errors).toEqual([
       { row: 7, error: 'Company name is required' },
       { row: 8, error: 'Please provide a detailed business rationale; hasLegalActions must be true or false' },
       { row: 9, error: 'tradingYears must be one of <2, 2-3, 3-5, >5' },
     ]);
     expect(batch.completedAt).toBeTruthy();
-    const { rows: decided } = await db.query(`select company_name, status, rationale from assessments where batch_id = $1 order by batch_row`, [res.body.batchId]);
+    const { rows: decided } = await db.query(
+      `select company_name, status, rationale from assessments where batch_id = $1 order by batch_row`,
+      [res.body.batchId],
+    );
     expect(decided.find((r) => r.company_name === 'Sanctioned Co')).toMatchObject({ status: 'rejected' });
-    expect(decided.find((r) => r.company_name === 'Caution Co')).toMatchObject({ status: 'caution', rationale: 'Caution: No project references. Caution: Not profitable in the last two years.'.replace('No project references', 'Cannot provide two recent project references') });
-    const audits = await db.query(`select count(*)::int as n from audit_logs l join assessments a on a.id = l.assessment_id where a.batch_id = $1 and l.action = 'created'`, [res.body.batchId]);
+    expect(decided.find((r) => r.company_name === 'Caution Co')).toMatchObject({
+      status: 'caution',
+      rationale: 'Caution: No project references. Caution: Not profitable in the last two years.'.replace(
+        'No project references',
+        'Cannot provide two recent project references',
+      ),
+    });
+    const audits = await db.query(
+      `select count(*)::int as n from audit_logs l join assessments a on a.id = l.assessment_id where a.batch_id = $1 and l.action = 'created'`,
+      [res.body.batchId],
+    );
     expect(audits.rows[0].n).toBe(7);
     expect((await db.query(`select count(*)::int as n from batch_rows where batch_id = $1`, [res.body.batchId])).rows[0].n).toBe(0);
   });
@@ -106,14 +135,28 @@ describe('batch processing on workers', () => {
   });
 
   it('works through GraphQL, as text and as a multipart file upload', async () => {
-    const text = await gql(`mutation($input: UploadBatchInput!) { uploadBatch(input: $input) { batchId totalRows } }`, { input: { csvContent: csvOf(validRows('GqlText', 3)), fileName: 'g.csv' } }, analyst.token);
+    const text = await gql(
+      `mutation($input: UploadBatchInput!) { uploadBatch(input: $input) { batchId totalRows } }`,
+      { input: { csvContent: csvOf(validRows('GqlText', 3)), fileName: 'g.csv' } },
+      analyst.token,
+    );
     expect(text.data.uploadBatch.totalRows).toBe(3);
 
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadBatchFile(file: $file) { batchId totalRows } }', variables: { file: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($file: Upload!) { uploadBatchFile(file: $file) { batchId totalRows } }',
+        variables: { file: null },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
     form.append('0', new Blob([csvOf(validRows('GqlFile', 4))], { type: 'text/csv' }), 'file.csv');
-    const res = await fetch(`${inject('apiUrl')}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${analyst.token}`, 'apollo-require-preflight': 'true' }, body: form });
+    const res = await fetch(`${inject('apiUrl')}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${analyst.token}`, 'apollo-require-preflight': 'true' },
+      body: form,
+    });
     const body = (await res.json()) as any;
     expect(body.errors).toBeUndefined();
     expect(body.data.uploadBatchFile.totalRows).toBe(4);
@@ -132,7 +175,11 @@ describe('batch processing survives crashes and shares work', () => {
     const rows = Array.from({ length: 6000 }, (_, i) => (i % 50 === 0 ? { companyName: '' } : { companyName: `Crash ${i}` }));
     const res = await upload(csvOf(rows), 'crash.csv');
     const first = await startWorker(inject('databaseUrl'), { WORKER_CONCURRENCY: '1' });
-    await waitFor(async () => (await rest('GET', `/batch/${res.body.batchId}`, { token: analyst.token })).body.processedRows > 0, 30_000, () => 'no progress');
+    await waitFor(
+      async () => (await rest('GET', `/batch/${res.body.batchId}`, { token: analyst.token })).body.processedRows > 0,
+      30_000,
+      () => 'no progress',
+    );
     await first.kill();
     const atKill = (await rest('GET', `/batch/${res.body.batchId}`, { token: analyst.token })).body;
     expect(atKill.processedRows).toBeLessThan(6000);

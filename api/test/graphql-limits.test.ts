@@ -26,7 +26,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/core/config.js';
 import { createServices, type Services } from '../src/services.js';
-import { MAX_ALIASES, MAX_ANONYMOUS_BODY_BYTES, MAX_COST, MAX_DEPTH, MAX_DIRECTIVES, MAX_QUERY_BYTES, MAX_TOKENS } from '../src/graphql/limits.js';
+import {
+  MAX_ALIASES,
+  MAX_ANONYMOUS_BODY_BYTES,
+  MAX_COST,
+  MAX_DEPTH,
+  MAX_DIRECTIVES,
+  MAX_QUERY_BYTES,
+  MAX_TOKENS,
+} from '../src/graphql/limits.js';
 import { documentCost, graphqlProtection, graphqlSettings } from '../src/graphql/protection.js';
 import { countTokens } from '../src/graphql/request-guard.js';
 import { buildAppSchema } from '../src/graphql/schema.js';
@@ -35,7 +43,14 @@ import { assessmentInput } from './support/factories.js';
 import { apiUrl, asAdmin, buildUser, rest, type TestUser } from './support/http.js';
 import { ROOT, TEST_JWT_SECRET } from './support/processes.js';
 
-const LIMIT_CODES = ['QUERY_TOO_LARGE', 'TOO_MANY_TOKENS', 'QUERY_TOO_DEEP', 'TOO_MANY_ALIASES', 'TOO_MANY_DIRECTIVES', 'QUERY_TOO_COMPLEX'];
+const LIMIT_CODES = [
+  'QUERY_TOO_LARGE',
+  'TOO_MANY_TOKENS',
+  'QUERY_TOO_DEEP',
+  'TOO_MANY_ALIASES',
+  'TOO_MANY_DIRECTIVES',
+  'QUERY_TOO_COMPLEX',
+];
 
 interface Answer {
   status: number;
@@ -46,7 +61,11 @@ interface Answer {
 async function post(query: string, options: { token?: string; variables?: Record<string, unknown>; url?: string } = {}): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${options.url ?? apiUrl()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables: options.variables ?? {} }) });
+  const res = await fetch(`${options.url ?? apiUrl()}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables: options.variables ?? {} }),
+  });
   return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
 
@@ -74,7 +93,9 @@ describe('document size and tokens, checked before parsing', () => {
     const answer = await post(twoMegabytes, { token: analyst.token });
     expect(answer.status).toBe(400);
     expect(codes(answer)).toEqual(['QUERY_TOO_LARGE']);
-    expect(answer.body.errors![0].message).toBe(`Query document limit of ${MAX_QUERY_BYTES} bytes exceeded, found ${Buffer.byteLength(twoMegabytes)}`);
+    expect(answer.body.errors![0].message).toBe(
+      `Query document limit of ${MAX_QUERY_BYTES} bytes exceeded, found ${Buffer.byteLength(twoMegabytes)}`,
+    );
   });
 
   it('accepts a document just under the size limit (whitespace and comments are not tokens)', async () => {
@@ -109,7 +130,10 @@ describe('document size and tokens, checked before parsing', () => {
     const csv = csvOf(validRows('LimitsUpload', 400));
     expect(csv.length).toBeGreaterThan(MAX_ANONYMOUS_BODY_BYTES);
     const mutation = 'mutation($input: UploadBatchInput!) { uploadBatch(input: $input) { batchId totalRows } }';
-    const answer = await post(mutation, { token: analyst.token, variables: { input: { csvContent: csv, fileName: 'graphql-limits.csv' } } });
+    const answer = await post(mutation, {
+      token: analyst.token,
+      variables: { input: { csvContent: csv, fileName: 'graphql-limits.csv' } },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data.uploadBatch.totalRows).toBe(400);
     const anonymous = await post(mutation, { variables: { input: { csvContent: csv, fileName: 'graphql-limits.csv' } } });
@@ -150,7 +174,9 @@ describe('validation limits', () => {
 
 describe('cost', () => {
   it('refuses two PDF renders in one document, and two AI calls, with QUERY_TOO_COMPLEX', async () => {
-    const reports = await post(aliases(2, 'assessmentReport(id: "00000000-0000-4000-8000-000000000000") { fileName }'), { token: analyst.token });
+    const reports = await post(aliases(2, 'assessmentReport(id: "00000000-0000-4000-8000-000000000000") { fileName }'), {
+      token: analyst.token,
+    });
     expect(reports.status).toBe(400);
     expect(codes(reports)).toEqual(['QUERY_TOO_COMPLEX']);
     expect(reports.body.errors![0].message).toMatch(new RegExp(`^Query cost limit of ${MAX_COST} exceeded, found \\d+`));
@@ -169,22 +195,31 @@ describe('cost', () => {
   });
 
   it('prices a page by its limit: 100 rows pass, 100 rows with nested lists do not', async () => {
-    const flat = await post('query($limit: Int!) { assessments(limit: $limit) { items { id companyName ruleTrace { name } createdBy { id } } nextCursor } }', {
-      token: analyst.token,
-      variables: { limit: 100 },
-    });
+    const flat = await post(
+      'query($limit: Int!) { assessments(limit: $limit) { items { id companyName ruleTrace { name } createdBy { id } } nextCursor } }',
+      {
+        token: analyst.token,
+        variables: { limit: 100 },
+      },
+    );
     expect(codes(flat)).toEqual([]);
-    const nested = await post('query($limit: Int!) { assessments(limit: $limit) { items { id ruleTrace { name } latestNewsScan { articles { title categories } } } } }', {
-      token: analyst.token,
-      variables: { limit: 100 },
-    });
+    const nested = await post(
+      'query($limit: Int!) { assessments(limit: $limit) { items { id ruleTrace { name } latestNewsScan { articles { title categories } } } } }',
+      {
+        token: analyst.token,
+        variables: { limit: 100 },
+      },
+    );
     expect(nested.status).toBe(400);
     expect(codes(nested)).toEqual(['QUERY_TOO_COMPLEX']);
     // The same document with a small page is cheap enough: the limit comes from the variables.
-    const small = await post('query($limit: Int!) { assessments(limit: $limit) { items { id ruleTrace { name } latestNewsScan { articles { title categories } } } } }', {
-      token: analyst.token,
-      variables: { limit: 10 },
-    });
+    const small = await post(
+      'query($limit: Int!) { assessments(limit: $limit) { items { id ruleTrace { name } latestNewsScan { articles { title categories } } } } }',
+      {
+        token: analyst.token,
+        variables: { limit: 10 },
+      },
+    );
     expect(codes(small)).toEqual([]);
   });
 
@@ -204,7 +239,9 @@ describe("the client's operations", () => {
   function clientOperations(): { name: string; text: string; operation: OperationDefinitionNode }[] {
     const files = globSync('client/src/**/*.graphql', { cwd: ROOT });
     const definitions: DefinitionNode[] = files.flatMap((file) => parse(readFileSync(path.join(ROOT, file), 'utf8')).definitions);
-    const fragments = new Map(definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    const fragments = new Map(
+      definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    );
     const used = (node: DefinitionNode, acc = new Set<string>()) => {
       visit(node, {
         FragmentSpread(spread) {
@@ -217,26 +254,46 @@ describe("the client's operations", () => {
     };
     return definitions
       .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
-      .map((operation) => ({ name: operation.name!.value, operation, text: [operation, ...[...used(operation)].map((n) => fragments.get(n)!)].map(print).join('\n\n') }));
+      .map((operation) => ({
+        name: operation.name!.value,
+        operation,
+        text: [operation, ...[...used(operation)].map((n) => fragments.get(n)!)].map(print).join('\n\n'),
+      }));
   }
 
   /** A value of the variable's type; lists of one item, page sizes at the largest allowed (100). */
   function dummy(type: GraphQLInputType): unknown {
     if (isNonNullType(type)) return dummy(type.ofType);
     if (isListType(type)) return [dummy(type.ofType)];
-    if (isEnumType(type)) return type.getValues()[0]!.name;
+    if (isEnumType(type)) return type.getValues()[0].name;
     if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, dummy(f.type)]));
-    const values: Record<string, unknown> = { Int: 100, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000', DateTimeISO: new Date().toISOString(), JSONObject: {} };
+    const values: Record<string, unknown> = {
+      Int: 100,
+      Float: 1,
+      Boolean: true,
+      ID: '00000000-0000-4000-8000-000000000000',
+      DateTimeISO: new Date().toISOString(),
+      JSONObject: {},
+    };
     return type.name in values ? values[type.name] : 'x';
   }
 
   it('all pass every limit, with the largest page sizes', () => {
     const operations = clientOperations();
     expect(operations.length).toBeGreaterThan(20);
-    const { validationRules } = graphqlProtection({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: undefined, GRAPHQL_SUGGESTIONS: undefined });
+    const { validationRules } = graphqlProtection({
+      NODE_ENV: 'production',
+      GRAPHQL_INTROSPECTION: undefined,
+      GRAPHQL_SUGGESTIONS: undefined,
+    });
     const report = operations.map(({ name, text, operation }) => {
       const document = parse(text);
-      const variables = Object.fromEntries((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, dummy(typeFromAST(schema, v.type as never) as GraphQLInputType)]));
+      const variables = Object.fromEntries(
+        (operation.variableDefinitions ?? []).map((v) => [
+          v.variable.name.value,
+          dummy(typeFromAST(schema, v.type as never) as GraphQLInputType),
+        ]),
+      );
       return {
         name,
         bytes: Buffer.byteLength(text),
@@ -256,10 +313,18 @@ describe("the client's operations", () => {
   it('every query passes over HTTP too, as an admin, with the same dummy variables', async () => {
     const admin = await asAdmin();
     for (const { name, text, operation } of clientOperations().filter((o) => o.operation.operation === 'query')) {
-      const variables = Object.fromEntries((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, dummy(typeFromAST(schema, v.type as never) as GraphQLInputType)]));
+      const variables = Object.fromEntries(
+        (operation.variableDefinitions ?? []).map((v) => [
+          v.variable.name.value,
+          dummy(typeFromAST(schema, v.type as never) as GraphQLInputType),
+        ]),
+      );
       const answer = await post(text, { token: admin, variables });
       // Dummy ids may be NOT_FOUND and dummy rule input BAD_USER_INPUT; no limit may refuse them.
-      expect(codes(answer).filter((code) => LIMIT_CODES.includes(code!) || code === 'INTERNAL_SERVER_ERROR'), name).toEqual([]);
+      expect(
+        codes(answer).filter((code) => LIMIT_CODES.includes(code!) || code === 'INTERNAL_SERVER_ERROR'),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -267,7 +332,10 @@ describe("the client's operations", () => {
     const operations = new Map(clientOperations().map((o) => [o.name, o.text]));
     const list = await post(operations.get('Assessments')!, { token: analyst.token, variables: { limit: 100 } });
     expect(codes(list)).toEqual([]);
-    const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Limits Detail Co' }) });
+    const created = await rest('POST', '/assessments', {
+      token: analyst.token,
+      body: assessmentInput({ companyName: 'Limits Detail Co' }),
+    });
     const detail = await post(operations.get('AssessmentDetail')!, { token: analyst.token, variables: { id: created.body.id } });
     expect(codes(detail)).toEqual([]);
     expect(detail.body.data.assessment.createdBy.id).toBe(analyst.id);
@@ -283,9 +351,18 @@ describe('introspection and suggestions', () => {
   });
 
   it('turns both off in production unless set', () => {
-    expect(graphqlSettings({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: undefined, GRAPHQL_SUGGESTIONS: undefined })).toEqual({ introspection: false, suggestions: false });
-    expect(graphqlSettings({ NODE_ENV: 'test', GRAPHQL_INTROSPECTION: undefined, GRAPHQL_SUGGESTIONS: undefined })).toEqual({ introspection: true, suggestions: true });
-    expect(graphqlSettings({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: true, GRAPHQL_SUGGESTIONS: false })).toEqual({ introspection: true, suggestions: false });
+    expect(graphqlSettings({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: undefined, GRAPHQL_SUGGESTIONS: undefined })).toEqual({
+      introspection: false,
+      suggestions: false,
+    });
+    expect(graphqlSettings({ NODE_ENV: 'test', GRAPHQL_INTROSPECTION: undefined, GRAPHQL_SUGGESTIONS: undefined })).toEqual({
+      introspection: true,
+      suggestions: true,
+    });
+    expect(graphqlSettings({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: true, GRAPHQL_SUGGESTIONS: false })).toEqual({
+      introspection: true,
+      suggestions: false,
+    });
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's', GRAPHQL_INTROSPECTION: 'yes' });
     expect(graphqlSettings(config)).toEqual({ introspection: true, suggestions: false });
   });
@@ -299,7 +376,12 @@ describe('per-request loaders (an API in this process, with introspection and su
   const statements: string[] = [];
 
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, GRAPHQL_INTROSPECTION: 'false', GRAPHQL_SUGGESTIONS: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      GRAPHQL_INTROSPECTION: 'false',
+      GRAPHQL_SUGGESTIONS: 'false',
+    });
     services = await createServices(config, inject('databaseUrl'), { poolMax: 4 });
     const { app } = await createApp(services);
     server = app.listen(0, '127.0.0.1');
@@ -328,7 +410,9 @@ describe('per-request loaders (an API in this process, with introspection and su
     const ids: string[] = [];
     for (let i = 0; i < 100; i += 10) {
       const created = await Promise.all(
-        Array.from({ length: 10 }, (_, j) => rest('POST', '/assessments', { token: creators[(i + j) % 3]!.token, body: assessmentInput({ companyName: `${tag} ${i + j}` }) })),
+        Array.from({ length: 10 }, (_, j) =>
+          rest('POST', '/assessments', { token: creators[(i + j) % 3].token, body: assessmentInput({ companyName: `${tag} ${i + j}` }) }),
+        ),
       );
       ids.push(...created.map((c) => c.body.id as string));
     }
@@ -341,9 +425,9 @@ describe('per-request loaders (an API in this process, with introspection and su
           [assessmentId, analyst.id, minutesAgo],
         )
         .then((r) => r.rows[0].id as string);
-    await scan(ids[0]!, 10);
-    const newest = await scan(ids[0]!, 1);
-    const second = await scan(ids[1]!, 5);
+    await scan(ids[0], 10);
+    const newest = await scan(ids[0], 1);
+    const second = await scan(ids[1], 5);
 
     const query = `query($search: String) { assessments(limit: 100, search: $search) { items { id createdBy { id firstName } latestNewsScan { id } } } }`;
     await post('{ me { id } }', { token: analyst.token, url }); // signs the session into the cache
@@ -355,10 +439,10 @@ describe('per-request loaders (an API in this process, with introspection and su
     const items = answer.body.data.assessments.items as { id: string; createdBy: { id: string }; latestNewsScan: { id: string } | null }[];
     expect(items).toHaveLength(100);
     const byId = new Map(items.map((item) => [item.id, item]));
-    expect(byId.get(ids[0]!)!.latestNewsScan).toEqual({ id: newest });
-    expect(byId.get(ids[1]!)!.latestNewsScan).toEqual({ id: second });
-    expect(byId.get(ids[2]!)!.latestNewsScan).toBeNull();
-    ids.forEach((id, i) => expect(byId.get(id)!.createdBy.id).toBe(creators[i % 3]!.id));
+    expect(byId.get(ids[0])!.latestNewsScan).toEqual({ id: newest });
+    expect(byId.get(ids[1])!.latestNewsScan).toEqual({ id: second });
+    expect(byId.get(ids[2])!.latestNewsScan).toBeNull();
+    ids.forEach((id, i) => expect(byId.get(id)!.createdBy.id).toBe(creators[i % 3].id));
 
     // One query for the page, one for the creators, one for the scans — not 100 of each. (Had the
     // session expired from the cache since the warm-up, authenticating it would add one.)

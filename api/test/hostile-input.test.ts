@@ -41,7 +41,17 @@ const PROPERTY_TIME_LIMIT_MS = 15_000;
 const TEST_TIMEOUT_MS = 90_000;
 
 const NIL = '00000000-0000-0000-0000-000000000000';
-const DOMAIN_TABLES = ['users', 'assessments', 'audit_logs', 'rule_configs', 'rule_set_versions', 'ai_prompts', 'batch_uploads', 'batch_rows', 'news_scans'];
+const DOMAIN_TABLES = [
+  'users',
+  'assessments',
+  'audit_logs',
+  'rule_configs',
+  'rule_set_versions',
+  'ai_prompts',
+  'batch_uploads',
+  'batch_rows',
+  'news_scans',
+];
 
 type Kind = 'user' | 'assessment' | 'rule' | 'prompt' | 'batch';
 type Caller = 'anonymous' | 'analyst' | 'admin' | 'throwaway';
@@ -83,7 +93,14 @@ function send(method: string, target: string, headers: Record<string, string>, b
   const url = new URL(api.url);
   return new Promise((resolve) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, method, path: target, agent, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: target,
+        agent,
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -100,7 +117,9 @@ function send(method: string, target: string, headers: Record<string, string>, b
         res.on('error', (error) => resolve({ status: 0, text: `response error: ${error.message}`, json: undefined }));
       },
     );
-    req.on('error', (error) => resolve({ status: 0, text: `request error: ${(error as NodeJS.ErrnoException).code ?? error.message}`, json: undefined }));
+    req.on('error', (error) =>
+      resolve({ status: 0, text: `request error: ${(error as NodeJS.ErrnoException).code ?? error.message}`, json: undefined }),
+    );
     if (body !== undefined) req.write(body);
     req.end();
   });
@@ -115,7 +134,7 @@ async function mintToken(userId: string): Promise<string> {
 
 async function tokenFor(caller: Caller): Promise<string | undefined> {
   if (caller === 'anonymous') return undefined;
-  if (caller === 'throwaway') return mintToken(selves[Math.floor(Math.random() * selves.length)]!);
+  if (caller === 'throwaway') return mintToken(selves[Math.floor(Math.random() * selves.length)]);
   return tokens[caller];
 }
 
@@ -133,7 +152,7 @@ function changedCounts(before: Record<string, number>, after: Record<string, num
 
 const graphqlErrors = (answer: Answer): { message?: string; extensions?: { code?: string } }[] =>
   Array.isArray(answer.json?.errors) ? answer.json.errors : [];
-const noData = (data: unknown) => data == null || (typeof data === 'object' && Object.values(data as object).every((v) => v === null));
+const noData = (data: unknown) => data == null || (typeof data === 'object' && Object.values(data).every((v) => v === null));
 
 /**
  * Sends one hostile request and checks the answer: below 500 (no masked GraphQL error either) and,
@@ -219,7 +238,9 @@ const pdfWithoutWorker = (a: Answer) => a.status === 504 && /No worker rendered 
 
 const hostileCsv = (): fc.Arbitrary<unknown> =>
   fc.oneof(
-    fc.array(fc.dictionary(fc.constantFrom(...CSV_COLUMNS), hostileString, { maxKeys: 4 }), { minLength: 1, maxLength: 3 }).map((rows) => csvOf(rows)),
+    fc
+      .array(fc.dictionary(fc.constantFrom(...CSV_COLUMNS), hostileString, { maxKeys: 4 }), { minLength: 1, maxLength: 3 })
+      .map((rows) => csvOf(rows)),
     fc.constantFrom(
       '',
       '\uFEFF',
@@ -235,9 +256,31 @@ const hostileCsv = (): fc.Arbitrary<unknown> =>
     fc.string({ unit: 'binary', maxLength: 300 }),
   );
 
-const ASSESSMENT_BODY = () => ({ ...assessmentInput({ companyName: 'Hostile Input Ltd' }), startedAt: new Date(Date.now() - 60_000).toISOString() });
-const RULE_BODY = () => ({ name: 'Hostile rule', description: 'From the hostile-input suite', field: 'tradingYears', value: '<2', message: 'Short history', ruleType: 'warning', condition: 'equals', enabled: true, priority: 5 });
-const PROMPT_BODY = () => ({ name: 'Hostile prompt', description: 'x', category: 'general', promptText: 'Summarize this.', model: 'gpt-4o-mini', temperature: 70, maxTokens: 1000, enabled: false });
+const ASSESSMENT_BODY = () => ({
+  ...assessmentInput({ companyName: 'Hostile Input Ltd' }),
+  startedAt: new Date(Date.now() - 60_000).toISOString(),
+});
+const RULE_BODY = () => ({
+  name: 'Hostile rule',
+  description: 'From the hostile-input suite',
+  field: 'tradingYears',
+  value: '<2',
+  message: 'Short history',
+  ruleType: 'warning',
+  condition: 'equals',
+  enabled: true,
+  priority: 5,
+});
+const PROMPT_BODY = () => ({
+  name: 'Hostile prompt',
+  description: 'x',
+  category: 'general',
+  promptText: 'Summarize this.',
+  model: 'gpt-4o-mini',
+  temperature: 70,
+  maxTokens: 1000,
+  enabled: false,
+});
 const ACCOUNT_BODY = () => ({ email: 'hostile-account@example.com', password: 'password-123', firstName: 'Hostile', lastName: 'Account' });
 
 const REST_ROUTES: RestRoute[] = [
@@ -246,7 +289,12 @@ const REST_ROUTES: RestRoute[] = [
   { method: 'POST', path: '/auth/register', base: ACCOUNT_BODY },
   { method: 'GET', path: '/auth/user' },
   { method: 'PATCH', path: '/auth/user', base: () => ({ firstName: 'Hostile', lastName: 'Caller' }) },
-  { method: 'POST', path: '/auth/password', base: () => ({ currentPassword: 'password-123', newPassword: 'password-456' }), callers: ['anonymous', 'throwaway'] },
+  {
+    method: 'POST',
+    path: '/auth/password',
+    base: () => ({ currentPassword: 'password-123', newPassword: 'password-456' }),
+    callers: ['anonymous', 'throwaway'],
+  },
   { method: 'POST', path: '/auth/logout', callers: ['anonymous', 'throwaway'] },
   { method: 'GET', path: '/admin/users' },
   { method: 'POST', path: '/admin/users', base: () => ({ ...ACCOUNT_BODY(), email: 'hostile-created@example.com', role: 'analyst' }) },
@@ -267,7 +315,13 @@ const REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/assessments/summarize-news',
     base: () => ({ url: 'https://news.example.invalid/article', assessmentId: fixtures.assessment[0] }),
-    special: () => ({ url: fc.oneof(fc.webUrl().map((u) => u.replace(/^(https?:\/\/)[^/:?#]*/, '$1news.example.invalid')), hostileString), assessmentId: assessmentId() }),
+    special: () => ({
+      url: fc.oneof(
+        fc.webUrl().map((u) => u.replace(/^(https?:\/\/)[^/:?#]*/, '$1news.example.invalid')),
+        hostileString,
+      ),
+      assessmentId: assessmentId(),
+    }),
   },
   { method: 'POST', path: '/assessments/:assessment/scan-news' },
   { method: 'GET', path: '/analytics' },
@@ -279,7 +333,12 @@ const REST_ROUTES: RestRoute[] = [
   { method: 'POST', path: '/admin/ai-prompts', base: PROMPT_BODY },
   { method: 'PATCH', path: '/admin/ai-prompts/:prompt', base: PROMPT_BODY },
   { method: 'DELETE', path: '/admin/ai-prompts/:prompt' },
-  { method: 'POST', path: '/batch/upload', base: () => ({ csvContent: csvOf(validRows('Hostile batch', 2)), fileName: 'hostile.csv' }), special: () => ({ csvContent: hostileCsv() }) },
+  {
+    method: 'POST',
+    path: '/batch/upload',
+    base: () => ({ csvContent: csvOf(validRows('Hostile batch', 2)), fileName: 'hostile.csv' }),
+    special: () => ({ csvContent: hostileCsv() }),
+  },
   { method: 'GET', path: '/batch' },
   { method: 'GET', path: '/batch/:batch' },
 ];
@@ -310,7 +369,18 @@ const pathParam = (kind: Kind): fc.Arbitrary<PathParam> =>
 
 const cursorLike = fc
   .tuple(
-    fc.constantFrom('1', '0', '2020', 'Tue', '+275760-09-13T00:00:00.000Z', '-000001-01-01T00:00:00Z', '2024-02-30T00:00:00Z', '2024-01-01T00:00:00Z', 'Sat, 01 Jan 2000 00:00:00 GMT', '12/31/1999 23:59:60'),
+    fc.constantFrom(
+      '1',
+      '0',
+      '2020',
+      'Tue',
+      '+275760-09-13T00:00:00.000Z',
+      '-000001-01-01T00:00:00Z',
+      '2024-02-30T00:00:00Z',
+      '2024-01-01T00:00:00Z',
+      'Sat, 01 Jan 2000 00:00:00 GMT',
+      '12/31/1999 23:59:60',
+    ),
     fc.oneof(fc.uuid(), fc.constant('garbage')),
   )
   .map(([date, id]) => Buffer.from(JSON.stringify([date, id])).toString('base64url'));
@@ -318,22 +388,48 @@ const cursorLike = fc
 const queryValue = fc.oneof(
   { weight: 3, arbitrary: hostileString.map((s) => s.slice(0, 3000)) },
   { weight: 2, arbitrary: cursorLike },
-  { weight: 2, arbitrary: fc.constantFrom('1e2', '0x10', ' 5 ', '5abc', '-0', '1.5', '', 'Infinity', '101', '0', '100', '-1', '99999999999999999999', 'approved', 'APPROVED', 'bogus') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '1e2',
+      '0x10',
+      ' 5 ',
+      '5abc',
+      '-0',
+      '1.5',
+      '',
+      'Infinity',
+      '101',
+      '0',
+      '100',
+      '-1',
+      '99999999999999999999',
+      'approved',
+      'APPROVED',
+      'bogus',
+    ),
+  },
 );
 
 const queryString = fc
-  .array(fc.tuple(fc.constantFrom('limit', 'cursor', 'search', 'status', '__proto__', 'constructor', 'limit[]', 'search[a]'), queryValue), { maxLength: 5 })
+  .array(fc.tuple(fc.constantFrom('limit', 'cursor', 'search', 'status', '__proto__', 'constructor', 'limit[]', 'search[a]'), queryValue), {
+    maxLength: 5,
+  })
   .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join('&')}` : ''));
 
 function restRequest(route: RestRoute, caller: Caller, params: PathParam[], query: string, body: unknown, raw?: RawBody): Attack {
   let i = 0;
   const target = `/api${route.path.replace(/:\w+/g, () => {
-    const p = params[i++]!;
+    const p = params[i++];
     return p.raw ? rawSegment(p.value) : encodeSegment(p.value);
   })}${query}`;
   return {
     label: `REST ${route.method} /api${route.path} as ${caller}`,
-    input: { ...(params.length && { params: params.map((p) => (p.raw ? `${p.value} (raw)` : p.value)) }), ...(query && { query }), ...(raw ? { raw } : body !== undefined && { body }) },
+    input: {
+      ...(params.length && { params: params.map((p) => (p.raw ? `${p.value} (raw)` : p.value)) }),
+      ...(query && { query }),
+      ...(raw ? { raw } : body !== undefined && { body }),
+    },
     documented: route.documented,
     send: async () => {
       const token = await tokenFor(caller);
@@ -364,9 +460,29 @@ function restTargeted(route: RestRoute): Attack[] {
   const req = (params: PathParam[], body: unknown, raw?: RawBody, query = '') => restRequest(route, caller, params, query, body, raw);
 
   if (kinds.length) {
-    const values = ['3f2b9a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'garbage', '../../etc/passwd', "' OR 1=1 --", 'x'.repeat(10_240), '😀مرحبا\u202E\u0000', '%zz'];
-    for (const value of values) cases.push(req(kinds.map(() => ({ value, raw: false })), base));
-    for (const value of ['../../etc/passwd', "' OR 1=1 --", '%E0%A4%A']) cases.push(req(kinds.map(() => ({ value, raw: true })), base));
+    const values = [
+      '3f2b9a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+      'garbage',
+      '../../etc/passwd',
+      "' OR 1=1 --",
+      'x'.repeat(10_240),
+      '😀مرحبا\u202E\u0000',
+      '%zz',
+    ];
+    for (const value of values)
+      cases.push(
+        req(
+          kinds.map(() => ({ value, raw: false })),
+          base,
+        ),
+      );
+    for (const value of ['../../etc/passwd', "' OR 1=1 --", '%E0%A4%A'])
+      cases.push(
+        req(
+          kinds.map(() => ({ value, raw: true })),
+          base,
+        ),
+      );
   }
   if (route.list) {
     const q = (pairs: [string, string][]) => `?${pairs.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join('&')}`;
@@ -383,8 +499,14 @@ function restTargeted(route: RestRoute): Attack[] {
       [['search', '%'.repeat(200)]],
       [['search', "' OR 1=1 --"]],
       [['status', 'bogus']],
-      [['search', 'a'], ['search', 'b']],
-      [['limit', '5'], ['limit', '6']],
+      [
+        ['search', 'a'],
+        ['search', 'b'],
+      ],
+      [
+        ['limit', '5'],
+        ['limit', '6'],
+      ],
     ] as [string, string][][]) {
       cases.push(req([], undefined, undefined, q(pairs)));
     }
@@ -403,7 +525,12 @@ function restTargeted(route: RestRoute): Attack[] {
     cases.push(req(real, [base]));
     cases.push(req(real, undefined, { contentType: 'application/json', text: `${'['.repeat(5000)}1${']'.repeat(5000)}` }));
     cases.push(req(real, undefined, { contentType: 'application/json', text: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` }));
-    cases.push(req(real, undefined, { contentType: 'application/json', text: `{"__proto__":{"role":"admin","approved":true},${JSON.stringify(base).slice(1)}` }));
+    cases.push(
+      req(real, undefined, {
+        contentType: 'application/json',
+        text: `{"__proto__":{"role":"admin","approved":true},${JSON.stringify(base).slice(1)}`,
+      }),
+    );
     cases.push(req(real, undefined, { contentType: 'application/json', text: '{"a":' }));
     cases.push(req(real, undefined, { contentType: 'text/plain', text: JSON.stringify(base) }));
     cases.push(req(real, undefined, { contentType: 'application/json', text: '\u0000', contentEncoding: 'gzip' }));
@@ -484,7 +611,9 @@ const idArbitrary = (field: RootField): fc.Arbitrary<unknown> => {
 };
 
 const reportWithoutWorker = (field: RootField) => (a: Answer) =>
-  field.name === 'assessmentReport' && graphqlErrors(a).length > 0 && graphqlErrors(a).every((e) => e.extensions?.code === 'GATEWAY_TIMEOUT');
+  field.name === 'assessmentReport' &&
+  graphqlErrors(a).length > 0 &&
+  graphqlErrors(a).every((e) => e.extensions?.code === 'GATEWAY_TIMEOUT');
 
 function graphqlRequest(field: RootField, caller: Caller, body: unknown, input: unknown): Attack {
   return {
@@ -494,7 +623,12 @@ function graphqlRequest(field: RootField, caller: Caller, body: unknown, input: 
     documented: reportWithoutWorker(field),
     send: async () => {
       const token = await tokenFor(caller);
-      return send('POST', '/graphql', { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, JSON.stringify(body));
+      return send(
+        'POST',
+        '/graphql',
+        { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        JSON.stringify(body),
+      );
     },
   };
 }
@@ -527,7 +661,11 @@ const VALID_TEXT: Record<string, string> = {
   cursor: cursorOf(new Date().toISOString()),
 };
 const VALID_INT: Record<string, number> = { maxTokens: 1000, temperature: 70, priority: 5, limit: 20, sampleSize: 20 };
-const VALID_DATE: Record<string, string> = { startedAt: new Date(Date.now() - 60_000).toISOString(), from: '2000-01-01T00:00:00.000Z', to: new Date().toISOString() };
+const VALID_DATE: Record<string, string> = {
+  startedAt: new Date(Date.now() - 60_000).toISOString(),
+  from: '2000-01-01T00:00:00.000Z',
+  to: new Date().toISOString(),
+};
 
 /** Targeted variables beyond the generic ones, where a field reads strings in its own way. */
 const EXTRA_VARIABLES: Record<string, Record<string, unknown>[]> = {
@@ -547,9 +685,18 @@ function graphqlTargeted(field: RootField): Attack[] {
   const realId = (kind && fixtures[kind][0]) ?? NIL;
   const last = (path: string) => path.split('.').pop()!;
   const valid = (type: GraphQLScalarType | GraphQLEnumType, path: string): unknown => {
-    if (isEnumType(type)) return type.getValues()[0]!.name;
+    if (isEnumType(type)) return type.getValues()[0].name;
     const name = last(path);
-    return { String: VALID_TEXT[name] ?? 'Hostile text value', ID: realId, Int: VALID_INT[name] ?? 1, Float: 1, Boolean: false, DateTimeISO: VALID_DATE[name] ?? new Date().toISOString() }[type.name] ?? 'x';
+    return (
+      {
+        String: VALID_TEXT[name] ?? 'Hostile text value',
+        ID: realId,
+        Int: VALID_INT[name] ?? 1,
+        Float: 1,
+        Boolean: false,
+        DateTimeISO: VALID_DATE[name] ?? new Date().toISOString(),
+      }[type.name] ?? 'x'
+    );
   };
   const variables = (leaf: (type: GraphQLScalarType | GraphQLEnumType, path: string) => unknown) =>
     Object.fromEntries(field.args.map((a) => [a.name, fill(a.type, leaf, a.name)]));
@@ -559,19 +706,29 @@ function graphqlTargeted(field: RootField): Attack[] {
     return null;
   });
   const everyLeaf = (text: string, id: string, int: number, date: string) =>
-    variables((type) => (isEnumType(type) ? type.getValues()[0]!.name : ({ String: text, ID: id, Int: int, Float: int, Boolean: true, DateTimeISO: date }[type.name] ?? text)));
+    variables((type) =>
+      isEnumType(type)
+        ? type.getValues()[0].name
+        : ({ String: text, ID: id, Int: int, Float: int, Boolean: true, DateTimeISO: date }[type.name] ?? text),
+    );
   const nul = everyLeaf('a\u0000b', realId, 2 ** 31 - 1, '-271821-04-20T00:00:00.000Z');
   const huge = everyLeaf('A'.repeat(200_000), 'x'.repeat(10_240), -(2 ** 31), '+275760-09-13T00:00:00.000Z');
   const query = documentFor(field);
   const withVariables = (vars: Record<string, unknown>) => graphqlRequest(field, caller, { query, variables: vars }, { variables: vars });
-  const cases = [withVariables(nul), withVariables(huge), graphqlRequest(field, caller, { query: literalDocumentFor(field, nul) }, { literal: literalDocumentFor(field, nul) })];
+  const cases = [
+    withVariables(nul),
+    withVariables(huge),
+    graphqlRequest(field, caller, { query: literalDocumentFor(field, nul) }, { literal: literalDocumentFor(field, nul) }),
+  ];
   for (const weaker of caller === 'throwaway' ? (['anonymous'] as const) : (['anonymous', 'analyst'] as const)) {
     cases.push(graphqlRequest(field, weaker, { query, variables: variables(valid) }, { variables: variables(valid) }));
   }
   // One string at a time made hostile, every other value valid.
   for (const target of stringPaths) {
     for (const suffix of ONE_FIELD_SUFFIXES) {
-      cases.push(withVariables(variables((type, path) => (path === target ? `${valid(type, path) as string}${suffix}` : valid(type, path)))));
+      cases.push(
+        withVariables(variables((type, path) => (path === target ? `${valid(type, path) as string}${suffix}` : valid(type, path)))),
+      );
     }
   }
   for (const extra of EXTRA_VARIABLES[field.name] ?? []) cases.push(withVariables({ ...variables(valid), ...extra }));
@@ -615,7 +772,12 @@ function startHealthPoller(): void {
 
 async function createAccount(role: 'analyst' | 'admin', label: string): Promise<{ id: string; email: string }> {
   const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
-  const res = await send('POST', '/api/admin/users', { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` }, JSON.stringify({ email, password: 'password-123', firstName: label, role }));
+  const res = await send(
+    'POST',
+    '/api/admin/users',
+    { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` },
+    JSON.stringify({ email, password: 'password-123', firstName: label, role }),
+  );
   if (res.status !== 201) throw new Error(`create ${label} failed: ${res.status} ${res.text}`);
   return { id: res.json.id as string, email };
 }
@@ -634,11 +796,19 @@ async function post(token: string, target: string, body: unknown): Promise<any> 
 
 beforeAll(async () => {
   database = await createFreshDatabase(inject('adminDatabaseUrl'), 'hostile');
-  api = await startApi(database.url, { PDF_TIMEOUT_MS: '1000', AI_TIMEOUT_MS: '1000', REGISTER_MAX_PER_IP: '100000', LOGIN_MAX_FAILURES_PER_IP: '100000' });
+  api = await startApi(database.url, {
+    PDF_TIMEOUT_MS: '1000',
+    AI_TIMEOUT_MS: '1000',
+    REGISTER_MAX_PER_IP: '100000',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+  });
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const { rows } = await db.query(`select to_regclass('pgboss.job') is not null as present`);
-  const tables = [...DOMAIN_TABLES.map((t) => `(select count(*) from ${t}) as ${t}`), ...(rows[0].present ? ['(select count(*) from pgboss.job) as pgboss_job'] : [])];
+  const tables = [
+    ...DOMAIN_TABLES.map((t) => `(select count(*) from ${t}) as ${t}`),
+    ...(rows[0].present ? ['(select count(*) from pgboss.job) as pgboss_job'] : []),
+  ];
   countSql = `select ${tables.join(', ')}`;
 
   tokens.admin = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
@@ -650,10 +820,17 @@ beforeAll(async () => {
   const before = await counts();
   fixtures.assessment.push((await post(tokens.analyst, '/api/assessments', ASSESSMENT_BODY())).id);
   const seen = changedCounts(before, await counts());
-  if (!seen?.includes('assessments') || !seen.includes('audit_logs')) throw new Error(`the row-count snapshot missed a write (saw: ${seen})`);
-  fixtures.assessment.push((await post(tokens.admin, '/api/assessments', assessmentInput({ companyName: 'Admin Hostile Ltd', hasLegalActions: true }))).id);
-  fixtures.batch.push((await post(tokens.analyst, '/api/batch/upload', { csvContent: csvOf(validRows('Fixture batch', 2)), fileName: 'fixture.csv' })).batchId);
-  const listOf = async (target: string) => (await send('GET', target, { authorization: `Bearer ${tokens.admin}` })).json as { id: string }[];
+  if (!seen?.includes('assessments') || !seen.includes('audit_logs'))
+    throw new Error(`the row-count snapshot missed a write (saw: ${seen})`);
+  fixtures.assessment.push(
+    (await post(tokens.admin, '/api/assessments', assessmentInput({ companyName: 'Admin Hostile Ltd', hasLegalActions: true }))).id,
+  );
+  fixtures.batch.push(
+    (await post(tokens.analyst, '/api/batch/upload', { csvContent: csvOf(validRows('Fixture batch', 2)), fileName: 'fixture.csv' }))
+      .batchId,
+  );
+  const listOf = async (target: string) =>
+    (await send('GET', target, { authorization: `Bearer ${tokens.admin}` })).json as { id: string }[];
   fixtures.rule.push(...(await listOf('/api/admin/rules')).map((r) => r.id));
   fixtures.prompt.push(...(await listOf('/api/admin/ai-prompts')).map((p) => p.id));
   startHealthPoller();
@@ -666,7 +843,7 @@ afterAll(async () => {
   // One line per kind of failure (route and the server's first log line); the tests show each in full.
   const kinds = new Map<string, number>();
   for (const p of problemsFound) {
-    const log = /server log: (.*)/.exec(p)?.[1] ?? p.split('\n')[0]!;
+    const log = /server log: (.*)/.exec(p)?.[1] ?? p.split('\n')[0];
     const [first = '', second = ''] = p.split('\n');
     const head = first.startsWith('property failed') ? `${second.split(':')[0]} (property)` : first.split(':')[0];
     const key = `${head} → ${log.replace(/^\[(rest|graphql)\] unexpected error /, '').slice(0, 140)}`;
@@ -698,13 +875,18 @@ describe('hostile input through REST', () => {
   }
 
   it('unknown routes and methods', async () => {
-    const unknown = fc.record({ method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'TRACE'), path: hostileString.map((s) => s.slice(0, 2000)), raw: fc.boolean() });
+    const unknown = fc.record({
+      method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'TRACE'),
+      path: hostileString.map((s) => s.slice(0, 2000)),
+      raw: fc.boolean(),
+    });
     const problems = await run([], {
       arbitrary: unknown,
       toAttack: (c) => ({
         label: `REST ${c.method} /api/<hostile path>`,
         input: c,
-        send: () => send(c.method, `/api/${c.raw ? rawSegment(c.path) : encodeSegment(c.path)}`, { authorization: `Bearer ${tokens.analyst}` }),
+        send: () =>
+          send(c.method, `/api/${c.raw ? rawSegment(c.path) : encodeSegment(c.path)}`, { authorization: `Bearer ${tokens.analyst}` }),
       }),
       numRuns: RUNS_PER_ROUTE,
     });
@@ -720,7 +902,8 @@ describe('hostile input through GraphQL', () => {
         const problems = await run(graphqlTargeted(field), {
           arbitrary: graphqlArbitrary(field),
           toAttack: (c) => {
-            if (!c.literal) return graphqlRequest(field, c.caller, { query: documentFor(field), variables: c.variables }, { variables: c.variables });
+            if (!c.literal)
+              return graphqlRequest(field, c.caller, { query: documentFor(field), variables: c.variables }, { variables: c.variables });
             const query = literalDocumentFor(field, c.variables);
             return graphqlRequest(field, c.caller, { query }, { literal: query });
           },
@@ -732,65 +915,107 @@ describe('hostile input through GraphQL', () => {
     );
   }
 
-  it('hostile documents, transports and multipart uploads', async () => {
-    const asAdmin = { authorization: `Bearer ${tokens.admin}` };
-    const json = (body: unknown, label: string, headers: Record<string, string> = {}): Attack => ({
-      label: `GraphQL ${label}`,
-      input: body,
-      graphql: true,
-      send: () => send('POST', '/graphql', { 'content-type': 'application/json', ...asAdmin, ...headers }, typeof body === 'string' ? body : JSON.stringify(body)),
-    });
-    const multipart = (operations: string, map: string, fileName: string, content: string, label: string): Attack => {
-      const boundary = `hostile${randomBytes(6).toString('hex')}`;
-      const part = (name: string, value: string, extra = '') => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n${value}\r\n`;
-      const body = `${part('operations', operations)}${part('map', map)}${part('0', content, `; filename="${fileName}"\r\nContent-Type: text/csv`)}--${boundary}--\r\n`;
-      return {
-        label: `GraphQL multipart ${label}`,
-        input: { operations, map, fileName, content },
+  it(
+    'hostile documents, transports and multipart uploads',
+    async () => {
+      const asAdmin = { authorization: `Bearer ${tokens.admin}` };
+      const json = (body: unknown, label: string, headers: Record<string, string> = {}): Attack => ({
+        label: `GraphQL ${label}`,
+        input: body,
         graphql: true,
-        send: () => send('POST', '/graphql', { 'content-type': `multipart/form-data; boundary=${boundary}`, 'apollo-require-preflight': 'true', ...asAdmin }, body),
+        send: () =>
+          send(
+            'POST',
+            '/graphql',
+            { 'content-type': 'application/json', ...asAdmin, ...headers },
+            typeof body === 'string' ? body : JSON.stringify(body),
+          ),
+      });
+      const multipart = (operations: string, map: string, fileName: string, content: string, label: string): Attack => {
+        const boundary = `hostile${randomBytes(6).toString('hex')}`;
+        const part = (name: string, value: string, extra = '') =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n${value}\r\n`;
+        const body = `${part('operations', operations)}${part('map', map)}${part('0', content, `; filename="${fileName}"\r\nContent-Type: text/csv`)}--${boundary}--\r\n`;
+        return {
+          label: `GraphQL multipart ${label}`,
+          input: { operations, map, fileName, content },
+          graphql: true,
+          send: () =>
+            send(
+              'POST',
+              '/graphql',
+              { 'content-type': `multipart/form-data; boundary=${boundary}`, 'apollo-require-preflight': 'true', ...asAdmin },
+              body,
+            ),
+        };
       };
-    };
-    const upload = JSON.stringify({ query: 'mutation ($file: Upload!) { uploadBatchFile(file: $file) { batchId totalRows } }', variables: { file: null } });
-    const cases: Attack[] = [
-      json({ query: '{' }, 'unterminated document'),
-      json({ query: `{ assessments(search: ${'['.repeat(3000)}"x"${']'.repeat(3000)}) { nextCursor } }` }, '3000-deep list literal'),
-      json({ query: `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: me { id }`).join(' ')} }` }, '500 aliases'),
-      json({ query: `{ me { id } ${' '.repeat(500_000)} }` }, '500 kB of whitespace'),
-      json({ query: `# ${'\u0000'.repeat(100)}\n{ me { id } }` }, 'NUL in a comment'),
-      json({ query: '{ me { id } }', variables: '[]' }, 'variables as a string'),
-      json({ query: 123 }, 'query as a number'),
-      json({ query: ['{ me { id } }'] }, 'query as an array'),
-      json({ query: null }, 'query null'),
-      json({ query: '{ me { id } }', operationName: "' OR 1=1 --" }, 'unknown operation name'),
-      json({ query: '{ me { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }, 'unknown persisted query'),
-      json([{ query: '{ me { id } }' }, { query: 'mutation { logout }' }], 'batched operations'),
-      json('{"query":', 'invalid JSON'),
-      json(`{"query":"query ($s: String) { assessments(search: $s) { nextCursor } }","variables":{"s":${'['.repeat(5000)}1${']'.repeat(5000)}}}`, '5000-deep variable'),
-      json({ query: 'mutation { createAssessment(input: {companyName: "\\u0000"}) { id } }' }, 'NUL escape in a literal'),
-      json({ query: 'query ($s: String) { assessments(search: $s) { nextCursor } }', variables: { s: 'A'.repeat(5_000_000) } }, '5 MB variable'),
-      {
-        label: 'GraphQL as text/plain (CSRF)',
-        input: { query: '{ me { id } }' },
-        graphql: true,
-        send: () => send('POST', '/graphql', { 'content-type': 'text/plain', ...asAdmin }, JSON.stringify({ query: '{ me { id } }' })),
-      },
-      {
-        label: 'GraphQL mutation over GET',
-        input: '?query=mutation{logout}',
-        graphql: true,
-        send: () => send('GET', `/graphql?query=${encodeSegment('mutation { logout }')}`, { 'apollo-require-preflight': 'true', ...asAdmin }),
-      },
-      multipart(upload, '{"0":["variables.file"]}', '../../etc/passwd\u0000<script>.csv', csvOf([{ companyName: 'a\u0000b' }]), 'NUL in the file name'),
-      multipart(upload, '{"0":["variables.file"]}', '../../etc/passwd<script>\u202E.csv', csvOf([{ companyName: 'a\u0000b' }]), 'NUL cells and a traversal file name'),
-      multipart(upload, '{"0":["variables.file"]}', 'x'.repeat(300), csvOf(validRows('Multipart', 1)), '300-character file name'),
-      multipart(upload, '{"0":["variables.nothing"]}', 'a.csv', 'x', 'map to a missing variable'),
-      multipart(upload, '{"0":', 'a.csv', 'x', 'invalid map'),
-      multipart('{"query":', '{}', 'a.csv', 'x', 'invalid operations'),
-    ];
-    const problems = await run(cases);
-    expect(problems).toEqual([]);
-  }, TEST_TIMEOUT_MS);
+      const upload = JSON.stringify({
+        query: 'mutation ($file: Upload!) { uploadBatchFile(file: $file) { batchId totalRows } }',
+        variables: { file: null },
+      });
+      const cases: Attack[] = [
+        json({ query: '{' }, 'unterminated document'),
+        json({ query: `{ assessments(search: ${'['.repeat(3000)}"x"${']'.repeat(3000)}) { nextCursor } }` }, '3000-deep list literal'),
+        json({ query: `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: me { id }`).join(' ')} }` }, '500 aliases'),
+        json({ query: `{ me { id } ${' '.repeat(500_000)} }` }, '500 kB of whitespace'),
+        json({ query: `# ${'\u0000'.repeat(100)}\n{ me { id } }` }, 'NUL in a comment'),
+        json({ query: '{ me { id } }', variables: '[]' }, 'variables as a string'),
+        json({ query: 123 }, 'query as a number'),
+        json({ query: ['{ me { id } }'] }, 'query as an array'),
+        json({ query: null }, 'query null'),
+        json({ query: '{ me { id } }', operationName: "' OR 1=1 --" }, 'unknown operation name'),
+        json(
+          { query: '{ me { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } },
+          'unknown persisted query',
+        ),
+        json([{ query: '{ me { id } }' }, { query: 'mutation { logout }' }], 'batched operations'),
+        json('{"query":', 'invalid JSON'),
+        json(
+          `{"query":"query ($s: String) { assessments(search: $s) { nextCursor } }","variables":{"s":${'['.repeat(5000)}1${']'.repeat(5000)}}}`,
+          '5000-deep variable',
+        ),
+        json({ query: 'mutation { createAssessment(input: {companyName: "\\u0000"}) { id } }' }, 'NUL escape in a literal'),
+        json(
+          { query: 'query ($s: String) { assessments(search: $s) { nextCursor } }', variables: { s: 'A'.repeat(5_000_000) } },
+          '5 MB variable',
+        ),
+        {
+          label: 'GraphQL as text/plain (CSRF)',
+          input: { query: '{ me { id } }' },
+          graphql: true,
+          send: () => send('POST', '/graphql', { 'content-type': 'text/plain', ...asAdmin }, JSON.stringify({ query: '{ me { id } }' })),
+        },
+        {
+          label: 'GraphQL mutation over GET',
+          input: '?query=mutation{logout}',
+          graphql: true,
+          send: () =>
+            send('GET', `/graphql?query=${encodeSegment('mutation { logout }')}`, { 'apollo-require-preflight': 'true', ...asAdmin }),
+        },
+        multipart(
+          upload,
+          '{"0":["variables.file"]}',
+          '../../etc/passwd\u0000<script>.csv',
+          csvOf([{ companyName: 'a\u0000b' }]),
+          'NUL in the file name',
+        ),
+        multipart(
+          upload,
+          '{"0":["variables.file"]}',
+          '../../etc/passwd<script>\u202E.csv',
+          csvOf([{ companyName: 'a\u0000b' }]),
+          'NUL cells and a traversal file name',
+        ),
+        multipart(upload, '{"0":["variables.file"]}', 'x'.repeat(300), csvOf(validRows('Multipart', 1)), '300-character file name'),
+        multipart(upload, '{"0":["variables.nothing"]}', 'a.csv', 'x', 'map to a missing variable'),
+        multipart(upload, '{"0":', 'a.csv', 'x', 'invalid map'),
+        multipart('{"query":', '{}', 'a.csv', 'x', 'invalid operations'),
+      ];
+      const problems = await run(cases);
+      expect(problems).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
 
 describe('while under attack', () => {

@@ -33,7 +33,9 @@ let countedArticleHits = 0;
 const IP_ADDRESS = /\d{1,3}(\.\d{1,3}){3}|::/;
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)),
+  );
 }
 
 let site: Server;
@@ -48,7 +50,11 @@ let analyst: TestUser;
 
 /** Calls a given API instance (the shared one refuses loopback; the others allow it for tests). */
 async function call(base: string, method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   let json: any;
   try {
@@ -94,11 +100,35 @@ beforeAll(async () => {
       const parsed = JSON.parse(body || '{}');
       if (String(parsed.messages?.[0]?.content).startsWith('You screen news')) {
         const negative = /fraud|sanction/i.test(parsed.messages[1].content);
-        const content = JSON.stringify({ negative, categories: negative ? ['litigation'] : [], evidence: negative ? 'model: reports wrongdoing' : 'model: routine business news' });
-        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }));
+        const content = JSON.stringify({
+          negative,
+          categories: negative ? ['litigation'] : [],
+          evidence: negative ? 'model: reports wrongdoing' : 'model: routine business news',
+        });
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'c',
+            object: 'chat.completion',
+            created: 1,
+            model: 'gpt-4o-mini',
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+          }),
+        );
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Acme was fined 40 million euros for price fixing; it will appeal.' } }] }),
+        JSON.stringify({
+          id: 'cmpl-1',
+          object: 'chat.completion',
+          created: 1,
+          model: 'gpt-4o-mini',
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              message: { role: 'assistant', content: 'Acme was fined 40 million euros for price fixing; it will appeal.' },
+            },
+          ],
+        }),
       );
     });
   });
@@ -106,7 +136,13 @@ beforeAll(async () => {
   analyst = await buildUser();
   [loopbackApi, aiApi] = await Promise.all([
     startApi(inject('databaseUrl'), { ALLOW_LOOPBACK_URLS: 'true', NEWS_SEARCH_URL_TEMPLATE: `${siteUrl}/rss?q={query}` }),
-    startApi(inject('databaseUrl'), { ALLOW_LOOPBACK_URLS: 'true', NEWS_SEARCH_URL_TEMPLATE: `${siteUrl}/rss?q={query}`, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: `${modelUrl}/v1`, AI_TIMEOUT_MS: '5000' }),
+    startApi(inject('databaseUrl'), {
+      ALLOW_LOOPBACK_URLS: 'true',
+      NEWS_SEARCH_URL_TEMPLATE: `${siteUrl}/rss?q={query}`,
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: `${modelUrl}/v1`,
+      AI_TIMEOUT_MS: '5000',
+    }),
   ]);
 });
 
@@ -119,9 +155,21 @@ afterAll(async () => {
 
 describe('fetching pages safely', () => {
   it.each([
-    ['a loopback address with the setting off', () => `${siteUrl}/article`, 'The address of this URL is loopback; only public addresses can be fetched'],
-    ['localhost (resolved, then refused)', () => `${siteUrl.replace('127.0.0.1', 'localhost')}/article`, 'The address of this URL is loopback; only public addresses can be fetched'],
-    ['cloud metadata', () => 'http://169.254.169.254/latest/meta-data/', 'The address of this URL is link-local (e.g. cloud metadata); only public addresses can be fetched'],
+    [
+      'a loopback address with the setting off',
+      () => `${siteUrl}/article`,
+      'The address of this URL is loopback; only public addresses can be fetched',
+    ],
+    [
+      'localhost (resolved, then refused)',
+      () => `${siteUrl.replace('127.0.0.1', 'localhost')}/article`,
+      'The address of this URL is loopback; only public addresses can be fetched',
+    ],
+    [
+      'cloud metadata',
+      () => 'http://169.254.169.254/latest/meta-data/',
+      'The address of this URL is link-local (e.g. cloud metadata); only public addresses can be fetched',
+    ],
     ['a file URL', () => 'file:///etc/passwd', 'Only http and https URLs can be fetched (got file:)'],
     ['an IPv6 loopback', () => 'http://[::1]:9/', 'The address of this URL is loopback; only public addresses can be fetched'],
   ])('refuses %s with 400, naming the rule but no address', async (_label, url, message) => {
@@ -136,8 +184,16 @@ describe('fetching pages safely', () => {
   });
 
   it.each([
-    ['a redirect to a private address', '/to-private', 'The address this URL redirects to is private; only public addresses can be fetched'],
-    ['a redirect to cloud metadata', '/to-metadata', 'The address this URL redirects to is link-local (e.g. cloud metadata); only public addresses can be fetched'],
+    [
+      'a redirect to a private address',
+      '/to-private',
+      'The address this URL redirects to is private; only public addresses can be fetched',
+    ],
+    [
+      'a redirect to cloud metadata',
+      '/to-metadata',
+      'The address this URL redirects to is link-local (e.g. cloud metadata); only public addresses can be fetched',
+    ],
     ['a non-HTML body', '/json', 'The page is application/json, not text/html or application/xhtml+xml'],
     ['a body over 2 MB', '/huge', 'The page is larger than 2 MB'],
   ])('refuses %s even with loopback allowed', async (_label, path, message) => {
@@ -165,23 +221,36 @@ describe('news summaries', () => {
   });
 
   it('summarizes with the model using the stored prompt, and stores the summary on the assessment', async () => {
-    const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Acme Trading Ltd' }) });
+    const created = await rest('POST', '/assessments', {
+      token: analyst.token,
+      body: assessmentInput({ companyName: 'Acme Trading Ltd' }),
+    });
     modelRequests.length = 0;
     const res = await call(aiApi.url, 'POST', '/graphql', analyst.token, {
       query: 'mutation($url: String!, $id: ID) { summarizeNews(url: $url, assessmentId: $id) { summary method title } }',
       variables: { url: `${siteUrl}/article`, id: created.body.id },
     });
     expect(res.json.errors).toBeUndefined();
-    expect(res.json.data.summarizeNews).toEqual({ summary: 'Acme was fined 40 million euros for price fixing; it will appeal.', method: 'ai', title: 'Acme fined for price fixing' });
+    expect(res.json.data.summarizeNews).toEqual({
+      summary: 'Acme was fined 40 million euros for price fixing; it will appeal.',
+      method: 'ai',
+      title: 'Acme fined for price fixing',
+    });
     expect(modelRequests).toHaveLength(1);
     const sent = modelRequests[0].body;
     expect(modelRequests[0].url).toBe('/v1/chat/completions');
     expect(sent).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.7, max_tokens: 1000 });
-    expect(sent.messages[0]).toMatchObject({ role: 'system', content: expect.stringMatching(/^You are a credit-risk analyst\. Summarize the news article/) });
+    expect(sent.messages[0]).toMatchObject({
+      role: 'system',
+      content: expect.stringMatching(/^You are a credit-risk analyst\. Summarize the news article/),
+    });
     expect(sent.messages[1].content).toContain('Regulators fined Acme Trading Ltd');
 
     const stored = await rest('GET', `/assessments/${created.body.id}`, { token: analyst.token });
-    expect(stored.body).toMatchObject({ newsArticleUrl: `${siteUrl}/article`, newsSummary: 'Acme was fined 40 million euros for price fixing; it will appeal.' });
+    expect(stored.body).toMatchObject({
+      newsArticleUrl: `${siteUrl}/article`,
+      newsSummary: 'Acme was fined 40 million euros for price fixing; it will appeal.',
+    });
     const logs = await rest('GET', `/assessments/${created.body.id}/audit-logs`, { token: analyst.token });
     expect(logs.body.map((l: { action: string }) => l.action)).toEqual(['created', 'updated']);
     expect(logs.body[1].changes).toMatchObject({ newsArticleUrl: `${siteUrl}/article` });
@@ -193,7 +262,10 @@ describe('news summaries', () => {
       const res = await call(aiApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, { url: `${siteUrl}/article` });
       expect(res.status).toBe(502);
       expect(res.text).toMatch(/^The AI model did not answer/);
-      const gqlRes = await call(aiApi.url, 'POST', '/graphql', analyst.token, { query: 'mutation($url: String!) { summarizeNews(url: $url) { summary } }', variables: { url: `${siteUrl}/article` } });
+      const gqlRes = await call(aiApi.url, 'POST', '/graphql', analyst.token, {
+        query: 'mutation($url: String!) { summarizeNews(url: $url) { summary } }',
+        variables: { url: `${siteUrl}/article` },
+      });
       expect(gqlRes.json.errors[0].extensions.code).toBe('BAD_GATEWAY');
     } finally {
       modelFails = false;
@@ -203,7 +275,9 @@ describe('news summaries', () => {
 
 describe('what a summarizer reads', () => {
   it('gives the offline summarizer and the model the same first MAX_ANALYSED_CHARS of a long article', async () => {
-    const offline = await call(loopbackApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, { url: `${siteUrl}/long-article` });
+    const offline = await call(loopbackApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, {
+      url: `${siteUrl}/long-article`,
+    });
     expect(offline.status).toBe(200);
     expect(offline.json.summary).toContain('Regulators fined Acme Trading Ltd');
     expect(offline.json.summary).not.toContain('Zebracorp');
@@ -221,10 +295,18 @@ describe('what a summarizer reads', () => {
 
 describe('who may change an assessment through the news', () => {
   const SUMMARIZE = 'mutation($url: String!, $id: ID) { summarizeNews(url: $url, assessmentId: $id) { summary method } }';
-  const summarize = (token: string, id: string) => call(loopbackApi.url, 'POST', '/graphql', token, { query: SUMMARIZE, variables: { url: `${siteUrl}/counted-article`, id } });
+  const summarize = (token: string, id: string) =>
+    call(loopbackApi.url, 'POST', '/graphql', token, { query: SUMMARIZE, variables: { url: `${siteUrl}/counted-article`, id } });
   const stored = async (id: string) => {
-    const [assessment, logs] = await Promise.all([rest('GET', `/assessments/${id}`, { token: analyst.token }), rest('GET', `/assessments/${id}/audit-logs`, { token: analyst.token })]);
-    return { newsSummary: assessment.body.newsSummary, actions: logs.body.map((l: { action: string }) => l.action), lastBy: logs.body.at(-1).userId };
+    const [assessment, logs] = await Promise.all([
+      rest('GET', `/assessments/${id}`, { token: analyst.token }),
+      rest('GET', `/assessments/${id}/audit-logs`, { token: analyst.token }),
+    ]);
+    return {
+      newsSummary: assessment.body.newsSummary,
+      actions: logs.body.map((l: { action: string }) => l.action),
+      lastBy: logs.body.at(-1).userId,
+    };
   };
 
   it('refuses another analyst with FORBIDDEN, and an unknown assessment with NOT_FOUND, before fetching the article', async () => {
@@ -244,7 +326,11 @@ describe('who may change an assessment through the news', () => {
     const own = await summarize(analyst.token, created.body.id);
     expect(own.json.errors).toBeUndefined();
     expect(own.json.data.summarizeNews.method).toBe('offline');
-    expect(await stored(created.body.id)).toMatchObject({ newsSummary: own.json.data.summarizeNews.summary, actions: ['created', 'updated'], lastBy: analyst.id });
+    expect(await stored(created.body.id)).toMatchObject({
+      newsSummary: own.json.data.summarizeNews.summary,
+      actions: ['created', 'updated'],
+      lastBy: analyst.id,
+    });
 
     const admin = await buildUser({ role: 'admin' });
     const byAdmin = await summarize(admin.token, created.body.id);
@@ -255,7 +341,10 @@ describe('who may change an assessment through the news', () => {
   it('never writes an assessment through REST summarize-news, which takes only a URL', async () => {
     const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput() });
     const other = await buildUser();
-    const res = await call(loopbackApi.url, 'POST', '/api/assessments/summarize-news', other.token, { url: `${siteUrl}/counted-article`, assessmentId: created.body.id });
+    const res = await call(loopbackApi.url, 'POST', '/api/assessments/summarize-news', other.token, {
+      url: `${siteUrl}/counted-article`,
+      assessmentId: created.body.id,
+    });
     expect(res.status).toBe(200);
     expect(await stored(created.body.id)).toMatchObject({ newsSummary: null, actions: ['created'] });
   });
@@ -264,7 +353,10 @@ describe('who may change an assessment through the news', () => {
     const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Acme Trading' }) });
     const other = await buildUser();
     expect((await call(loopbackApi.url, 'POST', `/api/assessments/${created.body.id}/scan-news`, other.token)).status).toBe(200);
-    const res = await call(loopbackApi.url, 'POST', '/graphql', other.token, { query: 'mutation($id: ID!) { scanNews(assessmentId: $id) { negativeCount } }', variables: { id: created.body.id } });
+    const res = await call(loopbackApi.url, 'POST', '/graphql', other.token, {
+      query: 'mutation($id: ID!) { scanNews(assessmentId: $id) { negativeCount } }',
+      variables: { id: created.body.id },
+    });
     expect(res.json.errors).toBeUndefined();
     expect(await stored(created.body.id)).toMatchObject({ newsSummary: null, actions: ['created'] });
   });
@@ -272,20 +364,33 @@ describe('who may change an assessment through the news', () => {
 
 describe('negative-news scan', () => {
   it('searches the feed for the company and country, flags adverse media offline, and stores the scan', async () => {
-    const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Acme Trading', countryOfRegistration: 'United Kingdom' }) });
+    const created = await rest('POST', '/assessments', {
+      token: analyst.token,
+      body: assessmentInput({ companyName: 'Acme Trading', countryOfRegistration: 'United Kingdom' }),
+    });
     const res = await call(loopbackApi.url, 'POST', `/api/assessments/${created.body.id}/scan-news`, analyst.token);
     expect(res.status).toBe(200);
     expect(feedQueries.at(-1)).toBe('"Acme Trading" United Kingdom');
     expect(res.json.method).toBe('offline');
     expect(res.json.negativeCount).toBe(2);
     const [fraud, sanctions, neutral] = res.json.articles;
-    expect(fraud).toMatchObject({ title: 'Acme Trading charged with fraud and money laundering', source: 'Daily Ledger', link: 'https://news.example/1', date: '2026-11-02T10:00:00.000Z', negative: true });
+    expect(fraud).toMatchObject({
+      title: 'Acme Trading charged with fraud and money laundering',
+      source: 'Daily Ledger',
+      link: 'https://news.example/1',
+      date: '2026-11-02T10:00:00.000Z',
+      negative: true,
+    });
     expect(fraud.categories).toEqual(expect.arrayContaining(['fraud', 'litigation']));
     expect(fraud.evidence).toMatch(/fraud/);
     expect(sanctions).toMatchObject({ negative: true, categories: expect.arrayContaining(['sanctions']) });
     expect(neutral).toMatchObject({ negative: false, categories: [] });
 
-    const latest = await gql(`query($id: ID!) { assessment(id: $id) { latestNewsScan { negativeCount method createdAt articles { title negative } } } }`, { id: created.body.id }, analyst.token);
+    const latest = await gql(
+      `query($id: ID!) { assessment(id: $id) { latestNewsScan { negativeCount method createdAt articles { title negative } } } }`,
+      { id: created.body.id },
+      analyst.token,
+    );
     expect(latest.data.assessment.latestNewsScan).toMatchObject({ negativeCount: 2, method: 'offline' });
   });
 
@@ -297,11 +402,17 @@ describe('negative-news scan', () => {
     });
     expect(res.json.errors).toBeUndefined();
     expect(res.json.data.scanNews).toMatchObject({ method: 'ai', negativeCount: 2 });
-    expect(res.json.data.scanNews.articles[0]).toEqual({ negative: true, categories: ['litigation'], evidence: 'model: reports wrongdoing' });
+    expect(res.json.data.scanNews.articles[0]).toEqual({
+      negative: true,
+      categories: ['litigation'],
+      evidence: 'model: reports wrongdoing',
+    });
   });
 
   it('answers 404 for an unknown assessment and refuses a feed on a forbidden address', async () => {
-    expect((await call(loopbackApi.url, 'POST', '/api/assessments/00000000-0000-4000-8000-000000000000/scan-news', analyst.token)).status).toBe(404);
+    expect(
+      (await call(loopbackApi.url, 'POST', '/api/assessments/00000000-0000-4000-8000-000000000000/scan-news', analyst.token)).status,
+    ).toBe(404);
     const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput() });
     const res = await rest('POST', `/assessments/${created.body.id}/scan-news`, { token: analyst.token });
     expect([res.status, res.text]).toEqual([400, 'The address of this URL is loopback; only public addresses can be fetched']);
@@ -313,9 +424,14 @@ describe('AI prompt administration', () => {
     const admin = (await import('./support/http.js')).asAdmin;
     const token = await admin();
     const list = await rest('GET', '/admin/ai-prompts', { token });
-    expect(new Set(list.body.filter((p: any) => p.enabled).map((p: any) => p.category))).toEqual(new Set(['news_summarization', 'risk_analysis', 'general']));
+    expect(new Set(list.body.filter((p: any) => p.enabled).map((p: any) => p.category))).toEqual(
+      new Set(['news_summarization', 'risk_analysis', 'general']),
+    );
 
-    const created = await rest('POST', '/admin/ai-prompts', { token, body: { name: 'Short summary', promptText: 'Summarize in one line.', category: 'general' } });
+    const created = await rest('POST', '/admin/ai-prompts', {
+      token,
+      body: { name: 'Short summary', promptText: 'Summarize in one line.', category: 'general' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ model: 'gpt-4o-mini', temperature: 70, maxTokens: 1000, enabled: true, category: 'general' });
     const dup = await rest('POST', '/admin/ai-prompts', { token, body: { name: 'Short summary', promptText: 'x' } });

@@ -24,25 +24,43 @@ describe('several API replicas', () => {
     const user = await buildUser();
     expect((await rest('GET', '/auth/user', { token: user.token })).status).toBe(200);
     expect((await on(second.url, 'POST', '/auth/logout', user.token)).status).toBe(200);
-    await waitFor(async () => (await rest('GET', '/auth/user', { token: user.token })).status === 401, 2000, () => 'token still accepted');
+    await waitFor(
+      async () => (await rest('GET', '/auth/user', { token: user.token })).status === 401,
+      2000,
+      () => 'token still accepted',
+    );
   });
 
   it('a role change on one replica applies on the other', async () => {
     const user = await buildUser();
     expect((await rest('GET', '/admin/users', { token: user.token })).status).toBe(403);
     await on(second.url, 'PATCH', `/admin/users/${user.id}/role`, await asAdmin(), { role: 'admin' });
-    await waitFor(async () => (await rest('GET', '/admin/users', { token: user.token })).status === 200, 2000, () => 'role not updated');
+    await waitFor(
+      async () => (await rest('GET', '/admin/users', { token: user.token })).status === 200,
+      2000,
+      () => 'role not updated',
+    );
   });
 
   it('a rule created on one replica decides the next assessment on the other', async () => {
     const admin = await asAdmin();
     const user = await buildUser();
     const country = `Atlantis-${Date.now()}`;
-    expect((await rest('POST', '/assessments', { token: user.token, body: assessmentInput({ countryOfRegistration: country }) })).body.status).toBe('approved');
-    const rule = await on(second.url, 'POST', '/admin/rules', admin, { name: 'Atlantis', field: 'countryOfRegistration', value: country, ruleType: 'reject', message: 'Atlantis is closed' });
+    expect(
+      (await rest('POST', '/assessments', { token: user.token, body: assessmentInput({ countryOfRegistration: country }) })).body.status,
+    ).toBe('approved');
+    const rule = await on(second.url, 'POST', '/admin/rules', admin, {
+      name: 'Atlantis',
+      field: 'countryOfRegistration',
+      value: country,
+      ruleType: 'reject',
+      message: 'Atlantis is closed',
+    });
     expect(rule.status).toBe(201);
     await waitFor(
-      async () => (await rest('POST', '/assessments', { token: user.token, body: assessmentInput({ countryOfRegistration: country }) })).body.status === 'rejected',
+      async () =>
+        (await rest('POST', '/assessments', { token: user.token, body: assessmentInput({ countryOfRegistration: country }) })).body
+          .status === 'rejected',
       2000,
       () => 'rule not applied',
     );

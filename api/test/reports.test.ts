@@ -19,7 +19,10 @@ function pdfText(pdf: Buffer): string {
 }
 
 async function pdfOf(token: string, id: string) {
-  const res = await fetch(`${inject('apiUrl')}/api/assessments/${id}/pdf`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${inject('apiUrl')}/api/assessments/${id}/pdf`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { res, body: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -33,14 +36,26 @@ describe('PDF reports', () => {
   afterAll(() => worker?.stop());
 
   it('returns a PDF with the company, the decision, the rationale, the risk flags and the audit trail', async () => {
-    const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Globex Corporation', isProfitable: false }) });
+    const created = await rest('POST', '/assessments', {
+      token: analyst.token,
+      body: assessmentInput({ companyName: 'Globex Corporation', isProfitable: false }),
+    });
     const { res, body } = await pdfOf(analyst.token, created.body.id);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain('assessment-Globex Corporation.pdf');
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(body);
-    for (const expected of ['Counterparty — Due Diligence Report', 'Globex Corporation', 'Trade with Caution', 'Caution: Not profitable in the last two years.', 'Not profitable', 'Assessment Created', 'Paula Report', 'Page 1 of']) {
+    for (const expected of [
+      'Counterparty — Due Diligence Report',
+      'Globex Corporation',
+      'Trade with Caution',
+      'Caution: Not profitable in the last two years.',
+      'Not profitable',
+      'Assessment Created',
+      'Paula Report',
+      'Page 1 of',
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -57,7 +72,10 @@ describe('PDF reports', () => {
       const name = `<img src="http://127.0.0.1:${port}/logo.png"><script>fetch('http://127.0.0.1:${port}/x')</script>Evil Corp`;
       const created = await rest('POST', '/assessments', {
         token: analyst.token,
-        body: assessmentInput({ companyName: name.slice(0, 255), address: `<link rel="stylesheet" href="http://127.0.0.1:${port}/s.css">` }),
+        body: assessmentInput({
+          companyName: name.slice(0, 255),
+          address: `<link rel="stylesheet" href="http://127.0.0.1:${port}/s.css">`,
+        }),
       });
       const { res, body } = await pdfOf(analyst.token, created.body.id);
       expect(res.status).toBe(200);
@@ -73,11 +91,17 @@ describe('PDF reports', () => {
 
   it('is available through GraphQL, and answers 404 for an unknown assessment', async () => {
     const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Initech' }) });
-    const res = await gql(`query($id: ID!) { assessmentReport(id: $id) { fileName contentType base64 } }`, { id: created.body.id }, analyst.token);
+    const res = await gql(
+      `query($id: ID!) { assessmentReport(id: $id) { fileName contentType base64 } }`,
+      { id: created.body.id },
+      analyst.token,
+    );
     expect(res.data.assessmentReport).toMatchObject({ fileName: 'assessment-Initech.pdf', contentType: 'application/pdf' });
     expect(pdfText(Buffer.from(res.data.assessmentReport.base64, 'base64'))).toContain('Initech');
     expect((await pdfOf(analyst.token, '00000000-0000-4000-8000-000000000000')).res.status).toBe(404);
-    expect(errorCode(await gql(`{ assessmentReport(id: "00000000-0000-4000-8000-000000000000") { fileName } }`, {}, analyst.token))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(`{ assessmentReport(id: "00000000-0000-4000-8000-000000000000") { fileName } }`, {}, analyst.token))).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -86,9 +110,17 @@ describe('PDF reports without a worker', () => {
     const db = await createFreshDatabase(inject('adminDatabaseUrl'), 'noworker');
     const api = await startApi(db.url, { PDF_TIMEOUT_MS: '1500' });
     try {
-      const login = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@counterparty.test', password: 'admin-password-1' }) });
+      const login = await fetch(`${api.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@counterparty.test', password: 'admin-password-1' }),
+      });
       const { token } = (await login.json()) as { token: string };
-      const created = await fetch(`${api.url}/api/assessments`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(assessmentInput()) });
+      const created = await fetch(`${api.url}/api/assessments`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(assessmentInput()),
+      });
       const { id } = (await created.json()) as { id: string };
       const res = await fetch(`${api.url}/api/assessments/${id}/pdf`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
       expect(res.status).toBe(504);

@@ -11,16 +11,28 @@ let db: pg.Client;
 let token: string;
 
 async function gql(query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${api.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()) as { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 async function restCall(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${api.url}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${api.url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, text, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
 }
 const counts = async () =>
-  (await db.query(`select (select count(*) from assessments)::int a, (select count(*) from audit_logs)::int l, (select count(*) from rule_set_versions)::int v, (select count(*) from rule_configs)::int r`)).rows[0];
+  (
+    await db.query(
+      `select (select count(*) from assessments)::int a, (select count(*) from audit_logs)::int l, (select count(*) from rule_set_versions)::int v, (select count(*) from rule_configs)::int r`,
+    )
+  ).rows[0];
 
 const REPLAY = `query($change: ProposedRuleChangeInput!, $scope: ReplayScopeInput) { replayRuleChange(change: $change, scope: $scope) {
   evaluated changed matrix { from to count } sample { assessmentId companyName fromStatus toStatus oldRationale newRationale } } }`;
@@ -31,12 +43,18 @@ beforeAll(async () => {
   api = await startApi(fresh.url);
   db = new pg.Client({ connectionString: fresh.url });
   await db.connect();
-  const login = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+  const login = await fetch(`${api.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
   token = ((await login.json()) as { token: string }).token;
   // A small book: 4 clean, 3 with weak liquidity (caution), 2 with legal actions (rejected).
   for (let i = 0; i < 4; i += 1) await restCall('POST', '/assessments', assessmentInput({ companyName: `Clean ${i}` }));
-  for (let i = 0; i < 3; i += 1) await restCall('POST', '/assessments', assessmentInput({ companyName: `Thin ${i}`, hasSufficientLiquidity: false }));
-  for (let i = 0; i < 2; i += 1) await restCall('POST', '/assessments', assessmentInput({ companyName: `Sued ${i}`, hasLegalActions: true }));
+  for (let i = 0; i < 3; i += 1)
+    await restCall('POST', '/assessments', assessmentInput({ companyName: `Thin ${i}`, hasSufficientLiquidity: false }));
+  for (let i = 0; i < 2; i += 1)
+    await restCall('POST', '/assessments', assessmentInput({ companyName: `Sued ${i}`, hasLegalActions: true }));
 }, 120_000);
 
 afterAll(async () => {
@@ -47,7 +65,16 @@ afterAll(async () => {
 
 describe('what-if replay', () => {
   it('predicts exactly what saving the change and re-deciding does, and writes nothing', async () => {
-    const change = { action: 'CREATE', create: { name: 'No thin liquidity', ruleType: 'REJECT', field: 'hasSufficientLiquidity', value: 'false', message: 'Liquidity too thin to trade' } };
+    const change = {
+      action: 'CREATE',
+      create: {
+        name: 'No thin liquidity',
+        ruleType: 'REJECT',
+        field: 'hasSufficientLiquidity',
+        value: 'false',
+        message: 'Liquidity too thin to trade',
+      },
+    };
     const before = await counts();
     const replay = await gql(REPLAY, { change });
     expect(replay.errors).toBeUndefined();
@@ -58,7 +85,11 @@ describe('what-if replay', () => {
     expect(result.matrix).toContainEqual({ from: 'APPROVED', to: 'APPROVED', count: 4 });
     expect(result.matrix.reduce((n: number, m: { count: number }) => n + m.count, 0)).toBe(9);
     expect(result.sample).toHaveLength(3);
-    expect(result.sample[0]).toMatchObject({ fromStatus: 'CAUTION', toStatus: 'REJECTED', newRationale: expect.stringContaining('Rejected: Liquidity too thin to trade.') });
+    expect(result.sample[0]).toMatchObject({
+      fromStatus: 'CAUTION',
+      toStatus: 'REJECTED',
+      newRationale: expect.stringContaining('Rejected: Liquidity too thin to trade.'),
+    });
     expect(await counts()).toEqual(before);
 
     // Save the same change, then re-decide every assessment: the outcome must match the replay.
@@ -81,7 +112,10 @@ describe('what-if replay', () => {
     expect(off.data.replayRuleChange.matrix).toContainEqual({ from: 'REJECTED', to: 'APPROVED', count: 2 });
     const gone = await gql(REPLAY, { change: { action: 'DELETE', ruleId: legal.id } });
     expect(gone.data.replayRuleChange.changed).toBe(2);
-    const future = await gql(REPLAY, { change: { action: 'DELETE', ruleId: legal.id }, scope: { from: new Date(Date.now() + 60_000).toISOString() } });
+    const future = await gql(REPLAY, {
+      change: { action: 'DELETE', ruleId: legal.id },
+      scope: { from: new Date(Date.now() + 60_000).toISOString() },
+    });
     expect(future.data.replayRuleChange).toMatchObject({ evaluated: 0, changed: 0 });
     const bad = await gql(REPLAY, { change: { action: 'UPDATE', ruleId: legal.id, update: { value: 'maybe' } } });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -92,7 +126,9 @@ describe('what-if replay', () => {
 
 describe('rule-set versions', () => {
   it('records one version per change, of each kind, and the version that decided each assessment', async () => {
-    const created = await gql('mutation { createRule(input: { name: "Versioned", field: "tradingYears", value: "2-3", message: "Young company" }) { id } }');
+    const created = await gql(
+      'mutation { createRule(input: { name: "Versioned", field: "tradingYears", value: "2-3", message: "Young company" }) { id } }',
+    );
     const id = created.data.createRule.id;
     await gql('mutation($id: ID!) { updateRule(id: $id, input: { priority: 5, message: "Young company (2-3 years)" }) { id } }', { id });
     await gql('mutation($id: ID!) { updateRule(id: $id, input: { enabled: false }) { id } }', { id });
@@ -105,11 +141,24 @@ describe('rule-set versions', () => {
     expect(mine[3].rules.some((r: { id: string }) => r.id === id)).toBe(false);
     expect(versions.at(-1).change.kind).toBe('initial');
 
-    const diff = (await gql('query($a: Int!, $b: Int!) { ruleSetDiff(from: $a, to: $b) { added { id } removed { id } changed { ruleId fields { field from to } } } }', { a: mine[1].id - 1, b: mine[1].id })).data.ruleSetDiff;
+    const diff = (
+      await gql(
+        'query($a: Int!, $b: Int!) { ruleSetDiff(from: $a, to: $b) { added { id } removed { id } changed { ruleId fields { field from to } } } }',
+        { a: mine[1].id - 1, b: mine[1].id },
+      )
+    ).data.ruleSetDiff;
     expect(diff).toEqual({
       added: [],
       removed: [],
-      changed: [{ ruleId: id, fields: [{ field: 'priority', from: '0', to: '5' }, { field: 'message', from: 'Young company', to: 'Young company (2-3 years)' }] }],
+      changed: [
+        {
+          ruleId: id,
+          fields: [
+            { field: 'priority', from: '0', to: '5' },
+            { field: 'message', from: 'Young company', to: 'Young company (2-3 years)' },
+          ],
+        },
+      ],
     });
 
     const assessed = await restCall('POST', '/assessments', assessmentInput({ companyName: 'Versioned Co' }));

@@ -46,7 +46,11 @@ beforeAll(async () => {
     ADMIN_PASSWORD: TEST_ADMIN.password,
     WORKER_CONCURRENCY: '1',
   });
-  await waitFor(async () => (await fetch(`${url}/api/health`)).ok && workerPids().length > 0, 80_000, () => `npm start did not come up:\n${app.output()}`);
+  await waitFor(
+    async () => (await fetch(`${url}/api/health`)).ok && workerPids().length > 0,
+    80_000,
+    () => `npm start did not come up:\n${app.output()}`,
+  );
   const login = await call('POST', '/auth/login', TEST_ADMIN);
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
   token = login.body.token;
@@ -67,9 +71,13 @@ describe('npm start supervises its children', () => {
     const batchId = res.body.batchId as string;
     const batch = async () => (await call('GET', `/batch/${batchId}`)).body;
 
-    await waitFor(async () => (await batch()).processedRows > 0, 60_000, () => `no progress:\n${app.output()}`);
+    await waitFor(
+      async () => (await batch()).processedRows > 0,
+      60_000,
+      () => `no progress:\n${app.output()}`,
+    );
     const [killed] = workerPids();
-    process.kill(killed!, 'SIGKILL');
+    process.kill(killed, 'SIGKILL');
     expect((await batch()).processedRows).toBeLessThan(total);
 
     // The API answers throughout, and the log says why the worker is coming back.
@@ -78,7 +86,11 @@ describe('npm start supervises its children', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(app.output()).toContain('worker exited (SIGKILL); restarting in 1s');
-    await waitFor(async () => workerPids().length === 2, 60_000, () => `worker not restarted:\n${app.output()}`);
+    await waitFor(
+      async () => workerPids().length === 2,
+      60_000,
+      () => `worker not restarted:\n${app.output()}`,
+    );
     expect(workerPids()[1]).not.toBe(killed);
 
     let last: any;
@@ -88,7 +100,10 @@ describe('npm start supervises its children', () => {
       () => `batch did not finish: ${JSON.stringify(last)}\n${app.output()}`,
     );
     expect(last).toMatchObject({ status: 'completed', totalRows: total, processedRows: total, successfulRows: 5880, failedRows: 120 });
-    const { rows: stored } = await db.query(`select count(*)::int as n, count(distinct batch_row)::int as distinct_rows from assessments where batch_id = $1`, [batchId]);
+    const { rows: stored } = await db.query(
+      `select count(*)::int as n, count(distinct batch_row)::int as distinct_rows from assessments where batch_id = $1`,
+      [batchId],
+    );
     expect(stored[0]).toEqual({ n: 5880, distinct_rows: 5880 });
     expect(app.process.exitCode).toBeNull();
   }, 200_000);

@@ -13,7 +13,9 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
 }
 
 export async function tokenFor(email: string, password: string): Promise<string> {
-  const data = await graphql<{ login: { token: string } }>('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { email, password } });
+  const data = await graphql<{ login: { token: string } }>('mutation($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { email, password },
+  });
   return data.login.token;
 }
 

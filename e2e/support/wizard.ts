@@ -35,7 +35,13 @@ export async function completeWizard(page: Page, a: WizardAnswers): Promise<void
 
   if (a.tradingYears) await page.getByLabel('Trading Years').selectOption({ label: a.tradingYears });
   if (a.financials ?? true) {
-    for (const label of ['Two Years Audited Financials', 'Sufficient Liquidity', 'Recent Profitability (profitable in the last two years)', 'Equity Above $1M', 'Consistent/Growing Revenue']) {
+    for (const label of [
+      'Two Years Audited Financials',
+      'Sufficient Liquidity',
+      'Recent Profitability (profitable in the last two years)',
+      'Equity Above $1M',
+      'Consistent/Growing Revenue',
+    ]) {
       await page.getByText(label, { exact: true }).click();
     }
   }

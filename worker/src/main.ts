@@ -3,7 +3,16 @@
  * any node that reaches the database; `WORKER_CONCURRENCY` jobs at a time; SIGTERM lets the jobs
  * in hand finish before it exits.
  */
-import { BATCH_CHUNK_QUEUE, createServices, HEALTH_QUEUE, loadConfigOrExit, REPORT_QUEUE, type BatchChunkJob, type HealthJob, type ReportJob } from '@counterparty/api';
+import {
+  BATCH_CHUNK_QUEUE,
+  createServices,
+  HEALTH_QUEUE,
+  loadConfigOrExit,
+  REPORT_QUEUE,
+  type BatchChunkJob,
+  type HealthJob,
+  type ReportJob,
+} from '@counterparty/api';
 import { handleBatchChunk } from './jobs/batch-chunk.job.js';
 import { handleHealth } from './jobs/health.job.js';
 import { handleReport } from './jobs/report.job.js';
@@ -18,7 +27,7 @@ const concurrency = config.WORKER_CONCURRENCY;
 const services = await createServices(config, config.DATABASE_URL, { poolMax: concurrency + 2, maintenance: true });
 const { queue } = services;
 
-await queue.work<HealthJob>(HEALTH_QUEUE, async ([job]) => handleHealth(services, job!.data));
+await queue.work<HealthJob>(HEALTH_QUEUE, async ([job]) => handleHealth(services, job.data));
 // Two chunks per fetch so `burstWhenBatchFull` keeps a worker fetching while a batch has work
 // (pg-boss ignores it for single-job fetches); both commit in the job transaction. The short idle
 // poll picks up retries of chunks whose worker died (retries send no NOTIFY).
@@ -34,8 +43,10 @@ await queue.work(
 const renderSlots = Math.max(4, concurrency);
 const renderer = new PdfRenderer(config.PUPPETEER_EXECUTABLE_PATH, renderSlots);
 await renderer.warm();
-await queue.work(REPORT_QUEUE, { transactional: true, batchSize: 1, localConcurrency: renderSlots, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([job], tx) =>
-  handleReport(renderer, job!.id, job!.data as ReportJob, tx),
+await queue.work(
+  REPORT_QUEUE,
+  { transactional: true, batchSize: 1, localConcurrency: renderSlots, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
+  async ([job], tx) => handleReport(renderer, job.id, job.data as ReportJob, tx),
 );
 console.log(`Counterparty worker ${process.pid} ready (concurrency ${concurrency})`);
 

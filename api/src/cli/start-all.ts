@@ -36,7 +36,10 @@ const entry = (workspace: 'api' | 'worker') =>
   compiled
     ? ['--enable-source-maps', `${workspace}/dist/main.js`]
     : ['--conditions=development', '--import', 'tsx', `${workspace}/src/main.ts`];
-const node = (args: string[], cwd = PROJECT_ROOT) => () => spawn(process.execPath, args, { cwd, env, stdio: 'inherit' });
+const node =
+  (args: string[], cwd = PROJECT_ROOT) =>
+  () =>
+    spawn(process.execPath, args, { cwd, env, stdio: 'inherit' });
 // A child that dies (an out-of-memory kill, a crash) is restarted with backoff while the others
 // keep serving; only a signal to this process stops everything.
 const supervisor = new Supervisor();

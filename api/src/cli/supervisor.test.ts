@@ -48,11 +48,11 @@ describe('Supervisor', () => {
       children.push(child);
       return child;
     });
-    children[0]!.kill('SIGKILL');
+    children[0].kill('SIGKILL');
     await until(() => children.length === 2);
     expect(lines[1]).toBe('sleeper exited (SIGKILL); restarting in 0.01s');
     await supervisor.stop();
-    expect(children[1]!.signalCode).toBe('SIGTERM');
+    expect(children[1].signalCode).toBe('SIGTERM');
     await new Promise((r) => setTimeout(r, 100));
     expect(children).toHaveLength(2);
   });

@@ -36,10 +36,15 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const trustProxy: Parser<false | number | string[]> = (raw, name) => {
   if (/^(0|false|no)$/i.test(raw)) return false;
   if (/^[0-9]{1,2}$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.find((e) => !PROXY_NAMES.has(e) && !isAddressOrSubnet(e));
   if (entries.length === 0 || bad !== undefined) {
-    throw new Error(`${name} must be false, a hop count or a list of proxy addresses/subnets (got "${bad ?? raw}"); trusting every proxy would let any client choose its address`);
+    throw new Error(
+      `${name} must be false, a hop count or a list of proxy addresses/subnets (got "${bad ?? raw}"); trusting every proxy would let any client choose its address`,
+    );
   }
   return entries;
 };
@@ -69,40 +74,85 @@ const v = <T, D extends string | undefined = undefined>(spec: { description: str
  * checked against this list by a test, so the two cannot drift apart.
  */
 export const VARIABLES = {
-  NODE_ENV: v({ description: 'development, production or test; production requires JWT_SECRET', default: 'development', parse: oneOf('development', 'production', 'test') }),
+  NODE_ENV: v({
+    description: 'development, production or test; production requires JWT_SECRET',
+    default: 'development',
+    parse: oneOf('development', 'production', 'test'),
+  }),
   PORT: v({ description: 'HTTP port of the API (serves the built client too)', default: '3000', parse: int(0, 65535) }),
   HOST: v({ description: 'Interface the API listens on', default: '0.0.0.0', parse: str }),
   DATABASE_URL: v({ description: 'PostgreSQL connection string; unset = embedded PostgreSQL under DATA_DIR', parse: str }),
   DATA_DIR: v({ description: 'Folder for the embedded database and the development JWT secret', default: '.data', parse: str }),
-  EMBEDDED_PG_PORT: v({ description: 'Port of the embedded PostgreSQL (only when DATABASE_URL is unset)', default: '54329', parse: int(1, 65535) }),
+  EMBEDDED_PG_PORT: v({
+    description: 'Port of the embedded PostgreSQL (only when DATABASE_URL is unset)',
+    default: '54329',
+    parse: int(1, 65535),
+  }),
   JWT_SECRET: v({ description: 'Secret signing session tokens; required in production, generated into DATA_DIR otherwise', parse: str }),
   SESSION_TTL_HOURS: v({ description: 'How long a sign-in lasts', default: '168', parse: int(1, 24 * 365) }),
   ADMIN_EMAIL: v({ description: 'Email of the first admin, created on start when no admin exists', parse: str }),
   ADMIN_PASSWORD: v({ description: 'Password of that first admin (at least 6 characters)', parse: str }),
-  LOGIN_MAX_FAILURES: v({ description: 'Failed sign-ins allowed per account and client address within the lockout window before 429', default: '5', parse: int(1, 1000) }),
-  LOGIN_MAX_FAILURES_PER_IP: v({ description: 'Failed sign-ins allowed per client address within the lockout window before 429', default: '30', parse: int(1, 100000) }),
+  LOGIN_MAX_FAILURES: v({
+    description: 'Failed sign-ins allowed per account and client address within the lockout window before 429',
+    default: '5',
+    parse: int(1, 1000),
+  }),
+  LOGIN_MAX_FAILURES_PER_IP: v({
+    description: 'Failed sign-ins allowed per client address within the lockout window before 429',
+    default: '30',
+    parse: int(1, 100000),
+  }),
   LOGIN_LOCKOUT_MINUTES: v({ description: 'Length of the failed sign-in window and lockout', default: '15', parse: int(1, 1440) }),
   TRUST_PROXY: v({
-    description: 'Reverse proxies whose X-Forwarded-For gives the client address: false, a hop count, or a comma-separated list of proxy addresses/subnets (loopback, uniquelocal allowed); never "trust everything"',
+    description:
+      'Reverse proxies whose X-Forwarded-For gives the client address: false, a hop count, or a comma-separated list of proxy addresses/subnets (loopback, uniquelocal allowed); never "trust everything"',
     default: 'false',
     parse: trustProxy,
   }),
-  REGISTER_MAX_PER_IP: v({ description: 'Sign-ups allowed per client address within REGISTER_WINDOW_MINUTES before 429', default: '10', parse: int(1, 100000) }),
+  REGISTER_MAX_PER_IP: v({
+    description: 'Sign-ups allowed per client address within REGISTER_WINDOW_MINUTES before 429',
+    default: '10',
+    parse: int(1, 100000),
+  }),
   REGISTER_WINDOW_MINUTES: v({ description: 'Length of the sign-up window per client address', default: '60', parse: int(1, 1440) }),
-  PDF_TIMEOUT_MS: v({ description: 'Longest the API waits for a worker to render a PDF before answering 504', default: '30000', parse: int(1000, 600_000) }),
-  PUPPETEER_EXECUTABLE_PATH: v({ description: 'Chromium for PDF rendering (worker); default: /usr/bin/chromium, chromium-browser or google-chrome', parse: str }),
-  OPENAI_API_KEY: v({ description: 'Enables the AI model for news summaries and risk classification; unset = built-in offline methods', parse: str }),
+  PDF_TIMEOUT_MS: v({
+    description: 'Longest the API waits for a worker to render a PDF before answering 504',
+    default: '30000',
+    parse: int(1000, 600_000),
+  }),
+  PUPPETEER_EXECUTABLE_PATH: v({
+    description: 'Chromium for PDF rendering (worker); default: /usr/bin/chromium, chromium-browser or google-chrome',
+    parse: str,
+  }),
+  OPENAI_API_KEY: v({
+    description: 'Enables the AI model for news summaries and risk classification; unset = built-in offline methods',
+    parse: str,
+  }),
   OPENAI_BASE_URL: v({ description: 'Any OpenAI-compatible server (default: OpenAI)', parse: str }),
-  AI_TIMEOUT_MS: v({ description: 'Longest a model call may take before the request fails with 502', default: '30000', parse: int(1000, 300_000) }),
+  AI_TIMEOUT_MS: v({
+    description: 'Longest a model call may take before the request fails with 502',
+    default: '30000',
+    parse: int(1000, 300_000),
+  }),
   NEWS_SEARCH_URL_TEMPLATE: v({
     description: 'RSS/Atom news search feed for the negative-news scan; {query} is replaced by the encoded company name and country',
     default: 'https://news.google.com/rss/search?q={query}&hl=en-US&gl=US&ceid=US:en',
     parse: str,
   }),
-  ALLOW_LOOPBACK_URLS: v({ description: 'Let news fetches reach loopback addresses (127.0.0.0/8, ::1) — for tests only, NEVER in production', default: 'false', parse: bool }),
+  ALLOW_LOOPBACK_URLS: v({
+    description: 'Let news fetches reach loopback addresses (127.0.0.0/8, ::1) — for tests only, NEVER in production',
+    default: 'false',
+    parse: bool,
+  }),
   WORKER_CONCURRENCY: v({ description: 'Jobs a worker process handles at once', default: '2', parse: int(1, 64) }),
-  GRAPHQL_INTROSPECTION: v({ description: 'Answer GraphQL introspection (__schema, __type); unset = on in development and test, off in production', parse: bool }),
-  GRAPHQL_SUGGESTIONS: v({ description: 'Suggest field names ("Did you mean …?") in GraphQL errors; unset = on in development and test, off in production', parse: bool }),
+  GRAPHQL_INTROSPECTION: v({
+    description: 'Answer GraphQL introspection (__schema, __type); unset = on in development and test, off in production',
+    parse: bool,
+  }),
+  GRAPHQL_SUGGESTIONS: v({
+    description: 'Suggest field names ("Did you mean …?") in GraphQL errors; unset = on in development and test, off in production',
+    parse: bool,
+  }),
 } as const;
 
 type Vars = typeof VARIABLES;

@@ -30,7 +30,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, database:
     // PostgreSQL refuses to run as root; the package then runs it as the `postgres` system user.
     createPostgresUser: true,
     onLog: () => undefined,
-  } as ConstructorParameters<typeof EmbeddedPostgres>[0]);
+  });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;

@@ -12,7 +12,11 @@ export interface QueuePolicy {
  * module's; idempotent, so the API and the workers all do it on start). Queues use LISTEN/NOTIFY
  * so a worker wakes the moment a job arrives instead of on its next poll.
  */
-export async function startQueue(databaseUrl: string, queues: Record<string, QueuePolicy>, options: { maintenance: boolean; max?: number }): Promise<PgBoss> {
+export async function startQueue(
+  databaseUrl: string,
+  queues: Record<string, QueuePolicy>,
+  options: { maintenance: boolean; max?: number },
+): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: options.max ?? 4,

@@ -20,7 +20,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const limit = limitErrorOf(error);
   if (limit) {
-    return { message: limit.message, ...(formatted.locations ? { locations: formatted.locations } : {}), extensions: { code: limit.limitCode } };
+    return {
+      message: limit.message,
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      extensions: { code: limit.limitCode },
+    };
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;

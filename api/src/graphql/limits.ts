@@ -1,4 +1,4 @@
-import { getNamedType, getNullableType, GraphQLError, isLeafType, isListType, type GraphQLField, type GraphQLCompositeType } from 'graphql';
+import { getNamedType, getNullableType, GraphQLError, isLeafType, isListType, type GraphQLField } from 'graphql';
 import type { ComplexityEstimator, ComplexityEstimatorArgs } from 'graphql-query-complexity';
 
 /**
@@ -43,7 +43,8 @@ export const DEFAULT_LIST_SIZE = 20;
 export const NESTED_LIST_SIZE = 10;
 
 /** Stable `extensions.code` of each limit. */
-export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_TOKENS' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX';
+export type LimitCode =
+  'QUERY_TOO_LARGE' | 'TOO_MANY_TOKENS' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX';
 
 /** A document refused by a limit; `formatError` keeps its code (validation errors are otherwise GRAPHQL_VALIDATION_FAILED). */
 export class GraphQLLimitError extends GraphQLError {
@@ -59,7 +60,8 @@ export class GraphQLLimitError extends GraphQLError {
 /** The limit error behind an error Apollo wrapped (a ValidationError keeps it as `originalError`). */
 export function limitErrorOf(error: unknown): GraphQLLimitError | undefined {
   for (let e = error, hops = 0; e && hops < 5; e = (e as { originalError?: unknown }).originalError, hops++) {
-    if (e instanceof GraphQLLimitError || (e instanceof Error && e.name === 'GraphQLLimitError' && 'limitCode' in e)) return e as GraphQLLimitError;
+    if (e instanceof GraphQLLimitError || (e instanceof Error && e.name === 'GraphQLLimitError' && 'limitCode' in e))
+      return e as GraphQLLimitError;
   }
   return undefined;
 }
@@ -94,7 +96,7 @@ const COUNTED_BY_PARENT = new Set(['AssessmentPage.items']);
  */
 export const defaultCostEstimator: ComplexityEstimator = ({ type, field, childComplexity }: ComplexityEstimatorArgs) => {
   if (field.name === '__schema' || field.name === '__type') return 0;
-  if (COUNTED_BY_PARENT.has(`${(type as GraphQLCompositeType).name}.${field.name}`)) return childComplexity;
+  if (COUNTED_BY_PARENT.has(`${type.name}.${field.name}`)) return childComplexity;
   const fieldType = getNullableType((field as GraphQLField<unknown, unknown>).type);
   if (isListType(fieldType)) return 1 + NESTED_LIST_SIZE * (1 + childComplexity);
   return isLeafType(getNamedType(fieldType)) ? 0 : 1 + childComplexity;

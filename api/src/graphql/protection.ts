@@ -4,12 +4,23 @@ import { GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationCon
 import { createRequire } from 'node:module';
 import type { Config } from '../core/config.js';
 import type { GraphQLContext } from './context.js';
-import { defaultCostEstimator, GraphQLLimitError, MAX_ALIASES, MAX_COST, MAX_DEPTH, MAX_DIRECTIVES, MAX_TOKENS, type LimitCode } from './limits.js';
+import {
+  defaultCostEstimator,
+  GraphQLLimitError,
+  MAX_ALIASES,
+  MAX_COST,
+  MAX_DEPTH,
+  MAX_DIRECTIVES,
+  MAX_TOKENS,
+  type LimitCode,
+} from './limits.js';
 
 // graphql-query-complexity's ESM build imports graphql/index.mjs, a second copy of graphql whose
 // instanceof checks fail on the schema's types (silently in production: every list would cost 0).
 // Its CommonJS build shares the schema's copy.
-const { fieldExtensionsEstimator, getComplexity } = createRequire(import.meta.url)('graphql-query-complexity') as typeof import('graphql-query-complexity');
+const { fieldExtensionsEstimator, getComplexity } = createRequire(import.meta.url)(
+  'graphql-query-complexity',
+) as typeof import('graphql-query-complexity');
 
 /** Introspection and field suggestions: on in development and test, off in production unless set. */
 export function graphqlSettings(config: Pick<Config, 'NODE_ENV' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_SUGGESTIONS'>) {
@@ -27,7 +38,12 @@ const rejectWith =
 const COST_ESTIMATORS = [fieldExtensionsEstimator(), defaultCostEstimator];
 
 /** The cost of one operation with its variables (limits.ts); throws when the variables do not fit their types. */
-export function documentCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): number {
+export function documentCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+): number {
   return getComplexity({ schema, query: document, variables, operationName, estimators: COST_ESTIMATORS });
 }
 
@@ -47,7 +63,10 @@ export const costLimitPlugin: ApolloServerPlugin<GraphQLContext> = {
           throw new GraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
         }
         if (cost > MAX_COST) {
-          throw new GraphQLLimitError('QUERY_TOO_COMPLEX', `Query cost limit of ${MAX_COST} exceeded, found ${cost}. Ask for fewer items (limit) or split the document; PDF renders, AI calls, uploads and password checks go one per document.`);
+          throw new GraphQLLimitError(
+            'QUERY_TOO_COMPLEX',
+            `Query cost limit of ${MAX_COST} exceeded, found ${cost}. Ask for fewer items (limit) or split the document; PDF renders, AI calls, uploads and password checks go one per document.`,
+          );
         }
       },
     };
@@ -67,7 +86,13 @@ export function graphqlProtection(config: Pick<Config, 'NODE_ENV' | 'GRAPHQL_INT
     maxTokens: { enabled: false },
     // Armor's cost model ignores list sizes; costLimitPlugin prices them with the real variables.
     costLimit: { enabled: false },
-    maxDepth: { n: MAX_DEPTH, flattenFragments: true, ignoreIntrospection: true, propagateOnRejection: false, onReject: [rejectWith('QUERY_TOO_DEEP')] },
+    maxDepth: {
+      n: MAX_DEPTH,
+      flattenFragments: true,
+      ignoreIntrospection: true,
+      propagateOnRejection: false,
+      onReject: [rejectWith('QUERY_TOO_DEEP')],
+    },
     maxAliases: { n: MAX_ALIASES, propagateOnRejection: false, onReject: [rejectWith('TOO_MANY_ALIASES')] },
     maxDirectives: { n: MAX_DIRECTIVES, propagateOnRejection: false, onReject: [rejectWith('TOO_MANY_DIRECTIVES')] },
     // "Did you mean …?" reveals field names even with introspection off.

@@ -56,7 +56,9 @@ describe('securityHeaders', () => {
 
   it('sends HSTS when a trusted proxy says the request came over https', async () => {
     const base = await serve(true);
-    expect((await fetch(base, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
+    expect((await fetch(base, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe(
+      STRICT_TRANSPORT_SECURITY,
+    );
     expect((await fetch(base, { headers: { 'x-forwarded-proto': 'http' } })).headers.get('strict-transport-security')).toBeNull();
   });
 });

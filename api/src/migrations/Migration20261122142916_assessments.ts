@@ -108,13 +108,16 @@ end $fn$;`;
 }
 
 export class Migration20261122142916_assessments extends Migration {
-
   override name = 'Migration20261122142916_assessments';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "assessment_stats" ("status" varchar(16) not null, "shard" smallint not null, "count" bigint not null default '0', "processing_ms_sum" bigint not null default '0', "processing_count" bigint not null default '0', primary key ("status", "shard"));`);
+    this.addSql(
+      `create table "assessment_stats" ("status" varchar(16) not null, "shard" smallint not null, "count" bigint not null default '0', "processing_ms_sum" bigint not null default '0', "processing_count" bigint not null default '0', primary key ("status", "shard"));`,
+    );
 
-    this.addSql(`create table "rejection_reason_stats" ("reason" text not null, "shard" smallint not null, "count" bigint not null default '0', primary key ("reason", "shard"));`);
+    this.addSql(
+      `create table "rejection_reason_stats" ("reason" text not null, "shard" smallint not null, "count" bigint not null default '0', primary key ("reason", "shard"));`,
+    );
 
     this.addSql(`alter table "assessments" add "rule_trace" jsonb not null default '[]', add "processing_time_ms" int null;`);
 
@@ -123,9 +126,15 @@ export class Migration20261122142916_assessments extends Migration {
     this.addSql(statsTrigger('assessments_stats_insert', signed('new_rows', 1)));
     this.addSql(statsTrigger('assessments_stats_delete', signed('old_rows', -1)));
     this.addSql(statsTrigger('assessments_stats_update', `${signed('new_rows', 1)} union all ${signed('old_rows', -1)}`));
-    this.addSql(`create trigger assessments_stats_insert after insert on assessments referencing new table as new_rows for each statement execute function assessments_stats_insert();`);
-    this.addSql(`create trigger assessments_stats_delete after delete on assessments referencing old table as old_rows for each statement execute function assessments_stats_delete();`);
-    this.addSql(`create trigger assessments_stats_update after update on assessments referencing old table as old_rows new table as new_rows for each statement execute function assessments_stats_update();`);
+    this.addSql(
+      `create trigger assessments_stats_insert after insert on assessments referencing new table as new_rows for each statement execute function assessments_stats_insert();`,
+    );
+    this.addSql(
+      `create trigger assessments_stats_delete after delete on assessments referencing old table as old_rows for each statement execute function assessments_stats_delete();`,
+    );
+    this.addSql(
+      `create trigger assessments_stats_update after update on assessments referencing old table as old_rows new table as new_rows for each statement execute function assessments_stats_update();`,
+    );
 
     for (const rule of SEEDED_RULES) {
       const values = [rule.id, rule.name, rule.description, rule.ruleType, rule.field, rule.condition, rule.value].map(literal).join(', ');
@@ -146,5 +155,4 @@ export class Migration20261122142916_assessments extends Migration {
 
     this.addSql(`alter table "assessments" drop column "rule_trace", drop column "processing_time_ms";`);
   }
-
 }

@@ -45,7 +45,10 @@ export function errorHandler(error: unknown, _req: Request, res: Response, _next
     return;
   }
   if (typeof bodyError.status === 'number' && bodyError.status >= 400 && bodyError.status < 500) {
-    res.status(bodyError.status).type('text/plain').send((error as Error).message);
+    res
+      .status(bodyError.status)
+      .type('text/plain')
+      .send((error as Error).message);
     return;
   }
   console.error('[rest] unexpected error', error);

@@ -1,9 +1,23 @@
 import { assessmentInput } from './factories.js';
 
 export const CSV_COLUMNS = [
-  'companyName', 'countryOfRegistration', 'countryOfBusiness', 'address', 'businessRationale', 'serviceType', 'alternativeContacts',
-  'hasLegalActions', 'canProvideReferences', 'managementReputation', 'managementCapacity', 'tradingYears',
-  'hasAuditedFinancials', 'hasSufficientLiquidity', 'isProfitable', 'hasEquityAbove1M', 'hasConsistentRevenue',
+  'companyName',
+  'countryOfRegistration',
+  'countryOfBusiness',
+  'address',
+  'businessRationale',
+  'serviceType',
+  'alternativeContacts',
+  'hasLegalActions',
+  'canProvideReferences',
+  'managementReputation',
+  'managementCapacity',
+  'tradingYears',
+  'hasAuditedFinancials',
+  'hasSufficientLiquidity',
+  'isProfitable',
+  'hasEquityAbove1M',
+  'hasConsistentRevenue',
 ];
 
 const cell = (v: unknown) => {

@@ -63,17 +63,19 @@ const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 /** A value as a GraphQL literal, typed where the type is known (enums bare, objects with their field types). */
 export function literal(value: unknown, type?: GraphQLInputType): string {
-  const inner = type && isNonNullType(type) ? (type.ofType as GraphQLInputType) : type;
+  const inner = type && isNonNullType(type) ? type.ofType : type;
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'string') return inner && isEnumType(inner) && NAME.test(value) ? value : JSON.stringify(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {
-    const item = inner && isListType(inner) ? (inner.ofType as GraphQLInputType) : undefined;
+    const item = inner && isListType(inner) ? inner.ofType : undefined;
     return `[${value.map((v) => literal(v, item)).join(', ')}]`;
   }
   const fields = inner && isInputObjectType(inner) ? inner.getFields() : {};
-  const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${NAME.test(k) ? k : JSON.stringify(k)}: ${literal(v, fields[k]?.type)}`);
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([k, v]) => `${NAME.test(k) ? k : JSON.stringify(k)}: ${literal(v, fields[k]?.type)}`,
+  );
   return `{${entries.join(', ')}}`;
 }
 
@@ -86,7 +88,17 @@ const dateTime: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()) },
   {
     weight: 2,
-    arbitrary: fc.constantFrom('0000-01-01T00:00:00Z', '-271821-04-20T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', '9999-12-31T23:59:59Z', '2024-02-30T00:00:00Z', '2024-01-01', '1', 'yesterday', ''),
+    arbitrary: fc.constantFrom(
+      '0000-01-01T00:00:00Z',
+      '-271821-04-20T00:00:00.000Z',
+      '+275760-09-13T00:00:00.000Z',
+      '9999-12-31T23:59:59Z',
+      '2024-02-30T00:00:00Z',
+      '2024-01-01',
+      '1',
+      'yesterday',
+      '',
+    ),
   },
   { weight: 1, arbitrary: hostileString },
 );
@@ -112,7 +124,11 @@ function scalarValue(type: GraphQLScalarType, sources: ValueSources): fc.Arbitra
 
 function enumValue(type: GraphQLEnumType): fc.Arbitrary<unknown> {
   const names = type.getValues().map((v) => v.name);
-  return fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.constantFrom(...names.map((n) => n.toLowerCase()), 'admin', '<2', '') }, { weight: 1, arbitrary: hostileString });
+  return fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...names) },
+    { weight: 1, arbitrary: fc.constantFrom(...names.map((n) => n.toLowerCase()), 'admin', '<2', '') },
+    { weight: 1, arbitrary: hostileString },
+  );
 }
 
 /** A value of the declared type with hostile contents — and now and then a value of the wrong type. */
@@ -121,8 +137,8 @@ export function valueOf(type: GraphQLInputType, sources: ValueSources): fc.Arbit
 }
 
 function typedValue(type: GraphQLInputType, sources: ValueSources): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return typedValue(type.ofType as GraphQLInputType, sources);
-  if (isListType(type)) return fc.array(valueOf(type.ofType as GraphQLInputType, sources), { maxLength: 4 });
+  if (isNonNullType(type)) return typedValue(type.ofType, sources);
+  if (isListType(type)) return fc.array(valueOf(type.ofType, sources), { maxLength: 4 });
   if (isEnumType(type)) return enumValue(type);
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
@@ -138,17 +154,26 @@ export function variablesFor(field: RootField, sources: ValueSources): fc.Arbitr
   const entries = field.args.map((a) => {
     const value = valueOf(a.type, sources);
     const required = isNonNullType(a.type) && a.defaultValue === undefined;
-    return [a.name, required ? fc.oneof({ weight: 12, arbitrary: value }, { weight: 1, arbitrary: fc.constant(undefined) }) : fc.option(value, { nil: undefined })] as const;
+    return [
+      a.name,
+      required
+        ? fc.oneof({ weight: 12, arbitrary: value }, { weight: 1, arbitrary: fc.constant(undefined) })
+        : fc.option(value, { nil: undefined }),
+    ] as const;
   });
   return fc.record(Object.fromEntries(entries)).map((vars) => Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined)));
 }
 
 /** A deterministic value of the type, every leaf chosen by `leaf` (the targeted cases). */
-export function fill(type: GraphQLInputType, leaf: (type: GraphQLScalarType | GraphQLEnumType, path: string) => unknown, path = ''): unknown {
-  if (isNonNullType(type)) return fill(type.ofType as GraphQLInputType, leaf, path);
-  if (isListType(type)) return [fill(type.ofType as GraphQLInputType, leaf, path)];
+export function fill(
+  type: GraphQLInputType,
+  leaf: (type: GraphQLScalarType | GraphQLEnumType, path: string) => unknown,
+  path = '',
+): unknown {
+  if (isNonNullType(type)) return fill(type.ofType, leaf, path);
+  if (isListType(type)) return [fill(type.ofType, leaf, path)];
   if (isInputObjectType(type)) {
     return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, fill(f.type, leaf, `${path}.${f.name}`)]));
   }
-  return leaf(type as GraphQLScalarType | GraphQLEnumType, path);
+  return leaf(type, path);
 }

@@ -209,7 +209,24 @@ export const rawBody: fc.Arbitrary<RawBody> = fc.record(
       '',
     ),
     text: fc.oneof(
-      fc.constantFrom('{', '{"a":', '[1,2', "{'a':1}", 'null', '"text"', '1e999999', '{"a":1}}', '{"a":1,}', '\u0000', 'NaN', '\uFEFF{}', '{"a":"\\ud800"}', '{"a":"\\u0000"}', 'a=1&b[]=2&__proto__[x]=1', '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--'),
+      fc.constantFrom(
+        '{',
+        '{"a":',
+        '[1,2',
+        "{'a':1}",
+        'null',
+        '"text"',
+        '1e999999',
+        '{"a":1}}',
+        '{"a":1,}',
+        '\u0000',
+        'NaN',
+        '\uFEFF{}',
+        '{"a":"\\ud800"}',
+        '{"a":"\\u0000"}',
+        'a=1&b[]=2&__proto__[x]=1',
+        '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--',
+      ),
       fc.string({ unit: 'binary', maxLength: 200 }),
       fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
     ),
@@ -238,7 +255,9 @@ export function show(value: unknown, max = 600): string {
   let text: string;
   try {
     text =
-      JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' && v.length > 120 ? `${v.slice(0, 60)}…[${v.length} chars]` : v)) ?? String(value);
+      JSON.stringify(value, (_key, v: unknown) =>
+        typeof v === 'string' && v.length > 120 ? `${v.slice(0, 60)}…[${v.length} chars]` : v,
+      ) ?? String(value);
   } catch (error) {
     text = `[unprintable: ${(error as Error).message}]`;
   }

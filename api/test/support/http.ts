@@ -11,7 +11,11 @@ export interface RestResponse<T = any> {
 }
 
 /** Calls the REST shim the way the spec's client does (JSON in, JSON or text out). */
-export async function rest<T = any>(method: string, path: string, options: { token?: string; body?: unknown; raw?: string } = {}): Promise<RestResponse<T>> {
+export async function rest<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; raw?: string } = {},
+): Promise<RestResponse<T>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
@@ -67,7 +71,13 @@ export async function buildUser(overrides: { role?: 'admin' | 'analyst'; firstNa
   const password = 'password-123';
   const created = await rest('POST', '/admin/users', {
     token: await asAdmin(),
-    body: { email, password, firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? 'User', role: overrides.role ?? 'analyst' },
+    body: {
+      email,
+      password,
+      firstName: overrides.firstName ?? 'Test',
+      lastName: overrides.lastName ?? 'User',
+      role: overrides.role ?? 'analyst',
+    },
   });
   if (created.status !== 201) throw new Error(`create user failed: ${created.status} ${created.text}`);
   return { id: created.body.id, email, password, token: await login(email, password) };

@@ -48,8 +48,8 @@ export function startProcess(entry: string, env: Record<string, string>): Runnin
     output += chunk.toString();
     if (process.env.TEST_VERBOSE) process.stderr.write(chunk);
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const signal = async (sig: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(sig);
@@ -78,14 +78,22 @@ export async function startApi(
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 60_000, () => `API did not start:\n${api.output()}`);
+  await waitFor(
+    async () => (await fetch(`${url}/api/health`)).ok,
+    60_000,
+    () => `API did not start:\n${api.output()}`,
+  );
   return { ...api, url };
 }
 
 /** Starts a worker process against `databaseUrl` and waits for it to report ready. */
 export async function startWorker(databaseUrl: string, env: Record<string, string> = {}, entry = 'worker/src/main.ts'): Promise<Running> {
   const worker = startProcess(entry, { DATABASE_URL: databaseUrl, ...env });
-  await waitFor(async () => worker.output().includes('ready'), 60_000, () => `worker did not start:\n${worker.output()}`);
+  await waitFor(
+    async () => worker.output().includes('ready'),
+    60_000,
+    () => `worker did not start:\n${worker.output()}`,
+  );
   return worker;
 }
 

@@ -2,7 +2,23 @@ import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /** A dialog holding one form, with Cancel and Save: the shell of every create/edit dialog. */
-export function FormDialog({ open, title, onClose, onSubmit, submitting, children, actions }: { open: boolean; title: string; onClose(): void; onSubmit: FormEventHandler; submitting: boolean; children: ReactNode; actions?: ReactNode }) {
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitting,
+  children,
+  actions,
+}: {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  onSubmit: FormEventHandler;
+  submitting: boolean;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg">
       <Portal>

@@ -6,7 +6,13 @@ export function initials(firstName?: string | null, lastName?: string | null): s
   return letters || 'U';
 }
 
-export function UserAvatar({ user, size = 'sm' }: { user: { firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null }; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
+export function UserAvatar({
+  user,
+  size = 'sm',
+}: {
+  user: { firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null };
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+}) {
   return (
     <Avatar.Root size={size} colorPalette="blue">
       <Avatar.Fallback>{initials(user.firstName, user.lastName)}</Avatar.Fallback>

@@ -18,7 +18,9 @@ const auth = new SetContextLink((prev) => {
 const OWN_SESSION_HANDLING = new Set(['Login', 'Logout']);
 const unauthenticated = new ErrorLink(({ error, operation }) => {
   if (OWN_SESSION_HANDLING.has(operation.operationName ?? '')) return;
-  const refused = CombinedGraphQLErrors.is(error) ? error.errors.some((e) => endsSession(graphQLErrorInfo(e))) : ServerError.is(error) && error.statusCode === 401;
+  const refused = CombinedGraphQLErrors.is(error)
+    ? error.errors.some((e) => endsSession(graphQLErrorInfo(e)))
+    : ServerError.is(error) && error.statusCode === 401;
   if (refused) setTimeout(() => void endSession('refused'), 0);
 });
 

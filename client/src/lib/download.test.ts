@@ -23,7 +23,10 @@ describe('downloadAssessmentPdf', () => {
     const off = onSessionEnd((reason) => reasons.push(reason));
     await expect(downloadAssessmentPdf('a1', 'Acme')).resolves.toBeUndefined();
     off();
-    expect(fetch).toHaveBeenCalledWith('/api/assessments/a1/pdf', expect.objectContaining({ method: 'POST', headers: { authorization: 'Bearer t0ken' } }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/assessments/a1/pdf',
+      expect.objectContaining({ method: 'POST', headers: { authorization: 'Bearer t0ken' } }),
+    );
     expect(getToken()).toBeNull();
     expect(localStorage.getItem(WIZARD_DRAFT_KEY)).toBeNull();
     expect(reasons).toEqual(['refused']);
@@ -32,7 +35,10 @@ describe('downloadAssessmentPdf', () => {
 
   it('keeps the session on other failures', async () => {
     setToken('t0ken');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 504, statusText: 'Gateway Timeout' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 504, statusText: 'Gateway Timeout' })),
+    );
     await downloadAssessmentPdf('a1', 'Acme');
     expect(getToken()).toBe('t0ken');
     expect(console.error).toHaveBeenCalledWith('Failed to generate PDF', expect.objectContaining({ message: '504: Gateway Timeout' }));

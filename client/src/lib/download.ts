@@ -21,7 +21,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
 export async function downloadAssessmentPdf(id: string, companyName: string): Promise<void> {
   try {
     const token = getToken();
-    const res = await fetch(`/api/assessments/${id}/pdf`, { method: 'POST', credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const res = await fetch(`/api/assessments/${id}/pdf`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     if (res.status === 401) void endSession('refused');
     if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
     saveBlob(await res.blob(), `assessment-${companyName}.pdf`);

@@ -4,7 +4,9 @@ import { endsSession, errorInfo, graphQLErrorInfo } from './errors';
 
 describe('errorInfo', () => {
   it('reads the first GraphQL error with its code and field', () => {
-    const error = new CombinedGraphQLErrors({ errors: [{ message: 'Current password is wrong', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } }] });
+    const error = new CombinedGraphQLErrors({
+      errors: [{ message: 'Current password is wrong', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } }],
+    });
     expect(errorInfo(error)).toEqual({ message: 'Current password is wrong', code: 'BAD_USER_INPUT', field: 'currentPassword' });
   });
 
@@ -14,7 +16,11 @@ describe('errorInfo', () => {
   });
 
   it('ignores extensions of the wrong type', () => {
-    expect(graphQLErrorInfo({ message: 'x', extensions: { code: 401, field: ['a'] } })).toEqual({ message: 'x', code: undefined, field: undefined });
+    expect(graphQLErrorInfo({ message: 'x', extensions: { code: 401, field: ['a'] } })).toEqual({
+      message: 'x',
+      code: undefined,
+      field: undefined,
+    });
   });
 });
 

@@ -11,12 +11,16 @@ describe('fieldOfError', () => {
   });
 
   it('counts a wrong current password (UNAUTHENTICATED with a field) as a field error', () => {
-    expect(fieldOfError({ message: 'Current password is incorrect', code: 'UNAUTHENTICATED', field: 'currentPassword' }, ['currentPassword'])).toBe('currentPassword');
+    expect(
+      fieldOfError({ message: 'Current password is incorrect', code: 'UNAUTHENTICATED', field: 'currentPassword' }, ['currentPassword']),
+    ).toBe('currentPassword');
   });
 
   it('reads the last segment of a path and follows aliases', () => {
     expect(fieldOfError({ message: 'x', code: 'BAD_USER_INPUT', field: 'input.firstName' }, fields)).toBe('firstName');
-    expect(fieldOfError({ message: 'Row 2: bad', code: 'BAD_USER_INPUT', field: 'csvContent' }, fields, { csvContent: 'file' })).toBe('file');
+    expect(fieldOfError({ message: 'Row 2: bad', code: 'BAD_USER_INPUT', field: 'csvContent' }, fields, { csvContent: 'file' })).toBe(
+      'file',
+    );
   });
 
   it('leaves everything else to a toast', () => {
@@ -35,13 +39,19 @@ describe('applyServerError', () => {
   /** The two methods of a react-hook-form form that the helper uses. */
   const form = (values: FieldValues) => {
     const setError = vi.fn();
-    return Object.assign({ setError, getValues: () => values } as unknown as Pick<UseFormReturn<FieldValues>, 'setError' | 'getValues'>, { setError });
+    return Object.assign({ setError, getValues: () => values } as unknown as Pick<UseFormReturn<FieldValues>, 'setError' | 'getValues'>, {
+      setError,
+    });
   };
 
   it('sets the error on the field, focused, from the form’s own field names', () => {
     const f = form({ name: '', promptText: '' });
     expect(applyServerError(f, { message: 'An AI prompt with this name already exists', code: 'CONFLICT', field: 'name' })).toBe('name');
-    expect(f.setError).toHaveBeenCalledWith('name', { type: 'server', message: 'An AI prompt with this name already exists' }, { shouldFocus: true });
+    expect(f.setError).toHaveBeenCalledWith(
+      'name',
+      { type: 'server', message: 'An AI prompt with this name already exists' },
+      { shouldFocus: true },
+    );
   });
 
   it('uses the field list given instead of the values', () => {

@@ -20,7 +20,11 @@ export interface ServerErrorOptions<T extends FieldValues> {
  * `extensions.field` (or the last segment of a path like `input.email`, or its alias) when the
  * error is a field error and the form has that field.
  */
-export function fieldOfError(info: ErrorInfo, fields: Iterable<string>, aliases: Readonly<Record<string, string>> = {}): string | undefined {
+export function fieldOfError(
+  info: ErrorInfo,
+  fields: Iterable<string>,
+  aliases: Readonly<Record<string, string>> = {},
+): string | undefined {
   if (!info.field || !info.code || !FIELD_CODES.has(info.code)) return undefined;
   const known = new Set(fields);
   for (const name of [info.field, info.field.slice(info.field.lastIndexOf('.') + 1)]) {
@@ -35,7 +39,11 @@ export function fieldOfError(info: ErrorInfo, fields: Iterable<string>, aliases:
  * returns the field; returns undefined, touching nothing, when the error is not about a field of
  * this form. The one place server errors reach form fields; `useServerErrors` adds the toast.
  */
-export function applyServerError<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>, info: ErrorInfo, options: ServerErrorOptions<T> = {}): FieldPath<T> | undefined {
+export function applyServerError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
+  info: ErrorInfo,
+  options: ServerErrorOptions<T> = {},
+): FieldPath<T> | undefined {
   const fields = options.fields ?? Object.keys(form.getValues() ?? {});
   const field = fieldOfError(info, fields, options.aliases) as FieldPath<T> | undefined;
   if (field) form.setError(field, { type: 'server', message: info.message }, { shouldFocus: true });

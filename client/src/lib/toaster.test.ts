@@ -10,7 +10,7 @@ describe('notify', () => {
   it('holds the latest toast until the toaster listens, then shows it on the next task', () => {
     vi.useFakeTimers();
     const create = vi.spyOn(toaster, 'create').mockReturnValue('id');
-    vi.spyOn(toaster, 'dismiss').mockImplementation(() => undefined);
+    vi.spyOn(toaster, 'remove').mockImplementation(() => '');
     notify('First');
     notify('No Assessment Data', 'Please complete the assessment form first', 'error');
     expect(create).not.toHaveBeenCalled();
@@ -18,10 +18,16 @@ describe('notify', () => {
     expect(create).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(create).toHaveBeenCalledOnce();
-    expect(create).toHaveBeenCalledWith({ title: 'No Assessment Data', description: 'Please complete the assessment form first', type: 'error', duration: 5000, closable: true });
+    expect(create).toHaveBeenCalledWith({
+      title: 'No Assessment Data',
+      description: 'Please complete the assessment form first',
+      type: 'error',
+      duration: 5000,
+      closable: true,
+    });
     // Listening: at once, replacing the one on screen.
     notify('Saved', undefined, 'success', 7000);
-    expect(toaster.dismiss).toHaveBeenCalledTimes(2);
+    expect(toaster.remove).toHaveBeenCalledTimes(2);
     expect(create).toHaveBeenLastCalledWith({ title: 'Saved', description: undefined, type: 'success', duration: 7000, closable: true });
     stop();
   });

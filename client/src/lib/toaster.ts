@@ -13,7 +13,9 @@ let waiting: (() => void) | null = null;
 /** Shows one toast, replacing any on screen (the spec allows only one visible at a time). */
 export function notify(title: string, description?: string, type: ToastType = 'info', duration = DEFAULT_TOAST_MS): void {
   const show = () => {
-    toaster.dismiss();
+    // remove, not dismiss: a dismissed toast stays in the store until its exit animation ends, and
+    // with max 1 the new toast would queue behind it (and never show if that toast's machine is gone).
+    toaster.remove();
     toaster.create({ title, description, type, duration, closable: true });
   };
   // Until the toaster listens, keep the latest toast: one created in the same commit as the

@@ -45,7 +45,10 @@ describe('useServerErrors', () => {
     const { result } = setup();
     let outcome: ReturnType<typeof result.current.onError> | undefined;
     act(() => {
-      outcome = result.current.onError(gqlError('An account with this email already exists', { code: 'CONFLICT', field: 'email' }), 'Error');
+      outcome = result.current.onError(
+        gqlError('An account with this email already exists', { code: 'CONFLICT', field: 'email' }),
+        'Error',
+      );
     });
     expect(outcome?.formField).toBe('email');
     expect(result.current.errors.email).toMatchObject({ type: 'server', message: 'An account with this email already exists' });

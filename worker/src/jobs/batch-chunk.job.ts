@@ -9,5 +9,7 @@ interface JobTransaction {
 export async function handleBatchChunk(services: Services, job: BatchChunkJob, tx: JobTransaction): Promise<void> {
   const run = async (sql: string, params: unknown[]) => (await tx.executeSql(sql, params)).rows;
   const result = await processBatchChunkCommand(services.orm.em.fork(), services.rules, job, run);
-  console.log(`worker ${process.pid}: batch ${job.batchId} rows ${job.firstRow}-${job.lastRow}: ${result.succeeded} assessed, ${result.failed} failed (${result.status})`);
+  console.log(
+    `worker ${process.pid}: batch ${job.batchId} rows ${job.firstRow}-${job.lastRow}: ${result.succeeded} assessed, ${result.failed} failed (${result.status})`,
+  );
 }

@@ -11,7 +11,15 @@ export function chromiumPath(configured?: string): string | undefined {
 
 // Flags that work on locked-down hosts: no sandbox for root/containers, and no background traffic
 // (the report must never reach the network).
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 /**
  * One warm headless Chromium for the worker's lifetime (relaunched if it dies), with a pool of

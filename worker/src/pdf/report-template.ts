@@ -2,14 +2,19 @@ import type { ReportModel } from '@counterparty/api';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Every piece of user text goes through this: the report must show markup, never run it. */
-export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 const STATUS: Record<string, { label: string; color: string }> = {
   approved: { label: 'Approved', color: '#15803d' },
   caution: { label: 'Trade with Caution', color: '#a16207' },
   rejected: { label: 'Rejected', color: '#b91c1c' },
 };
-const TRADING: Record<string, string> = { '<2': 'Less than 2 years', '2-3': '2 to 3 years', '3-5': '3 to 5 years', '>5': 'More than 5 years' };
+const TRADING: Record<string, string> = {
+  '<2': 'Less than 2 years',
+  '2-3': '2 to 3 years',
+  '3-5': '3 to 5 years',
+  '>5': 'More than 5 years',
+};
 const ACTION: Record<string, string> = { created: 'Assessment Created', updated: 'Assessment Updated', deleted: 'Assessment Deleted' };
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const answer = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
@@ -30,7 +35,13 @@ export function reportHtml({ assessment: a, auditLogs, creator, generatedAt }: R
         .map(
           (l) =>
             `<tr><td>${escapeHtml(when(l.createdAt))}</td><td>${escapeHtml(ACTION[l.action] ?? l.action)}</td><td>${
-              l.action === 'updated' ? escapeHtml(Object.entries(l.changes ?? {}).map(([k, v]) => `${k}: ${v ?? 'N/A'}`).join('; ')) : ''
+              l.action === 'updated'
+                ? escapeHtml(
+                    Object.entries(l.changes ?? {})
+                      .map(([k, v]) => `${k}: ${v ?? 'N/A'}`)
+                      .join('; '),
+                  )
+                : ''
             }</td></tr>`,
         )
         .join('')}</table>`

@@ -33,7 +33,10 @@ registerEnumType(PromptCategory, {
   description:
     'The AI feature a prompt serves. A feature uses the enabled prompt of its category (the most recently changed when several are enabled); with none, or without OPENAI_API_KEY, it uses its built-in offline method.',
   valuesConfig: {
-    NEWS_SUMMARIZATION: { description: 'Summarizes a news article (summarizeNews): the prompt is the system message, the article title and text the user message.' },
+    NEWS_SUMMARIZATION: {
+      description:
+        'Summarizes a news article (summarizeNews): the prompt is the system message, the article title and text the user message.',
+    },
     RISK_ANALYSIS: {
       description:
         'Classifies each article of a negative-news scan (scanNews); the model should answer JSON {negative, categories, evidence}, else the offline lexicon decides and the answer is kept as evidence.',
@@ -54,7 +57,10 @@ export class AiPrompt {
   @Property({ type: 'string', length: 255, unique: true })
   name!: string;
 
-  @Field(() => String, { nullable: true, description: "The admins' note on what the prompt is for; at most 2,000 characters; null when none." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The admins' note on what the prompt is for; at most 2,000 characters; null when none.",
+  })
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 

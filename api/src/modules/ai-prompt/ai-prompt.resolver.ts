@@ -8,7 +8,10 @@ import { CreateAiPromptInput, UpdateAiPromptInput } from './dto/ai-prompt.inputs
 @Authorized(Role.ADMIN)
 @Resolver(() => AiPrompt)
 export class AiPromptResolver {
-  @Query(() => [AiPrompt], { description: 'Every AI prompt, by category, then name. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).', complexity: listCost(DEFAULT_LIST_SIZE) })
+  @Query(() => [AiPrompt], {
+    description: 'Every AI prompt, by category, then name. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
+    complexity: listCost(DEFAULT_LIST_SIZE),
+  })
   aiPrompts(@Ctx() ctx: GraphQLContext): Promise<AiPrompt[]> {
     return ctx.services.aiPrompts.list(ctx.em);
   }
@@ -17,7 +20,10 @@ export class AiPromptResolver {
     description:
       'Creates an AI prompt. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (field name, description, promptText, model, temperature, maxTokens, enabled or category), CONFLICT (field name: taken).',
   })
-  createAiPrompt(@Arg('input', () => CreateAiPromptInput, { description: 'The new prompt.' }) input: CreateAiPromptInput, @Ctx() ctx: GraphQLContext): Promise<AiPrompt> {
+  createAiPrompt(
+    @Arg('input', () => CreateAiPromptInput, { description: 'The new prompt.' }) input: CreateAiPromptInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AiPrompt> {
     return ctx.services.aiPrompts.create(ctx.em, input);
   }
 
@@ -33,8 +39,13 @@ export class AiPromptResolver {
     return ctx.services.aiPrompts.update(ctx.em, id, input);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes an AI prompt; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.' })
-  async deleteAiPrompt(@Arg('id', () => ID, { description: 'The prompt to delete.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Deletes an AI prompt; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.',
+  })
+  async deleteAiPrompt(
+    @Arg('id', () => ID, { description: 'The prompt to delete.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await ctx.services.aiPrompts.delete(ctx.em, id);
     return true;
   }

@@ -24,7 +24,15 @@ export const ANSWER_FIELDS = [
 export type AnswerField = (typeof ANSWER_FIELDS)[number];
 export type AssessmentAnswers = Pick<CreateAssessmentInput, AnswerField>;
 
-const TEXT_FIELDS = new Set<AnswerField>(['companyName', 'countryOfRegistration', 'countryOfBusiness', 'address', 'businessRationale', 'serviceType', 'alternativeContacts']);
+const TEXT_FIELDS = new Set<AnswerField>([
+  'companyName',
+  'countryOfRegistration',
+  'countryOfBusiness',
+  'address',
+  'businessRationale',
+  'serviceType',
+  'alternativeContacts',
+]);
 
 /** The answers of a validated input, text trimmed and empty optional text as null. */
 export function cleanAnswers(input: Partial<AssessmentAnswers>): Partial<AssessmentAnswers> {
@@ -32,9 +40,10 @@ export function cleanAnswers(input: Partial<AssessmentAnswers>): Partial<Assessm
   for (const field of ANSWER_FIELDS) {
     if (!(field in input) || input[field] === undefined) continue;
     const value = input[field];
-    out[field] = TEXT_FIELDS.has(field) && typeof value === 'string' ? value.trim() || (field === 'alternativeContacts' ? null : value) : value;
+    out[field] =
+      TEXT_FIELDS.has(field) && typeof value === 'string' ? value.trim() || (field === 'alternativeContacts' ? null : value) : value;
   }
-  return out as Partial<AssessmentAnswers>;
+  return out;
 }
 
 /** A snapshot of an assessment's answers (for audit entries). */

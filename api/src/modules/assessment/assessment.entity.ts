@@ -60,7 +60,10 @@ export class Assessment {
   @Property({ type: 'string', length: 255 })
   serviceType!: string;
 
-  @Field(() => String, { nullable: true, description: 'Contacts to use if the company is rejected; at most 5,000 characters; null when none.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Contacts to use if the company is rejected; at most 5,000 characters; null when none.',
+  })
   @Property({ type: 'text', nullable: true })
   alternativeContacts?: string | null;
 
@@ -124,16 +127,28 @@ export class Assessment {
   @Property({ type: 'json', default: '[]' })
   rejectionReasons: Opt<string[]> = [];
 
-  @Field(() => Int, { nullable: true, description: 'Id of the rule-set version that decided this assessment (see ruleSetVersions); null for assessments decided before versions were kept.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Id of the rule-set version that decided this assessment (see ruleSetVersions); null for assessments decided before versions were kept.',
+  })
   @Property({ type: 'integer', nullable: true })
   ruleSetVersion?: number | null;
 
   /** From the wizard's first step (or a batch row's pickup) to the decision. */
-  @Field(() => Int, { nullable: true, description: 'Milliseconds from the first wizard step (startedAt) or the batch row pickup to the decision; null when unknown or over 7 days.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Milliseconds from the first wizard step (startedAt) or the batch row pickup to the decision; null when unknown or over 7 days.',
+  })
   @Property({ type: 'integer', nullable: true })
   processingTimeMs?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'URL of the news article last summarized onto this assessment (summarizeNews with assessmentId), after redirects; null when none.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'URL of the news article last summarized onto this assessment (summarizeNews with assessmentId), after redirects; null when none.',
+  })
   @Property({ type: 'text', nullable: true })
   newsArticleUrl?: string | null;
 

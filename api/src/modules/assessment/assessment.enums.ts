@@ -7,7 +7,8 @@ export enum AssessmentStatus {
 }
 registerEnumType(AssessmentStatus, {
   name: 'AssessmentStatus',
-  description: 'The decision on an assessment, computed by the server from the enabled decision rules. REST and CSV use the stored values approved, caution, rejected.',
+  description:
+    'The decision on an assessment, computed by the server from the enabled decision rules. REST and CSV use the stored values approved, caution, rejected.',
   valuesConfig: {
     APPROVED: { description: 'No reject or warning rule matched. Shown as "Approved".' },
     CAUTION: { description: 'A warning rule matched and no reject rule did. Shown as "Trade with Caution".' },

@@ -4,7 +4,14 @@ import type { Assessment } from './assessment.entity.js';
 
 /** The spec's assessment list item. */
 export function presentListItem(a: Assessment) {
-  return { id: a.id, companyName: a.companyName, countryOfRegistration: a.countryOfRegistration, createdAt: a.createdAt, status: a.status, rationale: a.rationale };
+  return {
+    id: a.id,
+    companyName: a.companyName,
+    countryOfRegistration: a.countryOfRegistration,
+    createdAt: a.createdAt,
+    status: a.status,
+    rationale: a.rationale,
+  };
 }
 
 /** The full assessment for the REST shim. */

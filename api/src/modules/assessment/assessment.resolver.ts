@@ -31,8 +31,14 @@ export class AssessmentResolver {
     return ctx.services.assessments.list(ctx.em, args);
   }
 
-  @Query(() => [AuditLog], { description: 'The audit trail of an assessment, oldest first. Errors: UNAUTHENTICATED, NOT_FOUND.', complexity: listCost(DEFAULT_LIST_SIZE) })
-  auditLogs(@Arg('assessmentId', () => ID, { description: 'The assessment whose changes to list.' }) assessmentId: string, @Ctx() ctx: GraphQLContext): Promise<AuditLog[]> {
+  @Query(() => [AuditLog], {
+    description: 'The audit trail of an assessment, oldest first. Errors: UNAUTHENTICATED, NOT_FOUND.',
+    complexity: listCost(DEFAULT_LIST_SIZE),
+  })
+  auditLogs(
+    @Arg('assessmentId', () => ID, { description: 'The assessment whose changes to list.' }) assessmentId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AuditLog[]> {
     return ctx.services.assessments.auditLogs(ctx.em, assessmentId);
   }
 
@@ -45,7 +51,10 @@ export class AssessmentResolver {
     description:
       'Decides an assessment with the enabled rules and stores it, with a "created" audit entry, as the signed-in user\'s. Errors: UNAUTHENTICATED, BAD_USER_INPUT (extensions.field names the answer).',
   })
-  createAssessment(@Arg('input', () => CreateAssessmentInput, { description: 'The answers.' }) input: CreateAssessmentInput, @Ctx() ctx: GraphQLContext): Promise<Assessment> {
+  createAssessment(
+    @Arg('input', () => CreateAssessmentInput, { description: 'The answers.' }) input: CreateAssessmentInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Assessment> {
     return createAssessmentCommand(ctx.em, ctx.services.rules, requireUser(ctx), input);
   }
 

@@ -23,7 +23,9 @@ export function registerAssessmentRoutes(router: Router, { assessments, analytic
 
   router.post(
     '/assessments',
-    route(async (req, res, em) => res.status(201).json(presentAssessment(await createAssessmentCommand(em, rules, principal(res).user, req.body)))),
+    route(async (req, res, em) =>
+      res.status(201).json(presentAssessment(await createAssessmentCommand(em, rules, principal(res).user, req.body))),
+    ),
   );
 
   router.get(
@@ -50,7 +52,10 @@ export function registerAssessmentRoutes(router: Router, { assessments, analytic
       res
         .status(200)
         .type('application/pdf')
-        .setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\w .,()-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .setHeader(
+          'Content-Disposition',
+          `attachment; filename="${fileName.replace(/[^\w .,()-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
         .send(pdf);
     }),
   );

@@ -30,7 +30,7 @@ export function runnerOf(em: EntityManager): SqlRunner {
 
 const ASSESSMENT_COLUMNS = (em: EntityManager) => {
   const props = em.getMetadata().get(Assessment).properties;
-  return ANSWER_FIELDS.map((f: AnswerField) => ({ field: f, column: props[f].fieldNames[0]!, type: props[f].columnTypes[0]! }));
+  return ANSWER_FIELDS.map((f: AnswerField) => ({ field: f, column: props[f].fieldNames[0], type: props[f].columnTypes[0] }));
 };
 
 /**
@@ -41,7 +41,12 @@ const ASSESSMENT_COLUMNS = (em: EntityManager) => {
  * out of it because it costs more CPU than the database work itself. With `returning` the stored
  * rows come back as entities (the API answers with them); batches skip that.
  */
-export async function insertAssessments(em: EntityManager, rows: NewAssessment[], run: SqlRunner = runnerOf(em), returning = true): Promise<Assessment[]> {
+export async function insertAssessments(
+  em: EntityManager,
+  rows: NewAssessment[],
+  run: SqlRunner = runnerOf(em),
+  returning = true,
+): Promise<Assessment[]> {
   if (rows.length === 0) return [];
   const answers = ASSESSMENT_COLUMNS(em);
   const records = rows.map((row) => {
@@ -61,7 +66,19 @@ export async function insertAssessments(em: EntityManager, rows: NewAssessment[]
     for (const a of answers) record[a.column] = row.answers[a.field] ?? null;
     return record;
   });
-  const own = ['id', 'user_id', ...answers.map((a) => a.column), 'status', 'rationale', 'rule_trace', 'rejection_reasons', 'processing_time_ms', 'rule_set_version', 'batch_id', 'batch_row'];
+  const own = [
+    'id',
+    'user_id',
+    ...answers.map((a) => a.column),
+    'status',
+    'rationale',
+    'rule_trace',
+    'rejection_reasons',
+    'processing_time_ms',
+    'rule_set_version',
+    'batch_id',
+    'batch_row',
+  ];
   const shape = [
     'id uuid',
     'user_id uuid',

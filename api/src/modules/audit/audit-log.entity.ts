@@ -60,7 +60,11 @@ export class AuditLog {
   @Property({ type: 'json', nullable: true })
   changes?: Record<string, unknown> | null;
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'For UPDATED, the values before the change (answers, status and rationale, or the previous news fields); null for CREATED.' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description:
+      'For UPDATED, the values before the change (answers, status and rationale, or the previous news fields); null for CREATED.',
+  })
   @Property({ type: 'json', nullable: true })
   previousState?: Record<string, unknown> | null;
 

@@ -82,7 +82,12 @@ export class AttemptLimiter {
       const { wait, next } = assess(ordered, await conn.execute<CounterRow[]>(`${select} order by key for update`, keys, 'all', ctx));
       if (wait > 0) return { granted: false, retryAfterMs: wait };
       for (const row of next) {
-        await conn.execute(`update rate_limits set hits = ?, window_start = ?, next_at = ? where key = ?`, [row.hits, row.windowStart, row.nextAt, row.key], 'run', ctx);
+        await conn.execute(
+          `update rate_limits set hits = ?, window_start = ?, next_at = ? where key = ?`,
+          [row.hits, row.windowStart, row.nextAt, row.key],
+          'run',
+          ctx,
+        );
       }
       await conn.execute(
         `delete from rate_limits where key in (select key from rate_limits where window_start < now() - ? * interval '1 millisecond' limit ${PRUNE_BATCH})`,

@@ -5,7 +5,10 @@ import { presentUser } from '../user/user.presenter.js';
 
 /** Spec section 7: /api/auth/*. */
 export function registerAuthRoutes(router: Router, { auth }: Services): void {
-  router.get('/auth/user', route(async (_req, res) => res.json(presentUser(principal(res).user))));
+  router.get(
+    '/auth/user',
+    route(async (_req, res) => res.json(presentUser(principal(res).user))),
+  );
 
   router.patch(
     '/auth/user',
@@ -20,7 +23,10 @@ export function registerAuthRoutes(router: Router, { auth }: Services): void {
     }),
   );
 
-  router.post('/auth/register', route(async (req, res, em) => res.status(201).json(presentUser(await auth.register(em, req.body, req.ip ?? 'unknown')))));
+  router.post(
+    '/auth/register',
+    route(async (req, res, em) => res.status(201).json(presentUser(await auth.register(em, req.body, req.ip ?? 'unknown')))),
+  );
 
   router.post(
     '/auth/password',

@@ -169,7 +169,9 @@ export class AuthService {
     const input = await parseInput(ChangePasswordInput, raw);
     const { limits } = this.options;
     const key = `password:${principal.user.id}`;
-    const reservation = await this.limiter.reserve(em, [{ key, max: limits.loginMaxFailures, windowMs: limits.loginWindowMs, progressive: true }]);
+    const reservation = await this.limiter.reserve(em, [
+      { key, max: limits.loginMaxFailures, windowMs: limits.loginWindowMs, progressive: true },
+    ]);
     if (!reservation.granted) throw tooManyAttempts('wrong current passwords', reservation.retryAfterMs);
     const user = await em.findOneOrFail(User, principal.user.id, { failHandler: () => unauthenticated() });
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {

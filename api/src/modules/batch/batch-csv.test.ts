@@ -21,14 +21,16 @@ describe('parseBatchCsv', () => {
       [2, 'A'],
       [5, 'B'],
     ]);
-    expect(Object.keys(rows[0]!.data).sort()).toEqual([...TEMPLATE_COLUMNS].sort());
-    expect(rows[0]!.data.address).toBe('address');
+    expect(Object.keys(rows[0].data).sort()).toEqual([...TEMPLATE_COLUMNS].sort());
+    expect(rows[0].data.address).toBe('address');
   });
 
   it('refuses a header wider than the column cap before reading any row', () => {
     const bomb = `${header}${','.repeat(200_000)}\n${'x\n'.repeat(100_000)}`;
     expect(refusal(bomb)).toBe(`The CSV header has more than ${MAX_CSV_COLUMNS} columns; at most ${MAX_CSV_COLUMNS} are allowed`);
-    expect(refusal(`${header}\n${row('A')}\n${'y,'.repeat(100_000)}`)).toBe(`Row 3 of the CSV file has more than ${MAX_CSV_COLUMNS} columns; at most ${MAX_CSV_COLUMNS} are allowed`);
+    expect(refusal(`${header}\n${row('A')}\n${'y,'.repeat(100_000)}`)).toBe(
+      `Row 3 of the CSV file has more than ${MAX_CSV_COLUMNS} columns; at most ${MAX_CSV_COLUMNS} are allowed`,
+    );
   });
 
   it('stops at the row limit: what follows is never parsed', () => {
@@ -38,6 +40,8 @@ describe('parseBatchCsv', () => {
   });
 
   it('bounds the characters of one row', () => {
-    expect(refusal(`${header}\n${row('A')}\n${row('z'.repeat(MAX_CSV_ROW_CHARS))}`)).toBe(`Row 3 of the CSV file is longer than ${MAX_CSV_ROW_CHARS} characters`);
+    expect(refusal(`${header}\n${row('A')}\n${row('z'.repeat(MAX_CSV_ROW_CHARS))}`)).toBe(
+      `Row 3 of the CSV file is longer than ${MAX_CSV_ROW_CHARS} characters`,
+    );
   });
 });

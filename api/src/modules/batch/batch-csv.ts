@@ -59,7 +59,10 @@ export function parseBatchCsv(content: string): CsvRow[] {
         if (!columns) columns = indexHeader(cells);
         else if (cells.some((cell) => cell !== '')) {
           if (rows.length === MAX_CSV_ROWS) {
-            throw badInput(`The CSV file has more than ${MAX_CSV_ROWS} rows; at most ${MAX_CSV_ROWS} can be uploaded at once`, 'csvContent');
+            throw badInput(
+              `The CSV file has more than ${MAX_CSV_ROWS} rows; at most ${MAX_CSV_ROWS} can be uploaded at once`,
+              'csvContent',
+            );
           }
           rows.push({ rowNumber: records, data: readRow(columns, cells) });
         }

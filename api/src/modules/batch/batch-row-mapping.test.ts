@@ -3,8 +3,22 @@ import { mapCsvRow } from './batch-row-mapping.js';
 
 describe('mapCsvRow', () => {
   it('reads booleans in any case and spelling', () => {
-    const row = mapCsvRow({ hasLegalActions: 'YES', canProvideReferences: 'no', isProfitable: '1', hasEquityAbove1M: ' False ', hasAuditedFinancials: 'TRUE', hasSufficientLiquidity: '0' });
-    expect(row).toEqual({ hasLegalActions: true, canProvideReferences: false, isProfitable: true, hasEquityAbove1M: false, hasAuditedFinancials: true, hasSufficientLiquidity: false });
+    const row = mapCsvRow({
+      hasLegalActions: 'YES',
+      canProvideReferences: 'no',
+      isProfitable: '1',
+      hasEquityAbove1M: ' False ',
+      hasAuditedFinancials: 'TRUE',
+      hasSufficientLiquidity: '0',
+    });
+    expect(row).toEqual({
+      hasLegalActions: true,
+      canProvideReferences: false,
+      isProfitable: true,
+      hasEquityAbove1M: false,
+      hasAuditedFinancials: true,
+      hasSufficientLiquidity: false,
+    });
   });
 
   it('passes unreadable values through for the validation to name', () => {

@@ -28,7 +28,7 @@ const Upload = new GraphQLScalarType<PendingUpload>({
   // Always throws: a file can only arrive as a variable of a multipart request.
   parseLiteral: (ast, variables) => GraphQLUpload.parseLiteral(ast, variables) as unknown as PendingUpload,
   parseValue(value): PendingUpload {
-    const promise = GraphQLUpload.parseValue(value) as Promise<FileUpload>;
+    const promise = GraphQLUpload.parseValue(value);
     // Handled in readText; marked here so an early rejection is not an unhandled one.
     promise.catch(() => undefined);
     return { promise };
@@ -43,7 +43,8 @@ async function readText(upload: PendingUpload): Promise<{ text: string; fileName
     let size = 0;
     for await (const chunk of file.createReadStream()) {
       size += (chunk as Buffer).length;
-      if (size > MAX_CSV_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', `The CSV file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB`, 'file');
+      if (size > MAX_CSV_BYTES)
+        throw new DomainError('PAYLOAD_TOO_LARGE', `The CSV file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB`, 'file');
       chunks.push(chunk as Buffer);
     }
     return { text: Buffer.concat(chunks).toString('utf8'), fileName: file.filename };
@@ -62,7 +63,10 @@ export class BatchResolver {
       'Stores a CSV sent as text and queues its rows: each valid row becomes an assessment of the uploader, each invalid one a row error of the batch (see batch). One per document (parsing a CSV costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, BAD_USER_INPUT (field csvContent: empty, unreadable, missing template columns, more than 50,000 rows, 64 columns or 65,536 characters in a row; field fileName), PAYLOAD_TOO_LARGE (field csvContent: over 10 MB).',
     complexity: CSV_UPLOAD_COST,
   })
-  uploadBatch(@Arg('input', () => UploadBatchInput, { description: 'The file name and the CSV text.' }) input: UploadBatchInput, @Ctx() ctx: GraphQLContext): Promise<UploadBatchResult> {
+  uploadBatch(
+    @Arg('input', () => UploadBatchInput, { description: 'The file name and the CSV text.' }) input: UploadBatchInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UploadBatchResult> {
     return uploadBatchCommand(ctx.em, ctx.services.queue, requireUser(ctx), input);
   }
 
@@ -71,19 +75,28 @@ export class BatchResolver {
       'Like uploadBatch, for a CSV file sent as a GraphQL multipart request (send the apollo-require-preflight header); the file name comes from the upload. One per document (parsing a CSV costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED (also before the body is read, when there is no valid token), BAD_USER_INPUT (field file: the part could not be read; field csvContent or fileName as in uploadBatch), PAYLOAD_TOO_LARGE (field file: over 10 MB).',
     complexity: CSV_UPLOAD_COST,
   })
-  async uploadBatchFile(@Arg('file', () => Upload, { description: 'The CSV file (UTF-8), at most 10 MB, in the template columns.' }) file: PendingUpload, @Ctx() ctx: GraphQLContext): Promise<UploadBatchResult> {
+  async uploadBatchFile(
+    @Arg('file', () => Upload, { description: 'The CSV file (UTF-8), at most 10 MB, in the template columns.' }) file: PendingUpload,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UploadBatchResult> {
     const user = requireUser(ctx);
     const { text, fileName } = await readText(file);
     return uploadBatchCommand(ctx.em, ctx.services.queue, user, { csvContent: text, fileName });
   }
 
-  @Query(() => [BatchUpload], { description: 'The team’s 50 most recent uploads, newest first. Errors: UNAUTHENTICATED.', complexity: listCost(50) })
+  @Query(() => [BatchUpload], {
+    description: 'The team’s 50 most recent uploads, newest first. Errors: UNAUTHENTICATED.',
+    complexity: listCost(50),
+  })
   batches(@Ctx() ctx: GraphQLContext): Promise<BatchUpload[]> {
     return ctx.services.batches.list(ctx.em);
   }
 
   @Query(() => BatchUpload, { description: 'One upload with its progress and row errors. Errors: UNAUTHENTICATED, NOT_FOUND.' })
-  batch(@Arg('id', () => ID, { description: 'The batch id (batchId of the upload).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<BatchUpload> {
+  batch(
+    @Arg('id', () => ID, { description: 'The batch id (batchId of the upload).' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BatchUpload> {
     return ctx.services.batches.get(ctx.em, id);
   }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../core/errors.js';
 import { Answer, AssessmentStatus, TradingYears } from '../assessment/assessment.enums.js';
-import { APPROVED_RATIONALE, compileRules, decide, rejectionReasons, validateRuleDefinition, type Answers, type RuleDefinition } from './decision-engine.js';
+import {
+  APPROVED_RATIONALE,
+  compileRules,
+  decide,
+  rejectionReasons,
+  validateRuleDefinition,
+  type Answers,
+  type RuleDefinition,
+} from './decision-engine.js';
 import { DEFAULT_RULES } from './default-rules.js';
 import { RuleCondition, RuleType } from './rule-types.js';
 
@@ -63,7 +71,12 @@ describe('decision engine: conditions', () => {
   });
 
   it('compares text fields trimmed and case-insensitively', () => {
-    const r = rule({ field: 'countryOfBusiness', condition: RuleCondition.IN, value: 'Iran, North Korea ,Syria', ruleType: RuleType.MANDATORY_REJECT });
+    const r = rule({
+      field: 'countryOfBusiness',
+      condition: RuleCondition.IN,
+      value: 'Iran, North Korea ,Syria',
+      ruleType: RuleType.MANDATORY_REJECT,
+    });
     expect(statusOf([r], { countryOfBusiness: '  north korea ' })).toBe(AssessmentStatus.REJECTED);
     expect(statusOf([r], { countryOfBusiness: 'South Korea' })).toBe(AssessmentStatus.APPROVED);
   });
@@ -71,11 +84,19 @@ describe('decision engine: conditions', () => {
 
 describe('decision engine: outcome and rationale', () => {
   it('approves with the default rationale and an empty trace when nothing matches', () => {
-    expect(decide(compileRules([rule({})]), clean)).toEqual({ status: AssessmentStatus.APPROVED, rationale: APPROVED_RATIONALE, trace: [], rejectionReasons: [] });
+    expect(decide(compileRules([rule({})]), clean)).toEqual({
+      status: AssessmentStatus.APPROVED,
+      rationale: APPROVED_RATIONALE,
+      trace: [],
+      rejectionReasons: [],
+    });
   });
 
   it('rejects on a reject rule even when warnings match too', () => {
-    const rules = [rule({ ruleType: RuleType.WARNING, field: 'isProfitable', value: 'false' }), rule({ ruleType: RuleType.REJECT, field: 'hasEquityAbove1M', value: 'false' })];
+    const rules = [
+      rule({ ruleType: RuleType.WARNING, field: 'isProfitable', value: 'false' }),
+      rule({ ruleType: RuleType.REJECT, field: 'hasEquityAbove1M', value: 'false' }),
+    ];
     expect(statusOf(rules, { isProfitable: false, hasEquityAbove1M: false })).toBe(AssessmentStatus.REJECTED);
     expect(statusOf(rules, { isProfitable: false })).toBe(AssessmentStatus.CAUTION);
   });
@@ -83,17 +104,43 @@ describe('decision engine: outcome and rationale', () => {
   it('lists automatic rejections first, then the others by priority, and traces them in that order', () => {
     const warning = rule({ ruleType: RuleType.WARNING, field: 'isProfitable', value: 'false', priority: 1, message: 'Not profitable' });
     const reject = rule({ ruleType: RuleType.REJECT, field: 'hasEquityAbove1M', value: 'false', priority: 5, message: 'Equity too low.' });
-    const mandatory = rule({ ruleType: RuleType.MANDATORY_REJECT, field: 'hasLegalActions', value: 'true', priority: 9, message: 'Sanctioned' });
-    const decision = decide(compileRules([reject, mandatory, warning]), { ...clean, isProfitable: false, hasEquityAbove1M: false, hasLegalActions: true });
+    const mandatory = rule({
+      ruleType: RuleType.MANDATORY_REJECT,
+      field: 'hasLegalActions',
+      value: 'true',
+      priority: 9,
+      message: 'Sanctioned',
+    });
+    const decision = decide(compileRules([reject, mandatory, warning]), {
+      ...clean,
+      isProfitable: false,
+      hasEquityAbove1M: false,
+      hasLegalActions: true,
+    });
     expect(decision.rationale).toBe('Automatic rejection: Sanctioned. Caution: Not profitable. Rejected: Equity too low.');
     expect(decision.trace.map((t) => t.ruleId)).toEqual([mandatory.id, warning.id, reject.id]);
-    expect(decision.trace[0]).toEqual({ ruleId: mandatory.id, name: mandatory.name, ruleType: 'mandatory_reject', field: 'hasLegalActions', condition: 'equals', value: 'true', priority: 9, message: 'Sanctioned' });
+    expect(decision.trace[0]).toEqual({
+      ruleId: mandatory.id,
+      name: mandatory.name,
+      ruleType: 'mandatory_reject',
+      field: 'hasLegalActions',
+      condition: 'equals',
+      value: 'true',
+      priority: 9,
+      message: 'Sanctioned',
+    });
   });
 
   it('gives the messages of the matched rejecting rules as rejection reasons, warnings excluded', () => {
     const warning = rule({ ruleType: RuleType.WARNING, field: 'isProfitable', value: 'false', priority: 1, message: 'Not profitable' });
     const reject = rule({ ruleType: RuleType.REJECT, field: 'hasEquityAbove1M', value: 'false', priority: 5, message: 'Equity too low.' });
-    const mandatory = rule({ ruleType: RuleType.MANDATORY_REJECT, field: 'hasLegalActions', value: 'true', priority: 9, message: 'Sanctioned' });
+    const mandatory = rule({
+      ruleType: RuleType.MANDATORY_REJECT,
+      field: 'hasLegalActions',
+      value: 'true',
+      priority: 9,
+      message: 'Sanctioned',
+    });
     const rules = compileRules([reject, mandatory, warning]);
     const rejected = decide(rules, { ...clean, isProfitable: false, hasEquityAbove1M: false, hasLegalActions: true });
     expect(rejected.rejectionReasons).toEqual(['Sanctioned', 'Equity too low.']);
@@ -104,7 +151,9 @@ describe('decision engine: outcome and rationale', () => {
   it('orders equal priorities by name, so the rationale is stable', () => {
     const b = rule({ name: 'b', field: 'isProfitable', value: 'false', message: 'B' });
     const a = rule({ name: 'a', field: 'hasSufficientLiquidity', value: 'false', message: 'A' });
-    expect(decide(compileRules([b, a]), { ...clean, isProfitable: false, hasSufficientLiquidity: false }).rationale).toBe('Caution: A. Caution: B.');
+    expect(decide(compileRules([b, a]), { ...clean, isProfitable: false, hasSufficientLiquidity: false }).rationale).toBe(
+      'Caution: A. Caution: B.',
+    );
   });
 
   it('skips a stored rule that could not be evaluated instead of throwing', () => {
@@ -147,7 +196,14 @@ describe('decision engine: default rules', () => {
 
 describe('rule validation', () => {
   const fails = (r: Partial<RuleDefinition>, message: RegExp) => {
-    const call = () => validateRuleDefinition({ ruleType: RuleType.WARNING, field: 'hasLegalActions', condition: RuleCondition.EQUALS, value: 'true', ...r });
+    const call = () =>
+      validateRuleDefinition({
+        ruleType: RuleType.WARNING,
+        field: 'hasLegalActions',
+        condition: RuleCondition.EQUALS,
+        value: 'true',
+        ...r,
+      });
     expect(call).toThrow(DomainError);
     expect(call).toThrow(message);
   };
@@ -164,6 +220,13 @@ describe('rule validation', () => {
   });
 
   it('accepts any text for text fields', () => {
-    expect(() => validateRuleDefinition({ ruleType: RuleType.REJECT, field: 'serviceType', condition: RuleCondition.NOT_IN, value: 'Consulting, Logistics' })).not.toThrow();
+    expect(() =>
+      validateRuleDefinition({
+        ruleType: RuleType.REJECT,
+        field: 'serviceType',
+        condition: RuleCondition.NOT_IN,
+        value: 'Consulting, Logistics',
+      }),
+    ).not.toThrow();
   });
 });

@@ -41,8 +41,7 @@ export interface Decision {
   rejectionReasons: string[];
 }
 
-export const APPROVED_RATIONALE =
-  'All due diligence criteria were met: no decision rule flagged a risk for this counterparty.';
+export const APPROVED_RATIONALE = 'All due diligence criteria were met: no decision rule flagged a risk for this counterparty.';
 
 const RULE_TYPES: readonly string[] = Object.values(RuleType);
 const CONDITIONS: readonly string[] = Object.values(RuleCondition);
@@ -163,7 +162,12 @@ export function decide(compiled: CompiledRules, answers: Answers): Decision {
     priority: r.priority,
     message: r.message,
   }));
-  return { status: rejected ? AssessmentStatus.REJECTED : AssessmentStatus.CAUTION, rationale: parts.join(' '), trace, rejectionReasons: rejectionReasons(trace) };
+  return {
+    status: rejected ? AssessmentStatus.REJECTED : AssessmentStatus.CAUTION,
+    rationale: parts.join(' '),
+    trace,
+    rejectionReasons: rejectionReasons(trace),
+  };
 }
 
 /**

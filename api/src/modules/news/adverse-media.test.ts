@@ -13,7 +13,11 @@ describe('classifyOffline', () => {
   });
 
   it('ignores stems inside words and reads good news as good', () => {
-    expect(classifyOffline('Antifraud unit wins award for growth')).toEqual({ negative: false, categories: [], evidence: 'No adverse-media terms found' });
+    expect(classifyOffline('Antifraud unit wins award for growth')).toEqual({
+      negative: false,
+      categories: [],
+      evidence: 'No adverse-media terms found',
+    });
   });
 
   it('reads 2 MB of near misses and of one giant word', () => {

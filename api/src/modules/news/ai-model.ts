@@ -7,7 +7,9 @@ export class AiModelClient {
   private readonly client: OpenAI | null;
 
   constructor(options: { apiKey?: string; baseURL?: string; timeoutMs: number }) {
-    this.client = options.apiKey ? new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 }) : null;
+    this.client = options.apiKey
+      ? new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 })
+      : null;
   }
 
   get available(): boolean {

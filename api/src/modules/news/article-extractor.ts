@@ -20,7 +20,8 @@ interface Slot {
 
 // Under tsx (development, tests) the worker is TypeScript and needs the same loader.
 const workerUrl = new URL(import.meta.url.endsWith('.ts') ? './article.worker.ts' : './article.worker.js', import.meta.url);
-const execArgv = import.meta.url.endsWith('.ts') && !process.execArgv.includes('tsx') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
+const execArgv =
+  import.meta.url.endsWith('.ts') && !process.execArgv.includes('tsx') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
 
 /**
  * Readability and the DOM parser take seconds on a 2 MB page dense with markup: linear, but long
@@ -35,7 +36,10 @@ export class ArticleExtractor {
     const slot = this.slot();
     const id = (this.nextId += 1);
     return new Promise<Article>((resolve, reject) => {
-      const timer = setTimeout(() => this.fail(slot, new DomainError('BAD_USER_INPUT', 'The page is too complex to read', 'url')), EXTRACT_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => this.fail(slot, new DomainError('BAD_USER_INPUT', 'The page is too complex to read', 'url')),
+        EXTRACT_TIMEOUT_MS,
+      );
       slot.pending.set(id, { resolve, reject, timer });
       slot.worker.postMessage({ id, html, url });
     });

@@ -14,7 +14,7 @@ export interface Article {
 export function extractArticle(html: string, url: string): Article {
   const { document } = parseHTML(html);
   const title = document.querySelector('title')?.textContent?.trim() ?? '';
-  const parsed = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 200 }).parse();
+  const parsed = new Readability(document, { charThreshold: 200 }).parse();
   const text = squish(parsed?.textContent ?? document.body?.textContent ?? '');
   return { title: (parsed?.title?.trim() || title || url).slice(0, MAX_TITLE_CHARS), text };
 }

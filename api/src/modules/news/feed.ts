@@ -11,7 +11,15 @@ export interface FeedItem {
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', textNodeName: '#text', processEntities: true });
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const text = (v: unknown): string => (typeof v === 'string' ? v : v && typeof v === 'object' && '#text' in v ? String((v as Record<string, unknown>)['#text']) : v == null ? '' : String(v)).trim();
+const text = (v: unknown): string =>
+  (typeof v === 'string'
+    ? v
+    : v && typeof v === 'object' && '#text' in v
+      ? String((v as Record<string, unknown>)['#text'])
+      : v == null
+        ? ''
+        : String(v)
+  ).trim();
 const isoDate = (v: unknown) => {
   const raw = text(v);
   const t = Date.parse(raw);

@@ -7,7 +7,10 @@ import { User } from '../user/user.entity.js';
 import { ScannedArticle } from './dto/scan.types.js';
 
 /** One negative-news scan of an assessment's company; the detail page shows the latest. */
-@ObjectType({ description: "A negative-news scan of an assessment's company: the news feed searched for its name and country of registration, each article classified." })
+@ObjectType({
+  description:
+    "A negative-news scan of an assessment's company: the news feed searched for its name and country of registration, each article classified.",
+})
 @Entity({ tableName: 'news_scans' })
 @Index({ properties: ['assessment', 'createdAt'] })
 export class NewsScan {
@@ -29,7 +32,9 @@ export class NewsScan {
   @Property({ type: 'integer' })
   negativeCount!: number;
 
-  @Field(() => String, { description: 'How articles were classified: "ai" (the enabled RISK_ANALYSIS prompt) or "offline" (the adverse-media lexicon).' })
+  @Field(() => String, {
+    description: 'How articles were classified: "ai" (the enabled RISK_ANALYSIS prompt) or "offline" (the adverse-media lexicon).',
+  })
   @Property({ type: 'string', length: 16 })
   method!: 'ai' | 'offline';
 

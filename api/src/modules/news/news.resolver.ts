@@ -23,11 +23,17 @@ export class NewsResolver {
       'Searches the news feed (NEWS_SEARCH_URL_TEMPLATE) for the assessed company, classifies each article for adverse media and stores the scan; any team member may, and the assessment itself does not change. One per document (a fetch and model call costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, NOT_FOUND, BAD_USER_INPUT (field url: the feed could not be fetched), BAD_GATEWAY (the AI model failed or timed out).',
     complexity: AI_CALL_COST,
   })
-  scanNews(@Arg('assessmentId', () => ID, { description: 'The assessment whose company is scanned.' }) assessmentId: string, @Ctx() ctx: GraphQLContext): Promise<NewsScan> {
+  scanNews(
+    @Arg('assessmentId', () => ID, { description: 'The assessment whose company is scanned.' }) assessmentId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<NewsScan> {
     return ctx.services.news.scan(ctx.em, requireUser(ctx), assessmentId);
   }
 
-  @FieldResolver(() => NewsScan, { nullable: true, description: 'The most recent negative-news scan of this assessment; null when never scanned.' })
+  @FieldResolver(() => NewsScan, {
+    nullable: true,
+    description: 'The most recent negative-news scan of this assessment; null when never scanned.',
+  })
   latestNewsScan(@Root() assessment: Assessment, @Ctx() ctx: GraphQLContext): Promise<NewsScan | null> {
     // One query for every assessment of the page (per-request loader), not one per row.
     return ctx.loaders.latestNewsScan.load(assessment.id);

@@ -67,8 +67,13 @@ export class NewsService {
     // decision and news summary stay untouched. Any analyst of the team may check a counterparty.
     const assessment = await loadAssessment(em, assessmentId);
     const query = encodeURIComponent(`"${assessment.companyName}" ${assessment.countryOfRegistration}`);
-    const feed = await safeFetch(this.searchUrlTemplate.replace('{query}', query), { accept: FEED_TYPES, allowLoopback: this.allowLoopback });
-    const items = parseFeed(feed.body).filter((i) => i.title && i.link).slice(0, MAX_SCAN_ARTICLES);
+    const feed = await safeFetch(this.searchUrlTemplate.replace('{query}', query), {
+      accept: FEED_TYPES,
+      allowLoopback: this.allowLoopback,
+    });
+    const items = parseFeed(feed.body)
+      .filter((i) => i.title && i.link)
+      .slice(0, MAX_SCAN_ARTICLES);
     const prompt = this.model.available ? await this.prompts.enabledFor(em, PromptCategory.RISK_ANALYSIS) : null;
     const articles: ScannedArticle[] = [];
     for (let i = 0; i < items.length; i += MODEL_PARALLELISM) {

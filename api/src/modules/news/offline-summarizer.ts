@@ -1,5 +1,7 @@
 const STOPWORDS = new Set(
-  'a an and are as at be been but by for from had has have he her his i if in into is it its of on or our she so than that the their them then there these they this to was we were what when which who will with would you your said says also after over more most about up out not no can could new'.split(' '),
+  'a an and are as at be been but by for from had has have he her his i if in into is it its of on or our she so than that the their them then there these they this to was we were what when which who will with would you your said says also after over more most about up out not no can could new'.split(
+    ' ',
+  ),
 );
 
 // ICU's Unicode segmentation runs in linear time on any input, where a sentence regex over
@@ -14,8 +16,8 @@ const STARTS_WITH_LETTER = /^\p{L}/u;
 /** Whether a trimmed sentence ends with . ! or ?, possibly followed by closing quotes or brackets. */
 function isComplete(sentence: string): boolean {
   let i = sentence.length - 1;
-  while (i >= 0 && CLOSERS.has(sentence[i]!)) i -= 1;
-  return i >= 0 && TERMINATORS.has(sentence[i]!);
+  while (i >= 0 && CLOSERS.has(sentence[i])) i -= 1;
+  return i >= 0 && TERMINATORS.has(sentence[i]);
 }
 
 /** The complete sentences of a text (Unicode sentence boundaries), trimmed, in order. Linear time. */

@@ -43,7 +43,11 @@ describe('safeFetch refusals', () => {
   it.each([
     ['an address written in the URL', 'http://10.1.2.3/admin', 'The address of this URL is private; only public addresses can be fetched'],
     ['an IPv6 address written in the URL', 'http://[::1]:9/', 'The address of this URL is loopback; only public addresses can be fetched'],
-    ['a name resolving to a refused address', 'http://localhost:9/', 'The address of this URL is loopback; only public addresses can be fetched'],
+    [
+      'a name resolving to a refused address',
+      'http://localhost:9/',
+      'The address of this URL is loopback; only public addresses can be fetched',
+    ],
   ])('name the rule broken for %s, never the address', async (_label, url, message) => {
     const error = await refusal(url);
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url', message });

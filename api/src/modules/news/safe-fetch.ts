@@ -62,7 +62,10 @@ export function forbiddenAddress(address: string, allowLoopback = false): string
  * (e.g. `db` → 172.18.0.2) is the server's knowledge of its own network, not the user's.
  */
 function refusedAddress(why: string, redirected: boolean) {
-  return badInput(`The address ${redirected ? 'this URL redirects to' : 'of this URL'} ${why}; only public addresses can be fetched`, 'url');
+  return badInput(
+    `The address ${redirected ? 'this URL redirects to' : 'of this URL'} ${why}; only public addresses can be fetched`,
+    'url',
+  );
 }
 
 /**
@@ -74,13 +77,13 @@ function guardedLookup(allowLoopback: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
-      const list = addresses as LookupAddress[];
+      const list = addresses;
       for (const a of list) {
         const why = forbiddenAddress(a.address, allowLoopback);
         if (why) return callback(Object.assign(new Error(why), { code: 'EFORBIDDEN' }), '', 0);
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-      callback(null, list[0]!.address, list[0]!.family);
+      callback(null, list[0].address, list[0].family);
     });
   };
 }
@@ -92,7 +95,8 @@ function checkUrl(raw: string): URL {
   } catch {
     throw badInput('The URL is not valid', 'url');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badInput(`Only http and https URLs can be fetched (got ${url.protocol})`, 'url');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw badInput(`Only http and https URLs can be fetched (got ${url.protocol})`, 'url');
   if (url.username || url.password) throw badInput('URLs with credentials are not allowed', 'url');
   return url;
 }
@@ -126,7 +130,7 @@ export async function safeFetch(raw: string, options: FetchOptions): Promise<Fet
       response.resume();
       throw badInput(`The page answered HTTP ${status}`, 'url');
     }
-    const contentType = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const contentType = (response.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (!options.accept.includes(contentType)) {
       response.resume();
       throw badInput(`The page is ${contentType || 'of an unknown type'}, not ${options.accept.join(' or ')}`, 'url');
@@ -155,13 +159,31 @@ export async function safeFetch(raw: string, options: FetchOptions): Promise<Fet
   }
 }
 
-function request(url: URL, allowLoopback: boolean, redirected: boolean, signal: AbortSignal, timeoutMs: number): Promise<http.IncomingMessage> {
+function request(
+  url: URL,
+  allowLoopback: boolean,
+  redirected: boolean,
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const req = client.get(url, { lookup: guardedLookup(allowLoopback), signal, headers: { 'user-agent': 'CounterpartyBot/1.0 (+due diligence)', accept: 'text/html,application/xhtml+xml,application/rss+xml,application/atom+xml,application/xml;q=0.9' } }, resolve);
+    const req = client.get(
+      url,
+      {
+        lookup: guardedLookup(allowLoopback),
+        signal,
+        headers: {
+          'user-agent': 'CounterpartyBot/1.0 (+due diligence)',
+          accept: 'text/html,application/xhtml+xml,application/rss+xml,application/atom+xml,application/xml;q=0.9',
+        },
+      },
+      resolve,
+    );
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EFORBIDDEN') reject(refusedAddress(error.message, redirected));
-      else if (signal.aborted || error.name === 'AbortError') reject(badInput(`The page did not answer within ${timeoutMs / 1000} s`, 'url'));
+      else if (signal.aborted || error.name === 'AbortError')
+        reject(badInput(`The page did not answer within ${timeoutMs / 1000} s`, 'url'));
       // The code alone: a socket error's message can carry the address it tried.
       else reject(badInput(`The page could not be reached${error.code ? ` (${error.code})` : ''}`, 'url'));
     });

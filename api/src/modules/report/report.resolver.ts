@@ -17,7 +17,10 @@ export class ReportResolver {
       'Renders the assessment’s PDF report (answers, decision, rule trace, audit trail) on a worker and waits for it. One per document (a render costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, NOT_FOUND, GATEWAY_TIMEOUT (no worker answered within PDF_TIMEOUT_MS), BAD_GATEWAY (the worker could not render).',
     complexity: PDF_RENDER_COST,
   })
-  async assessmentReport(@Arg('id', () => ID, { description: 'The assessment to report on.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<AssessmentReport> {
+  async assessmentReport(
+    @Arg('id', () => ID, { description: 'The assessment to report on.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AssessmentReport> {
     const { pdf, fileName } = await ctx.services.reports.render(ctx.em, id);
     return { fileName, contentType: 'application/pdf', base64: pdf.toString('base64') };
   }

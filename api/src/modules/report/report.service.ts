@@ -69,6 +69,6 @@ export class ReportService {
 
   private async result(id: string): Promise<ReportJobResult | undefined> {
     const [job] = await this.queue.findJobs<ReportJob>(REPORT_QUEUE, { id });
-    return job?.state === 'completed' ? (job.output as ReportJobResult) : undefined;
+    return job?.state === 'completed' ? job.output : undefined;
   }
 }

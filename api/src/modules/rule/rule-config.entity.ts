@@ -8,7 +8,8 @@ export { RuleCondition, RuleType };
 
 registerEnumType(RuleType, {
   name: 'RuleType',
-  description: 'What a matching rule does to the decision. Stored as mandatory_reject, reject, warning (the values of RuleSnapshotType.ruleType).',
+  description:
+    'What a matching rule does to the decision. Stored as mandatory_reject, reject, warning (the values of RuleSnapshotType.ruleType).',
   valuesConfig: {
     MANDATORY_REJECT: { description: 'Rejects; listed first in the rationale as "Automatic rejection: …".' },
     REJECT: { description: 'Rejects; listed as "Rejected: …" by priority.' },
@@ -17,7 +18,8 @@ registerEnumType(RuleType, {
 });
 registerEnumType(RuleCondition, {
   name: 'RuleCondition',
-  description: 'How a rule compares the assessment field with its value. Stored as equals, not_equals, in, not_in (the values of RuleSnapshotType.condition).',
+  description:
+    'How a rule compares the assessment field with its value. Stored as equals, not_equals, in, not_in (the values of RuleSnapshotType.condition).',
   valuesConfig: {
     EQUALS: { description: 'The field equals the single value.' },
     NOT_EQUALS: { description: 'The field differs from the single value.' },

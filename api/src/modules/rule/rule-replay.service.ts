@@ -44,10 +44,12 @@ export class RuleReplayService {
     let changed = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const rows = await em.getConnection().execute<(Answers & { id: string; status: AssessmentStatus; rationale: string; companyName: string })[]>(
-        `select id, status, rationale, ${columns} from assessments where id > ? ${where.length ? `and ${where.join(' and ')}` : ''} order by id limit ${PAGE_ROWS}`,
-        [after, ...params],
-      );
+      const rows = await em
+        .getConnection()
+        .execute<(Answers & { id: string; status: AssessmentStatus; rationale: string; companyName: string })[]>(
+          `select id, status, rationale, ${columns} from assessments where id > ? ${where.length ? `and ${where.join(' and ')}` : ''} order by id limit ${PAGE_ROWS}`,
+          [after, ...params],
+        );
       for (const row of rows) {
         const decision = decide(compiled, row);
         evaluated += 1;
@@ -56,12 +58,19 @@ export class RuleReplayService {
         if (decision.status !== row.status) {
           changed += 1;
           if (sample.length < sampleSize) {
-            sample.push({ assessmentId: row.id, companyName: row.companyName, fromStatus: row.status, toStatus: decision.status, oldRationale: row.rationale, newRationale: decision.rationale });
+            sample.push({
+              assessmentId: row.id,
+              companyName: row.companyName,
+              fromStatus: row.status,
+              toStatus: decision.status,
+              oldRationale: row.rationale,
+              newRationale: decision.rationale,
+            });
           }
         }
       }
       if (rows.length < PAGE_ROWS) break;
-      after = rows[rows.length - 1]!.id;
+      after = rows[rows.length - 1].id;
     }
     const matrix = STATUSES.flatMap((from) => STATUSES.map((to) => ({ from, to, count: counts.get(`${from}>${to}`) ?? 0 })));
     return { evaluated, changed, matrix, sample };

@@ -13,7 +13,11 @@ import { RuleConfig } from './rule-config.entity.js';
 @Authorized(Role.ADMIN)
 @Resolver(() => RuleConfig)
 export class RuleResolver {
-  @Query(() => [RuleConfig], { description: 'Every decision rule, enabled or not, by priority (lowest number first), then name. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).', complexity: listCost(DEFAULT_LIST_SIZE) })
+  @Query(() => [RuleConfig], {
+    description:
+      'Every decision rule, enabled or not, by priority (lowest number first), then name. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
+    complexity: listCost(DEFAULT_LIST_SIZE),
+  })
   rules(@Ctx() ctx: GraphQLContext): Promise<RuleConfig[]> {
     return ctx.services.rules.list(ctx.em);
   }
@@ -22,7 +26,10 @@ export class RuleResolver {
     description:
       'Creates a decision rule and records a new rule-set version; new decisions use it at once, past ones keep theirs. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field: unknown field, a value that does not fit it, an empty list, several values for EQUALS or NOT_EQUALS, a text limit).',
   })
-  createRule(@Arg('input', () => CreateRuleInput, { description: 'The new rule.' }) input: CreateRuleInput, @Ctx() ctx: GraphQLContext): Promise<RuleConfig> {
+  createRule(
+    @Arg('input', () => CreateRuleInput, { description: 'The new rule.' }) input: CreateRuleInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RuleConfig> {
     return saveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), { action: RuleChangeAction.CREATE, input });
   }
 
@@ -39,10 +46,18 @@ export class RuleResolver {
   }
 
   @Query(() => [RuleSetVersionType], {
-    description: 'Rule-set versions, newest first: who changed what, when, and the whole set after it. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
+    description:
+      'Rule-set versions, newest first: who changed what, when, and the whole set after it. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
     complexity: limitedListCost(500, 50),
   })
-  async ruleSetVersions(@Ctx() ctx: GraphQLContext, @Arg('limit', () => Int, { defaultValue: 50, description: 'Most versions to return, default 50; read as 1–500 (values outside are clamped).' }) limit: number): Promise<RuleSetVersionType[]> {
+  async ruleSetVersions(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('limit', () => Int, {
+      defaultValue: 50,
+      description: 'Most versions to return, default 50; read as 1–500 (values outside are clamped).',
+    })
+    limit: number,
+  ): Promise<RuleSetVersionType[]> {
     const versions = await ctx.services.rules.versions(ctx.em, limit);
     return versions.map((v) => ({
       id: v.id,
@@ -54,7 +69,8 @@ export class RuleResolver {
   }
 
   @Query(() => RuleSetDiffType, {
-    description: 'Rules added, removed and changed (property by property) from one version to another. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND (either version).',
+    description:
+      'Rules added, removed and changed (property by property) from one version to another. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND (either version).',
   })
   ruleSetDiff(
     @Arg('from', () => Int, { description: 'The version compared from (usually the older).' }) from: number,
@@ -71,14 +87,19 @@ export class RuleResolver {
   })
   replayRuleChange(
     @Arg('change', () => ProposedRuleChangeInput, { description: 'The change to try.' }) change: ProposedRuleChangeInput,
-    @Arg('scope', () => ReplayScopeInput, { nullable: true, description: 'Which assessments to re-decide, and the sample size; every assessment when omitted.' }) scope: ReplayScopeInput | null,
+    @Arg('scope', () => ReplayScopeInput, {
+      nullable: true,
+      description: 'Which assessments to re-decide, and the sample size; every assessment when omitted.',
+    })
+    scope: ReplayScopeInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReplayResult> {
     return ctx.services.replay.replay(ctx.em, change, scope ?? {});
   }
 
   @Mutation(() => Boolean, {
-    description: 'Deletes a decision rule and records a new rule-set version; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.',
+    description:
+      'Deletes a decision rule and records a new rule-set version; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.',
   })
   async deleteRule(@Arg('id', () => ID, { description: 'The rule to delete.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await saveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), { action: RuleChangeAction.DELETE, ruleId: id });

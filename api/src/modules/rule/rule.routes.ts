@@ -22,7 +22,13 @@ export function registerRuleRoutes(router: Router, { rules }: Services): void {
   router.patch(
     '/admin/rules/:id',
     route(async (req, res, em) => {
-      res.json(await saveRuleChangeCommand(em, rules, admin(res).user, { action: RuleChangeAction.UPDATE, ruleId: String(req.params.id), input: req.body }));
+      res.json(
+        await saveRuleChangeCommand(em, rules, admin(res).user, {
+          action: RuleChangeAction.UPDATE,
+          ruleId: String(req.params.id),
+          input: req.body,
+        }),
+      );
     }),
   );
   router.delete(

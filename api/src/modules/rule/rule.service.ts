@@ -58,12 +58,14 @@ export class RuleService {
    */
   async compiledEnabled(em: EntityManager): Promise<VersionedRules> {
     if (this.cached && this.cached.until > Date.now()) return this.cached.rules;
-    const [latest] = await em.getConnection().execute<{ id: number; rules: RuleSnapshot[] }[]>(
-      `select id, rules from rule_set_versions order by id desc limit 1`,
-      [],
-      'all',
-      em.getTransactionContext(),
-    );
+    const [latest] = await em
+      .getConnection()
+      .execute<{ id: number; rules: RuleSnapshot[] }[]>(
+        `select id, rules from rule_set_versions order by id desc limit 1`,
+        [],
+        'all',
+        em.getTransactionContext(),
+      );
     const rules = { ...compileRules((latest?.rules ?? []).filter((r) => r.enabled)), version: latest?.id ?? null };
     this.cached = { rules, until: Date.now() + RULES_TTL_MS };
     return rules;
@@ -79,7 +81,18 @@ export class RuleService {
 export type VersionedRules = CompiledRules & { version: number | null };
 
 export function snapshotOf(r: RuleConfig): RuleSnapshot {
-  return { id: r.id, name: r.name, description: r.description ?? null, ruleType: r.ruleType, field: r.field, condition: r.condition, value: r.value, enabled: r.enabled, priority: r.priority, message: r.message };
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description ?? null,
+    ruleType: r.ruleType,
+    field: r.field,
+    condition: r.condition,
+    value: r.value,
+    enabled: r.enabled,
+    priority: r.priority,
+    message: r.message,
+  };
 }
 
 export interface RuleSetDiff {
@@ -88,7 +101,17 @@ export interface RuleSetDiff {
   changed: { ruleId: string; name: string; fields: { field: string; from: string; to: string }[] }[];
 }
 
-const COMPARED: (keyof RuleSnapshot)[] = ['name', 'description', 'ruleType', 'field', 'condition', 'value', 'enabled', 'priority', 'message'];
+const COMPARED: (keyof RuleSnapshot)[] = [
+  'name',
+  'description',
+  'ruleType',
+  'field',
+  'condition',
+  'value',
+  'enabled',
+  'priority',
+  'message',
+];
 
 export function diffRuleSets(before: RuleSnapshot[], after: RuleSnapshot[]): RuleSetDiff {
   const old = new Map(before.map((r) => [r.id, r]));

@@ -16,7 +16,14 @@ export async function ensureFirstAdmin(
   const em = orm.em.fork();
   if ((await em.count(User, { role: Role.ADMIN })) > 0) return undefined;
   if (options.email && options.password) {
-    await auth.createAccount(em, { email: options.email, password: options.password, firstName: 'Admin', lastName: null, approved: true, role: Role.ADMIN });
+    await auth.createAccount(em, {
+      email: options.email,
+      password: options.password,
+      firstName: 'Admin',
+      lastName: null,
+      approved: true,
+      role: Role.ADMIN,
+    });
     return `Created the first admin ${options.email} from ADMIN_EMAIL.`;
   }
   if (!options.embedded) {

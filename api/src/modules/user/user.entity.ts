@@ -12,7 +12,9 @@ registerEnumType(Role, {
   description: 'What an account may do. New accounts are ANALYST unless an admin chooses otherwise.',
   valuesConfig: {
     ADMIN: { description: "An analyst who also manages accounts, decision rules and AI prompts, and may change anyone's assessment." },
-    ANALYST: { description: "Works on the team's shared assessments, batch uploads, news and reports; changes only the assessments they created." },
+    ANALYST: {
+      description: "Works on the team's shared assessments, batch uploads, news and reports; changes only the assessments they created.",
+    },
   },
 });
 

@@ -10,12 +10,18 @@ import { Role, User } from './user.entity.js';
 @Authorized(Role.ADMIN)
 @Resolver()
 export class UserResolver {
-  @Query(() => [User], { description: 'Every account: pending approvals first, then newest first. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).', complexity: listCost(DEFAULT_LIST_SIZE) })
+  @Query(() => [User], {
+    description:
+      'Every account: pending approvals first, then newest first. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
+    complexity: listCost(DEFAULT_LIST_SIZE),
+  })
   users(@Ctx() ctx: GraphQLContext): Promise<User[]> {
     return ctx.services.users.list(ctx.em);
   }
 
-  @Mutation(() => User, { description: 'Approves a pending account so it can sign in. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.' })
+  @Mutation(() => User, {
+    description: 'Approves a pending account so it can sign in. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.',
+  })
   approveUser(@Arg('id', () => ID, { description: 'The account to approve.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
     return ctx.services.users.approve(ctx.em, id);
   }
@@ -25,7 +31,10 @@ export class UserResolver {
       'Creates an approved account. Admin only. One per document (an argon2id hash costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (field email, firstName, lastName, password or role), CONFLICT (field email: taken).',
     complexity: PASSWORD_HASH_COST,
   })
-  createUser(@Arg('input', () => CreateUserInput, { description: 'The new account.' }) input: CreateUserInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+  createUser(
+    @Arg('input', () => CreateUserInput, { description: 'The new account.' }) input: CreateUserInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
     return ctx.services.users.create(ctx.em, input);
   }
 
@@ -49,7 +58,9 @@ export class UserResolver {
     return ctx.services.users.suspend(ctx.em, requireUser(ctx), id);
   }
 
-  @Mutation(() => User, { description: 'Lets a suspended account sign in again. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.' })
+  @Mutation(() => User, {
+    description: 'Lets a suspended account sign in again. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.',
+  })
   reinstateUser(@Arg('id', () => ID, { description: 'The account to reinstate.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
     return ctx.services.users.reinstate(ctx.em, id);
   }
@@ -59,7 +70,10 @@ export class UserResolver {
       "Replaces the account's password with a generated one (returned once) and ends all its sessions. Admin only. One per document (an argon2id hash costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.",
     complexity: PASSWORD_HASH_COST,
   })
-  resetUserPassword(@Arg('id', () => ID, { description: 'The account whose password is replaced.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PasswordReset> {
+  resetUserPassword(
+    @Arg('id', () => ID, { description: 'The account whose password is replaced.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PasswordReset> {
     return ctx.services.users.resetPassword(ctx.em, id);
   }
 
@@ -67,7 +81,10 @@ export class UserResolver {
     description:
       'Deletes the account with its sessions, assessments, audit logs, batch uploads and news scans; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin, or your own account), NOT_FOUND, CONFLICT (the last active admin).',
   })
-  async deleteUser(@Arg('id', () => ID, { description: 'The account to delete.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async deleteUser(
+    @Arg('id', () => ID, { description: 'The account to delete.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await deleteUserCommand(ctx.em, ctx.services.auth, requireUser(ctx), id);
     return true;
   }

@@ -13,7 +13,9 @@ describe('signInFailureMessage', () => {
 
   it("shows the server's message, or the default when there is none", () => {
     expect(signInFailureMessage({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' })).toBe('Invalid email or password');
-    expect(signInFailureMessage({ code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-in attempts. Try again in 15 minute(s).' })).toContain('Too many');
+    expect(
+      signInFailureMessage({ code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-in attempts. Try again in 15 minute(s).' }),
+    ).toContain('Too many');
     expect(signInFailureMessage({ message: '' })).toBe('Invalid email or password');
   });
 });

@@ -1,13 +1,42 @@
 /** The spec's template columns (section 5) and one example row. */
 export const TEMPLATE_COLUMNS = [
-  'companyName', 'countryOfRegistration', 'countryOfBusiness', 'address', 'businessRationale', 'serviceType', 'alternativeContacts',
-  'hasLegalActions', 'canProvideReferences', 'managementReputation', 'managementCapacity', 'tradingYears',
-  'hasAuditedFinancials', 'hasSufficientLiquidity', 'isProfitable', 'hasEquityAbove1M', 'hasConsistentRevenue',
+  'companyName',
+  'countryOfRegistration',
+  'countryOfBusiness',
+  'address',
+  'businessRationale',
+  'serviceType',
+  'alternativeContacts',
+  'hasLegalActions',
+  'canProvideReferences',
+  'managementReputation',
+  'managementCapacity',
+  'tradingYears',
+  'hasAuditedFinancials',
+  'hasSufficientLiquidity',
+  'isProfitable',
+  'hasEquityAbove1M',
+  'hasConsistentRevenue',
 ];
 
 const EXAMPLE = [
-  'Acme Trading Ltd', 'United Kingdom', 'Germany', '"1 Market Street, London"', 'Long-standing supplier of packaging materials', 'Supply',
-  'jane.doe@acme.example', 'false', 'true', 'yes', 'yes', '>5', 'true', 'true', 'true', 'true', 'true',
+  'Acme Trading Ltd',
+  'United Kingdom',
+  'Germany',
+  '"1 Market Street, London"',
+  'Long-standing supplier of packaging materials',
+  'Supply',
+  'jane.doe@acme.example',
+  'false',
+  'true',
+  'yes',
+  'yes',
+  '>5',
+  'true',
+  'true',
+  'true',
+  'true',
+  'true',
 ];
 
 export const templateCsv = () => `${TEMPLATE_COLUMNS.join(',')}\n${EXAMPLE.join(',')}\n`;

@@ -12,4 +12,5 @@ export function checkNewPassword(next: string, current: string): true | string {
 }
 
 /** The confirmation must repeat the new password exactly. */
-export const checkConfirmation = (confirmation: string, next: string): true | string => (confirmation === next ? true : 'Passwords do not match');
+export const checkConfirmation = (confirmation: string, next: string): true | string =>
+  confirmation === next ? true : 'Passwords do not match';

@@ -30,5 +30,5 @@ export async function createAssessmentCommand(em: EntityManager, rules: RuleServ
   const [assessment] = await insertAssessments(em, [
     { userId: actor.id, answers, decision, processingTimeMs: processingTime(input.startedAt), ruleSetVersion: compiled.version },
   ]);
-  return assessment!;
+  return assessment;
 }

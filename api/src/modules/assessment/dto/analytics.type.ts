@@ -16,10 +16,13 @@ export class ReasonCount {
 @ObjectType({ description: 'Dashboard figures over every assessment, kept as running totals.' })
 export class Analytics {
   @Field(() => Int, { description: 'Every assessment of the team.' }) totalAssessments!: number;
-  @Field(() => Float, { description: 'Percent (0–100, one decimal) of assessments approved; 0 when there are none.' }) approvalRate!: number;
-  @Field(() => Float, { description: 'Percent (0–100, one decimal) of assessments given caution; 0 when there are none.' }) cautionRate!: number;
+  @Field(() => Float, { description: 'Percent (0–100, one decimal) of assessments approved; 0 when there are none.' })
+  approvalRate!: number;
+  @Field(() => Float, { description: 'Percent (0–100, one decimal) of assessments given caution; 0 when there are none.' })
+  cautionRate!: number;
   @Field(() => Float, {
-    description: 'Average minutes (one decimal) from the first wizard step (or batch pickup) to the decision, over assessments with a processing time; 0 when none has one.',
+    description:
+      'Average minutes (one decimal) from the first wizard step (or batch pickup) to the decision, over assessments with a processing time; 0 when none has one.',
   })
   avgProcessingTime!: number;
   @Field(() => [StatusCount], { description: 'One count per status: APPROVED, CAUTION, REJECTED.' }) statusBreakdown!: StatusCount[];

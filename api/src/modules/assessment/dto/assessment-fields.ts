@@ -28,7 +28,9 @@ export const Rules = {
   address: () => requiredText('Address', ASSESSMENT_TEXT_LIMITS.long),
   businessRationale: () =>
     compose(
-      MaxLength(ASSESSMENT_TEXT_LIMITS.long, { message: `Business rationale is too long (at most ${ASSESSMENT_TEXT_LIMITS.long} characters)` }),
+      MaxLength(ASSESSMENT_TEXT_LIMITS.long, {
+        message: `Business rationale is too long (at most ${ASSESSMENT_TEXT_LIMITS.long} characters)`,
+      }),
       MinLength(10, { message: 'Please provide a detailed business rationale' }),
       IsText('Please provide a detailed business rationale'),
     ),
@@ -36,11 +38,12 @@ export const Rules = {
   alternativeContacts: () =>
     compose(
       IsOptional(),
-      MaxLength(ASSESSMENT_TEXT_LIMITS.long, { message: `Alternative contacts are too long (at most ${ASSESSMENT_TEXT_LIMITS.long} characters)` }),
+      MaxLength(ASSESSMENT_TEXT_LIMITS.long, {
+        message: `Alternative contacts are too long (at most ${ASSESSMENT_TEXT_LIMITS.long} characters)`,
+      }),
       IsText('Alternative contacts must be text'),
     ),
   flag: (field: string) => IsBoolean({ message: `${field} must be true or false` }),
   answer: (field: string) => IsIn(Object.values(Answer), { message: `${field} must be one of yes, no, unknown` }),
   tradingYears: () => IsIn(Object.values(TradingYears), { message: 'tradingYears must be one of <2, 2-3, 3-5, >5' }),
 };
-

@@ -6,6 +6,9 @@ export class AssessmentPage {
   @Field(() => [Assessment], { description: 'At most `limit` assessments, newest first (by createdAt, then id).' })
   items!: Assessment[];
 
-  @Field(() => String, { nullable: true, description: 'Opaque keyset cursor: pass it as `cursor` (same filters) for the next page; null on the last page.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Opaque keyset cursor: pass it as `cursor` (same filters) for the next page; null on the last page.',
+  })
   nextCursor!: string | null;
 }

@@ -7,18 +7,28 @@ export const MAX_PAGE_SIZE = 100;
 
 @ArgsType()
 export class AssessmentsArgs {
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Page size, 1–${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); the cost limit counts every item.` })
+  @Field(() => Int, {
+    defaultValue: DEFAULT_PAGE_SIZE,
+    description: `Page size, 1–${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); the cost limit counts every item.`,
+  })
   @IsInt({ message: 'limit must be an integer' })
   @Min(1, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
   @Max(MAX_PAGE_SIZE, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
   limit: number = DEFAULT_PAGE_SIZE;
 
-  @Field(() => String, { nullable: true, description: 'The nextCursor of the previous page (with the same search and status); omit for the first page. BAD_USER_INPUT (field cursor) when it is not one.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The nextCursor of the previous page (with the same search and status); omit for the first page. BAD_USER_INPUT (field cursor) when it is not one.',
+  })
   @IsOptional()
   @IsString({ message: 'cursor must be a string' })
   cursor?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Only companies whose name contains this text, case-insensitive, trimmed; at most 255 characters. Blank means no filter.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only companies whose name contains this text, case-insensitive, trimmed; at most 255 characters. Blank means no filter.',
+  })
   @IsOptional()
   @IsString({ message: 'search must be a string' })
   @MaxLength(255, { message: 'search is too long' })

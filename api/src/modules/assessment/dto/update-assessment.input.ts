@@ -8,7 +8,10 @@ import { LIMIT_NOTES, Rules } from './assessment-fields.js';
     'A partial update: only the fields given change (each with the same rules as in CreateAssessmentInput); omit a field to keep it. The decision is re-evaluated with the current rules.',
 })
 export class UpdateAssessmentInput {
-  @Field(() => String, { nullable: true, description: `The counterparty company, not blank. ${LIMIT_NOTES.short}` }) @Omittable() @Rules.companyName() companyName?: string;
+  @Field(() => String, { nullable: true, description: `The counterparty company, not blank. ${LIMIT_NOTES.short}` })
+  @Omittable()
+  @Rules.companyName()
+  companyName?: string;
   @Field(() => String, { nullable: true, description: `Country of registration, not blank. ${LIMIT_NOTES.short}` })
   @Omittable()
   @Rules.countryOfRegistration()
@@ -17,13 +20,25 @@ export class UpdateAssessmentInput {
   @Omittable()
   @Rules.countryOfBusiness()
   countryOfBusiness?: string;
-  @Field(() => String, { nullable: true, description: `Business address, not blank. ${LIMIT_NOTES.long}` }) @Omittable() @Rules.address() address?: string;
-  @Field(() => String, { nullable: true, description: `Why the team wants to work with the company; at least 10 characters. ${LIMIT_NOTES.long}` })
+  @Field(() => String, { nullable: true, description: `Business address, not blank. ${LIMIT_NOTES.long}` })
+  @Omittable()
+  @Rules.address()
+  address?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: `Why the team wants to work with the company; at least 10 characters. ${LIMIT_NOTES.long}`,
+  })
   @Omittable()
   @Rules.businessRationale()
   businessRationale?: string;
-  @Field(() => String, { nullable: true, description: `The service the company would provide, not blank. ${LIMIT_NOTES.short}` }) @Omittable() @Rules.serviceType() serviceType?: string;
-  @Field(() => String, { nullable: true, description: `Contacts to use if the company is rejected; null or blank removes them. ${LIMIT_NOTES.long}` })
+  @Field(() => String, { nullable: true, description: `The service the company would provide, not blank. ${LIMIT_NOTES.short}` })
+  @Omittable()
+  @Rules.serviceType()
+  serviceType?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: `Contacts to use if the company is rejected; null or blank removes them. ${LIMIT_NOTES.long}`,
+  })
   @Rules.alternativeContacts()
   alternativeContacts?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'The company has legal actions, fines or sanctions against it.' })
@@ -42,7 +57,10 @@ export class UpdateAssessmentInput {
   @Omittable()
   @Rules.answer('managementCapacity')
   managementCapacity?: Answer;
-  @Field(() => TradingYears, { nullable: true, description: 'How long the company has traded.' }) @Omittable() @Rules.tradingYears() tradingYears?: TradingYears;
+  @Field(() => TradingYears, { nullable: true, description: 'How long the company has traded.' })
+  @Omittable()
+  @Rules.tradingYears()
+  tradingYears?: TradingYears;
   @Field(() => Boolean, { nullable: true, description: 'The company has two years of audited financials.' })
   @Omittable()
   @Rules.flag('hasAuditedFinancials')
@@ -51,7 +69,10 @@ export class UpdateAssessmentInput {
   @Omittable()
   @Rules.flag('hasSufficientLiquidity')
   hasSufficientLiquidity?: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'The company was profitable in the last two years.' }) @Omittable() @Rules.flag('isProfitable') isProfitable?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'The company was profitable in the last two years.' })
+  @Omittable()
+  @Rules.flag('isProfitable')
+  isProfitable?: boolean;
   @Field(() => Boolean, { nullable: true, description: 'The company has equity above $1 million.' })
   @Omittable()
   @Rules.flag('hasEquityAbove1M')

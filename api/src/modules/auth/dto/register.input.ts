@@ -3,7 +3,9 @@ import { EmailRules, FirstNameRules, LastNameRules, PasswordRules } from '../../
 
 @InputType({ description: 'Self-registration; the account starts unapproved.' })
 export class RegisterInput {
-  @Field(() => String, { description: 'Sign-in email: a valid address of at most 254 characters, stored trimmed and lower-cased; unique (CONFLICT).' })
+  @Field(() => String, {
+    description: 'Sign-in email: a valid address of at most 254 characters, stored trimmed and lower-cased; unique (CONFLICT).',
+  })
   @EmailRules()
   email!: string;
 

@@ -43,7 +43,7 @@ export async function processBatchChunkCommand(
       errors.push({ row: rowNumber, error: problems.map((p) => p.message).join('; ') });
       continue;
     }
-    const answers = cleanAnswers(raw as AssessmentAnswers) as AssessmentAnswers;
+    const answers = cleanAnswers(raw) as AssessmentAnswers;
     valid.push({
       userId: String(batch.user_id),
       answers,
@@ -68,7 +68,7 @@ export async function processBatchChunkCommand(
      where id = $1 returning status`,
     [job.batchId, rows.length, valid.length, errors.length, JSON.stringify(errors)],
   );
-  const status = updated!.status as BatchStatus;
+  const status = updated.status as BatchStatus;
   if (status === BatchStatus.COMPLETED || status === BatchStatus.FAILED)
     await run(`delete from batch_rows where batch_id = $1`, [job.batchId]);
   return { succeeded: valid.length, failed: errors.length, status };

@@ -32,7 +32,7 @@ export async function uploadBatchCommand(
     for (let i = 0; i < rows.length; i += BATCH_CHUNK_ROWS) {
       const chunk = rows.slice(i, i + BATCH_CHUNK_ROWS);
       jobs.push({
-        data: { batchId: batch.id, firstRow: chunk[0]!.rowNumber, lastRow: chunk[chunk.length - 1]!.rowNumber } satisfies BatchChunkJob,
+        data: { batchId: batch.id, firstRow: chunk[0].rowNumber, lastRow: chunk[chunk.length - 1].rowNumber } satisfies BatchChunkJob,
       });
     }
     await queue.insert(BATCH_CHUNK_QUEUE, jobs, { db: fromKysely(tx.getTransactionContext()!) });

@@ -26,5 +26,5 @@ export class UploadBatchResult {
 @ObjectType({ description: 'A CSV row that could not become an assessment.' })
 export class BatchRowErrorType {
   @Field(() => Int, { description: 'Spreadsheet row number (the header is row 1).' }) row!: number;
-  @Field(() => String, { description: "Why the row was refused: each failing field's message, joined with \"; \"." }) error!: string;
+  @Field(() => String, { description: 'Why the row was refused: each failing field\'s message, joined with "; ".' }) error!: string;
 }

@@ -14,7 +14,10 @@ export class SummarizeNewsArgs {
   @NotBlank('Please enter a news article URL')
   url!: string;
 
-  @Field(() => ID, { nullable: true, description: 'When given, the summary and URL are stored on this assessment (with an audit entry); only its creator or an admin may.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'When given, the summary and URL are stored on this assessment (with an audit entry); only its creator or an admin may.',
+  })
   @IsOptional()
   @IsString({ message: 'assessmentId must be an id' })
   assessmentId?: string | null;
@@ -22,8 +25,10 @@ export class SummarizeNewsArgs {
 
 @ObjectType({ description: 'A summary of one news article.' })
 export class NewsSummary {
-  @Field(() => String, { description: 'The summary: the model answer, or offline up to three of the most representative sentences.' }) summary!: string;
+  @Field(() => String, { description: 'The summary: the model answer, or offline up to three of the most representative sentences.' })
+  summary!: string;
   @Field(() => String, { description: 'The article title.' }) title!: string;
   @Field(() => String, { description: 'The URL finally read (after redirects).' }) url!: string;
-  @Field(() => String, { description: '"ai" (the configured model) or "offline" (built-in extractive summary).' }) method!: 'ai' | 'offline';
+  @Field(() => String, { description: '"ai" (the configured model) or "offline" (built-in extractive summary).' }) method!:
+    'ai' | 'offline';
 }

@@ -25,7 +25,10 @@ export class ProposedRuleChangeInput {
   @IsIn(Object.values(RuleChangeAction), { message: 'action must be create, update or delete' })
   action!: RuleChangeAction;
 
-  @Field(() => ID, { nullable: true, description: 'The rule to update or delete (NOT_FOUND when it is not in the current set); ignored for CREATE.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The rule to update or delete (NOT_FOUND when it is not in the current set); ignored for CREATE.',
+  })
   @IsOptional()
   @IsString({ message: 'ruleId must be an id' })
   ruleId?: string | null;
@@ -41,7 +44,10 @@ export class ProposedRuleChangeInput {
 
 @InputType({ description: 'Which past assessments a replay re-decides; every one when omitted.' })
 export class ReplayScopeInput {
-  @Field(() => Date, { nullable: true, description: 'Only assessments created at or after this time (ISO 8601 date-time); must be before to.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Only assessments created at or after this time (ISO 8601 date-time); must be before to.',
+  })
   @IsOptional()
   @IsDate({ message: 'from must be a date-time' })
   from?: Date | null;
@@ -80,6 +86,9 @@ export class ReplaySample {
 export class ReplayResult {
   @Field(() => Int, { description: 'Assessments re-decided (those in the scope).' }) evaluated!: number;
   @Field(() => Int, { description: 'Assessments whose status would differ from the stored one.' }) changed!: number;
-  @Field(() => [StatusTransition], { description: 'From → to counts: all 9 pairs of APPROVED, CAUTION and REJECTED, zeros included; from = to is unchanged.' }) matrix!: StatusTransition[];
+  @Field(() => [StatusTransition], {
+    description: 'From → to counts: all 9 pairs of APPROVED, CAUTION and REJECTED, zeros included; from = to is unchanged.',
+  })
+  matrix!: StatusTransition[];
   @Field(() => [ReplaySample], { description: 'Up to sampleSize of the changed assessments, in id order.' }) sample!: ReplaySample[];
 }

@@ -18,16 +18,30 @@ export class RuleSnapshotType {
 
 @ObjectType({ description: 'The whole rule set after one change.' })
 export class RuleSetVersionType {
-  @Field(() => Int, { description: 'The version number, increasing with each change; what Assessment.ruleSetVersion and ruleSetDiff refer to.' }) id!: number;
+  @Field(() => Int, {
+    description: 'The version number, increasing with each change; what Assessment.ruleSetVersion and ruleSetDiff refer to.',
+  })
+  id!: number;
   @Field(() => Date, { description: 'When the change was made (ISO 8601 date-time, UTC).' }) createdAt!: Date;
-  @Field(() => UserSummary, { nullable: true, description: 'Who made the change; null for the initial version and when the account was deleted.' }) changedBy!: UserSummary | null;
-  @Field(() => GraphQLJSONObject, { description: 'The change as JSON: {kind: "initial" | "create" | "update" | "toggle" | "delete", ruleId, ruleName} (no ruleId or ruleName for initial).' }) change!: Record<string, unknown>;
+  @Field(() => UserSummary, {
+    nullable: true,
+    description: 'Who made the change; null for the initial version and when the account was deleted.',
+  })
+  changedBy!: UserSummary | null;
+  @Field(() => GraphQLJSONObject, {
+    description:
+      'The change as JSON: {kind: "initial" | "create" | "update" | "toggle" | "delete", ruleId, ruleName} (no ruleId or ruleName for initial).',
+  })
+  change!: Record<string, unknown>;
   @Field(() => [RuleSnapshotType], { description: 'Every rule, enabled or not, as it stood after the change.' }) rules!: RuleSnapshotType[];
 }
 
 @ObjectType({ description: 'One property of a rule that differs between two versions.' })
 export class FieldChange {
-  @Field(() => String, { description: 'The rule property: name, description, ruleType, field, condition, value, enabled, priority or message.' }) field!: string;
+  @Field(() => String, {
+    description: 'The rule property: name, description, ruleType, field, condition, value, enabled, priority or message.',
+  })
+  field!: string;
   @Field(() => String, { description: 'The value in the from version, as text (empty for none).' }) from!: string;
   @Field(() => String, { description: 'The value in the to version, as text (empty for none).' }) to!: string;
 }

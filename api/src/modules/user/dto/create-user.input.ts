@@ -5,7 +5,9 @@ import { EmailRules, FirstNameRules, LastNameRules, PasswordRules } from './user
 
 @InputType({ description: 'An account created by an admin; it is approved from the start.' })
 export class CreateUserInput {
-  @Field(() => String, { description: 'Sign-in email: a valid address of at most 254 characters, stored trimmed and lower-cased; unique (CONFLICT).' })
+  @Field(() => String, {
+    description: 'Sign-in email: a valid address of at most 254 characters, stored trimmed and lower-cased; unique (CONFLICT).',
+  })
   @EmailRules()
   email!: string;
 

@@ -9,9 +9,17 @@ export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 200;
 
 export const EmailRules = () =>
-  compose(IsEmail({}, { message: 'Email must be a valid email address' }), MaxLength(EMAIL_MAX, { message: `Email is too long (at most ${EMAIL_MAX} characters)` }), IsString({ message: 'Email is required' }));
+  compose(
+    IsEmail({}, { message: 'Email must be a valid email address' }),
+    MaxLength(EMAIL_MAX, { message: `Email is too long (at most ${EMAIL_MAX} characters)` }),
+    IsString({ message: 'Email is required' }),
+  );
 export const FirstNameRules = () =>
-  compose(MaxLength(NAME_MAX, { message: 'First name is too long' }), IsNotEmpty({ message: 'First name is required' }), IsString({ message: 'First name is required' }));
+  compose(
+    MaxLength(NAME_MAX, { message: 'First name is too long' }),
+    IsNotEmpty({ message: 'First name is required' }),
+    IsString({ message: 'First name is required' }),
+  );
 export const LastNameRules = () =>
   compose(IsOptional(), MaxLength(NAME_MAX, { message: 'Last name is too long' }), IsString({ message: 'Last name must be text' }));
 export const PasswordRules = () =>

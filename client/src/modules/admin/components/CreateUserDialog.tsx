@@ -80,7 +80,11 @@ export function CreateUserDialog() {
                   <Field.Root required invalid={!!errors.password}>
                     <Field.Label>Password</Field.Label>
                     <Input type="password" autoComplete="new-password" {...register('password')} />
-                    {errors.password ? <Field.ErrorText>{errors.password.message}</Field.ErrorText> : <Field.HelperText>At least 6 characters</Field.HelperText>}
+                    {errors.password ? (
+                      <Field.ErrorText>{errors.password.message}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>At least 6 characters</Field.HelperText>
+                    )}
                   </Field.Root>
                   <Field.Root invalid={!!errors.role}>
                     <Field.Label>Role</Field.Label>

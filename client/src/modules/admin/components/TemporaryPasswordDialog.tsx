@@ -18,7 +18,8 @@ export function TemporaryPasswordDialog({ name, password, onClose }: { name: str
             <Dialog.Body>
               <Stack gap="4">
                 <Text>
-                  Give this password to {name} through a channel you trust. It is shown only this once; they should change it on their profile after signing in.
+                  Give this password to {name} through a channel you trust. It is shown only this once; they should change it on their
+                  profile after signing in.
                 </Text>
                 <Clipboard.Root value={password ?? ''}>
                   <Clipboard.Label>Temporary password</Clipboard.Label>

@@ -129,7 +129,11 @@ export function UserCard({ user, isSelf }: { user: UserFieldsFragment; isSelf: b
               </>
             )}
             <NativeSelect.Root size="sm" width="36">
-              <NativeSelect.Field aria-label={`Role for ${user.email}`} value={user.role} onChange={(e) => void onRole(e.currentTarget.value as Role)}>
+              <NativeSelect.Field
+                aria-label={`Role for ${user.email}`}
+                value={user.role}
+                onChange={(e) => void onRole(e.currentTarget.value as Role)}
+              >
                 <option value="ANALYST">Analyst</option>
                 <option value="ADMIN">Admin</option>
               </NativeSelect.Field>
@@ -140,31 +144,66 @@ export function UserCard({ user, isSelf }: { user: UserFieldsFragment; isSelf: b
               size="sm"
               variant="ghost"
               colorPalette="red"
-              onClick={() => (isSelf ? notify('Cannot Delete Own Account', 'You cannot delete your own account', 'error') : setConfirming('delete'))}
+              onClick={() =>
+                isSelf ? notify('Cannot Delete Own Account', 'You cannot delete your own account', 'error') : setConfirming('delete')
+              }
             >
               <LuTrash2 />
             </IconButton>
           </HStack>
         </HStack>
       </Card.Body>
-      <ConfirmDialog open={confirming === 'delete'} title="Delete User" confirmLabel="Delete" busy={removing.loading} onConfirm={onDelete} onClose={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming === 'delete'}
+        title="Delete User"
+        confirmLabel="Delete"
+        busy={removing.loading}
+        onConfirm={onDelete}
+        onClose={() => setConfirming(null)}
+      >
         <Text>
           Delete {name} ({user.email})? Their assessments, audit logs and batch uploads are removed too. This cannot be undone.
         </Text>
       </ConfirmDialog>
-      <ConfirmDialog open={confirming === 'suspend'} title="Suspend User" confirmLabel="Suspend" palette="orange" busy={suspending.loading} onConfirm={onSuspend} onClose={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming === 'suspend'}
+        title="Suspend User"
+        confirmLabel="Suspend"
+        palette="orange"
+        busy={suspending.loading}
+        onConfirm={onSuspend}
+        onClose={() => setConfirming(null)}
+      >
         <Text>
-          Suspend {name} ({user.email})? They are signed out everywhere at once and cannot sign in until an admin reinstates them. Their data stays.
+          Suspend {name} ({user.email})? They are signed out everywhere at once and cannot sign in until an admin reinstates them. Their
+          data stays.
         </Text>
       </ConfirmDialog>
-      <ConfirmDialog open={confirming === 'reinstate'} title="Reinstate User" confirmLabel="Reinstate" palette="green" busy={reinstating.loading} onConfirm={onReinstate} onClose={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming === 'reinstate'}
+        title="Reinstate User"
+        confirmLabel="Reinstate"
+        palette="green"
+        busy={reinstating.loading}
+        onConfirm={onReinstate}
+        onClose={() => setConfirming(null)}
+      >
         <Text>
           Reinstate {name} ({user.email})? They can sign in again with their password.
         </Text>
       </ConfirmDialog>
-      <ConfirmDialog open={confirming === 'reset'} title="Reset Password" confirmLabel="Reset Password" palette="orange" busy={resetting.loading} onConfirm={onReset} onClose={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming === 'reset'}
+        title="Reset Password"
+        confirmLabel="Reset Password"
+        palette="orange"
+        busy={resetting.loading}
+        onConfirm={onReset}
+        onClose={() => setConfirming(null)}
+      >
         <Text>
-          Reset the password of {name} ({user.email})? Their current password stops working, they are signed out everywhere, and you get a temporary password to give them.
+          Reset the password of {name} ({user.email})? Their current password stops working, they are signed out everywhere, and you get a
+          temporary password to give them.
         </Text>
       </ConfirmDialog>
       <TemporaryPasswordDialog name={name} password={temporaryPassword} onClose={() => setTemporaryPassword(null)} />

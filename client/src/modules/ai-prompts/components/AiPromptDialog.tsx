@@ -32,14 +32,42 @@ export interface AiPromptValues {
 }
 
 /** Spec §9 defaults: gpt-4o-mini, temperature 70 (0.7), 1000 tokens, enabled, category general. */
-const DEFAULTS: AiPromptValues = { name: '', description: '', category: 'GENERAL', model: 'GPT_4O_MINI', temperature: 70, maxTokens: 1000, promptText: '', enabled: true };
+const DEFAULTS: AiPromptValues = {
+  name: '',
+  description: '',
+  category: 'GENERAL',
+  model: 'GPT_4O_MINI',
+  temperature: 70,
+  maxTokens: 1000,
+  promptText: '',
+  enabled: true,
+};
 // Only the form's fields: the fragment's id and __typename are not part of the input types.
 const valuesOf = (p?: AiPromptFieldsFragment | null): AiPromptValues =>
   p
-    ? { name: p.name, description: p.description ?? '', category: p.category, model: p.model, temperature: p.temperature, maxTokens: p.maxTokens, promptText: p.promptText, enabled: p.enabled }
+    ? {
+        name: p.name,
+        description: p.description ?? '',
+        category: p.category,
+        model: p.model,
+        temperature: p.temperature,
+        maxTokens: p.maxTokens,
+        promptText: p.promptText,
+        enabled: p.enabled,
+      }
     : DEFAULTS;
 
-export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolean; prompt?: AiPromptFieldsFragment | null; onClose(): void; onSave(values: AiPromptValues): Promise<void> }) {
+export function AiPromptDialog({
+  open,
+  prompt,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  prompt?: AiPromptFieldsFragment | null;
+  onClose(): void;
+  onSave(values: AiPromptValues): Promise<void>;
+}) {
   const form = useForm<AiPromptValues>({ defaultValues: valuesOf(prompt) });
   const { register, handleSubmit, control, reset, formState } = form;
   const onError = useServerErrors(form);
@@ -57,7 +85,13 @@ export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolea
   });
 
   return (
-    <FormDialog open={open} title={prompt ? 'Edit AI Prompt' : 'Create AI Prompt'} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting}>
+    <FormDialog
+      open={open}
+      title={prompt ? 'Edit AI Prompt' : 'Create AI Prompt'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+    >
       <Stack gap="4">
         <Field.Root required invalid={!!errors.name}>
           <Field.Label>Name</Field.Label>
@@ -105,7 +139,14 @@ export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolea
             name="temperature"
             render={({ field, fieldState }) => (
               <Stack flex="1" gap="1">
-                <Slider.Root min={0} max={100} step={5} value={[field.value]} onValueChange={(e) => field.onChange(e.value[0])} colorPalette="blue">
+                <Slider.Root
+                  min={0}
+                  max={100}
+                  step={5}
+                  value={[field.value]}
+                  onValueChange={(e) => field.onChange(e.value[0])}
+                  colorPalette="blue"
+                >
                   <HStack justify="space-between">
                     <Slider.Label>Temperature</Slider.Label>
                     <Slider.ValueText>{formatTemperature(field.value)}</Slider.ValueText>
@@ -127,8 +168,19 @@ export function AiPromptDialog({ open, prompt, onClose, onSave }: { open: boolea
           />
           <Field.Root invalid={!!errors.maxTokens} maxW="40">
             <Field.Label>Max Tokens</Field.Label>
-            <Input type="number" {...register('maxTokens', { valueAsNumber: true, min: { value: 100, message: '100-4000' }, max: { value: 4000, message: '100-4000' } })} />
-            {errors.maxTokens ? <Field.ErrorText>{errors.maxTokens.message}</Field.ErrorText> : <Field.HelperText>100-4000</Field.HelperText>}
+            <Input
+              type="number"
+              {...register('maxTokens', {
+                valueAsNumber: true,
+                min: { value: 100, message: '100-4000' },
+                max: { value: 4000, message: '100-4000' },
+              })}
+            />
+            {errors.maxTokens ? (
+              <Field.ErrorText>{errors.maxTokens.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>100-4000</Field.HelperText>
+            )}
           </Field.Root>
         </HStack>
         <Field.Root required invalid={!!errors.promptText}>

@@ -5,7 +5,13 @@ import { LuArrowLeft, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { ToggleEditDelete } from '../../../components/ToggleEditDelete';
-import { AiPromptsDocument, CreateAiPromptDocument, DeleteAiPromptDocument, UpdateAiPromptDocument, type AiPromptFieldsFragment } from '../../../generated/graphql';
+import {
+  AiPromptsDocument,
+  CreateAiPromptDocument,
+  DeleteAiPromptDocument,
+  UpdateAiPromptDocument,
+  type AiPromptFieldsFragment,
+} from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { AiPromptDialog, CATEGORIES, MODELS, type AiPromptValues } from '../components/AiPromptDialog';
@@ -30,7 +36,8 @@ export function AiPromptsPage() {
 
   // Spec §8: errors of toggling are not handled beyond the refetch. A failed deletion shows its
   // error and never the success toast.
-  const toggle = (p: AiPromptFieldsFragment, enabled: boolean) => void updatePrompt({ variables: { id: p.id, input: { enabled } } }).catch(() => undefined);
+  const toggle = (p: AiPromptFieldsFragment, enabled: boolean) =>
+    void updatePrompt({ variables: { id: p.id, input: { enabled } } }).catch(() => undefined);
   const remove = async (p: AiPromptFieldsFragment) => {
     try {
       await deletePrompt({ variables: { id: p.id } });

@@ -9,7 +9,8 @@ const ACTIONS: Record<string, { label: string; palette: string }> = {
   DELETED: { label: 'Assessment Deleted', palette: 'red' },
 };
 
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? 'N/A' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? 'N/A' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
 
 export function AuditTrail({ logs }: { logs: AuditLogsQuery['auditLogs'] }) {
   return (

@@ -3,7 +3,21 @@ import type { Control, FieldPath, FieldValues, UseFormRegisterReturn } from 'rea
 import { Controller, useFormState } from 'react-hook-form';
 import { ANSWERS } from '../labels';
 
-export function TextField({ label, error, required, helper, multiline, registration }: { label: string; error?: string; required?: boolean; helper?: string; multiline?: boolean; registration: UseFormRegisterReturn }) {
+export function TextField({
+  label,
+  error,
+  required,
+  helper,
+  multiline,
+  registration,
+}: {
+  label: string;
+  error?: string;
+  required?: boolean;
+  helper?: string;
+  multiline?: boolean;
+  registration: UseFormRegisterReturn;
+}) {
   return (
     <Field.Root required={required} invalid={!!error}>
       <Field.Label>
@@ -53,7 +67,13 @@ export function AnswerField<T extends FieldValues>({ control, name, label }: { c
         control={control}
         name={name}
         render={({ field }) => (
-          <RadioGroup.Root value={field.value} onValueChange={(e) => field.onChange(e.value)} name={field.name} aria-label={label} colorPalette="blue">
+          <RadioGroup.Root
+            value={field.value}
+            onValueChange={(e) => field.onChange(e.value)}
+            name={field.name}
+            aria-label={label}
+            colorPalette="blue"
+          >
             <HStack gap="6">
               {ANSWERS.map((a) => (
                 <RadioGroup.Item key={a.value} value={a.value}>

@@ -7,10 +7,20 @@ import { notify } from '../../../lib/toaster';
 import { useServerErrors } from '../../../lib/useServerErrors';
 
 /** AI News Analysis: paste an article URL, get a summary (stored on the assessment). */
-export function NewsAnalysisCard({ assessmentId, summary: saved, url: savedUrl }: { assessmentId: string; summary?: string | null; url?: string | null }) {
+export function NewsAnalysisCard({
+  assessmentId,
+  summary: saved,
+  url: savedUrl,
+}: {
+  assessmentId: string;
+  summary?: string | null;
+  url?: string | null;
+}) {
   const form = useForm<{ url: string }>({ defaultValues: { url: savedUrl ?? '' } });
   const onError = useServerErrors(form);
-  const [result, setResult] = useState<{ summary: string; url: string; method?: string } | null>(saved && savedUrl ? { summary: saved, url: savedUrl } : null);
+  const [result, setResult] = useState<{ summary: string; url: string; method?: string } | null>(
+    saved && savedUrl ? { summary: saved, url: savedUrl } : null,
+  );
   const [summarize, { loading }] = useMutation(SummarizeNewsDocument);
   const error = form.formState.errors.url;
 

@@ -34,13 +34,16 @@ export function NewsMonitoringCard({ assessmentId }: { assessmentId: string }) {
         </HStack>
         {scan && (
           <Card.Description>
-            Last scan {relativeTime(scan.createdAt)} · {scan.articles.length} article(s), {scan.negativeCount} negative · {scan.method === 'ai' ? 'AI classification' : 'adverse-media lexicon'}
+            Last scan {relativeTime(scan.createdAt)} · {scan.articles.length} article(s), {scan.negativeCount} negative ·{' '}
+            {scan.method === 'ai' ? 'AI classification' : 'adverse-media lexicon'}
           </Card.Description>
         )}
       </Card.Header>
       <Card.Body>
         {!scan ? (
-          <Text color="gray.600">No news scan results available. Click "Scan News" to search for recent negative news about this company.</Text>
+          <Text color="gray.600">
+            No news scan results available. Click "Scan News" to search for recent negative news about this company.
+          </Text>
         ) : scan.articles.length === 0 ? (
           <Text color="gray.600">The last scan found no articles about this company.</Text>
         ) : (

@@ -29,7 +29,7 @@ describe('WizardStepper', () => {
       '2Business Rationale (current step)Purpose & contacts',
       '3Company HistoryLegal & references',
     ]);
-    expect(items[0]!.querySelector('svg')).not.toBeNull();
-    expect(items[2]!.querySelector('[aria-hidden="true"]')?.textContent).toBe('3');
+    expect(items[0].querySelector('svg')).not.toBeNull();
+    expect(items[2].querySelector('[aria-hidden="true"]')?.textContent).toBe('3');
   });
 });

@@ -13,7 +13,16 @@ export function WizardStepper({ steps, current }: { steps: readonly { title: str
         {steps.map((s, i) => {
           const state = i < current ? 'complete' : i === current ? 'current' : 'upcoming';
           return (
-            <HStack as="li" key={s.title} flex="1" minW="28" gap="2" align="flex-start" aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
+            <HStack
+              as="li"
+              key={s.title}
+              flex="1"
+              minW="28"
+              gap="2"
+              align="flex-start"
+              aria-current={state === 'current' ? 'step' : undefined}
+              data-state={state}
+            >
               <Circle
                 size="7"
                 flexShrink="0"

@@ -21,7 +21,15 @@ export interface StepProps<T> {
 const notBlank = (message: string) => (v: string) => (v.trim() ? true : message);
 
 /** The frame every step shares: its fields, then Cancel / Back / Next (or Review Assessment). */
-function StepForm<T extends FieldValues>({ initial, last, serverError, onNext, onBack, onCancel, children }: StepProps<T> & { children: (form: UseFormReturn<T>) => ReactNode }) {
+function StepForm<T extends FieldValues>({
+  initial,
+  last,
+  serverError,
+  onNext,
+  onBack,
+  onCancel,
+  children,
+}: StepProps<T> & { children: (form: UseFormReturn<T>) => ReactNode }) {
   const form = useForm<T>({ defaultValues: initial as DefaultValues<T> });
   useEffect(() => {
     if (serverError) applyServerError(form, serverError);
@@ -53,10 +61,30 @@ export function CompanyInfoStep(props: StepProps<Step1>) {
     <StepForm {...props}>
       {({ register, formState: { errors } }) => (
         <>
-          <TextField label="Company Name" required error={errors.companyName?.message} registration={register('companyName', { validate: notBlank('Company name is required') })} />
-          <TextField label="Country of Registration" required error={errors.countryOfRegistration?.message} registration={register('countryOfRegistration', { validate: notBlank('Country of registration is required') })} />
-          <TextField label="Country of Place of Business" required error={errors.countryOfBusiness?.message} registration={register('countryOfBusiness', { validate: notBlank('Country of business is required') })} />
-          <TextField label="Business Address" required error={errors.address?.message} registration={register('address', { validate: notBlank('Address is required') })} />
+          <TextField
+            label="Company Name"
+            required
+            error={errors.companyName?.message}
+            registration={register('companyName', { validate: notBlank('Company name is required') })}
+          />
+          <TextField
+            label="Country of Registration"
+            required
+            error={errors.countryOfRegistration?.message}
+            registration={register('countryOfRegistration', { validate: notBlank('Country of registration is required') })}
+          />
+          <TextField
+            label="Country of Place of Business"
+            required
+            error={errors.countryOfBusiness?.message}
+            registration={register('countryOfBusiness', { validate: notBlank('Country of business is required') })}
+          />
+          <TextField
+            label="Business Address"
+            required
+            error={errors.address?.message}
+            registration={register('address', { validate: notBlank('Address is required') })}
+          />
         </>
       )}
     </StepForm>
@@ -74,10 +102,23 @@ export function BusinessRationaleStep(props: StepProps<Step2>) {
             multiline
             helper="Why do we want to trade with this company? At least 10 characters."
             error={errors.businessRationale?.message}
-            registration={register('businessRationale', { validate: (v: string) => (v.trim().length >= 10 ? true : 'Please provide a detailed business rationale') })}
+            registration={register('businessRationale', {
+              validate: (v: string) => (v.trim().length >= 10 ? true : 'Please provide a detailed business rationale'),
+            })}
           />
-          <TextField label="Service Type" required error={errors.serviceType?.message} registration={register('serviceType', { validate: notBlank('Service type is required') })} />
-          <TextField label="Alternative Contacts" multiline helper="Contacts to use if the company is rejected (optional)" error={errors.alternativeContacts?.message} registration={register('alternativeContacts')} />
+          <TextField
+            label="Service Type"
+            required
+            error={errors.serviceType?.message}
+            registration={register('serviceType', { validate: notBlank('Service type is required') })}
+          />
+          <TextField
+            label="Alternative Contacts"
+            multiline
+            helper="Contacts to use if the company is rejected (optional)"
+            error={errors.alternativeContacts?.message}
+            registration={register('alternativeContacts')}
+          />
         </>
       )}
     </StepForm>

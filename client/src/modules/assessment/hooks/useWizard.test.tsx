@@ -100,7 +100,9 @@ describe('submissionOf', () => {
       startedAt: '2026-01-01T10:00:00.000Z',
     });
     expect(submissionOf({ ...complete, startedAt: undefined })?.startedAt).toBeNull();
-    expect(submissionOf({ ...complete, step2: { ...complete.step2!, alternativeContacts: ' Jo, +44 1 ' } })?.alternativeContacts).toBe('Jo, +44 1');
+    expect(submissionOf({ ...complete, step2: { ...complete.step2!, alternativeContacts: ' Jo, +44 1 ' } })?.alternativeContacts).toBe(
+      'Jo, +44 1',
+    );
   });
 });
 

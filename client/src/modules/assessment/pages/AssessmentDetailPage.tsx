@@ -47,7 +47,12 @@ export function AssessmentDetailPage() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <ListCard
           title="Company Information"
-          items={[...companyItems(a), ['Alternative Contacts', a.alternativeContacts || 'N/A'], ['Created', new Date(a.createdAt).toLocaleString()], ['Created By', fullName(a.createdBy)]]}
+          items={[
+            ...companyItems(a),
+            ['Alternative Contacts', a.alternativeContacts || 'N/A'],
+            ['Created', new Date(a.createdAt).toLocaleString()],
+            ['Created By', fullName(a.createdBy)],
+          ]}
         />
         <ListCard title="Assessment Criteria" items={allCriteria(a)} />
       </SimpleGrid>

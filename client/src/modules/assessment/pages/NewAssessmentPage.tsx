@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import type { ErrorInfo } from '../../../lib/errors';
 import { BusinessRationaleStep, CompanyHistoryStep, CompanyInfoStep, FinancialStep, ManagementStep } from '../components/WizardSteps';
 import { WizardStepper } from '../components/WizardStepper';
-import { DEFAULTS, STEP_KEYS, stepOfField, useWizard, type WizardData, type WizardLocationState } from '../hooks/useWizard';
+import { DEFAULTS, STEP_KEYS, stepOfField, useWizard, type WizardLocationState } from '../hooks/useWizard';
 
 /** The indicator's titles and descriptions (spec §2); `heading` is the card's when it differs. */
 const STEPS: readonly { title: string; description: string; heading?: string }[] = [
@@ -34,7 +34,7 @@ export function NewAssessmentPage() {
 
   const save = (index: number, values: unknown, next: number) => {
     setServerError(undefined);
-    update({ [STEP_KEYS[index]!]: values, current: next } as Partial<WizardData>);
+    update({ [STEP_KEYS[index]]: values, current: next });
   };
   const common = (index: number) => ({
     last: index === STEPS.length - 1,
@@ -67,12 +67,12 @@ export function NewAssessmentPage() {
       <Card.Root>
         <Card.Header>
           <HStack justify="space-between">
-            <Card.Title>{STEPS[current]!.heading ?? STEPS[current]!.title}</Card.Title>
+            <Card.Title>{STEPS[current].heading ?? STEPS[current].title}</Card.Title>
             <Text fontSize="sm" color="gray.600">
               Step {current + 1} of {STEPS.length}
             </Text>
           </HStack>
-          <Card.Description>{STEPS[current]!.description}</Card.Description>
+          <Card.Description>{STEPS[current].description}</Card.Description>
         </Card.Header>
         <Card.Body>
           {current === 0 && <CompanyInfoStep key={`0-${data.startedAt}`} initial={data.step1 ?? DEFAULTS.step1} {...common(0)} />}

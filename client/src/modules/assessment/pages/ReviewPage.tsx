@@ -3,7 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
-import { AnalyticsDocument, AssessmentsDocument, CreateAssessmentDocument, type AssessmentDetailFragment } from '../../../generated/graphql';
+import {
+  AnalyticsDocument,
+  AssessmentsDocument,
+  CreateAssessmentDocument,
+  type AssessmentDetailFragment,
+} from '../../../generated/graphql';
 import { errorInfo } from '../../../lib/errors';
 import { fieldOfError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toaster';

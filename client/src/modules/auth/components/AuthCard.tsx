@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Logo } from '../../../components/Logo';
 
 /** The frame of the sign-in and registration pages. */
-export function AuthCard({ title, description, children, footer }: { title: string; description: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <Center minH="100vh" bg="gray.50" px="4">
       <Stack gap="6" w="full" maxW="md">

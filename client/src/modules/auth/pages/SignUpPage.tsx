@@ -65,7 +65,13 @@ export function SignUpPage() {
           <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
             <Field.Root required invalid={!!errors.firstName}>
               <Field.Label>First Name</Field.Label>
-              <Input autoComplete="given-name" {...register('firstName', { required: 'First name is required', maxLength: { value: 50, message: 'First name is too long' } })} />
+              <Input
+                autoComplete="given-name"
+                {...register('firstName', {
+                  required: 'First name is required',
+                  maxLength: { value: 50, message: 'First name is too long' },
+                })}
+              />
               <Field.ErrorText>{errors.firstName?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.lastName}>
@@ -76,7 +82,14 @@ export function SignUpPage() {
           </Stack>
           <Field.Root required invalid={!!errors.password}>
             <Field.Label>Password</Field.Label>
-            <Input type="password" autoComplete="new-password" {...register('password', { required: 'Password is required', minLength: { value: 6, message: 'Password must be at least 6 characters' } })} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...register('password', {
+                required: 'Password is required',
+                minLength: { value: 6, message: 'Password must be at least 6 characters' },
+              })}
+            />
             <Field.HelperText>At least 6 characters</Field.HelperText>
             <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
           </Field.Root>

@@ -39,11 +39,15 @@ export function BatchStatusCard({ batch }: { batch: BatchQuery['batch'] }) {
           <SimpleGrid columns={3} gap="4">
             <Stat.Root>
               <Stat.Label>Successful</Stat.Label>
-              <Stat.ValueText color="green.600" data-testid="batch-successful">{batch.successfulRows}</Stat.ValueText>
+              <Stat.ValueText color="green.600" data-testid="batch-successful">
+                {batch.successfulRows}
+              </Stat.ValueText>
             </Stat.Root>
             <Stat.Root>
               <Stat.Label>Failed</Stat.Label>
-              <Stat.ValueText color="red.600" data-testid="batch-failed">{batch.failedRows}</Stat.ValueText>
+              <Stat.ValueText color="red.600" data-testid="batch-failed">
+                {batch.failedRows}
+              </Stat.ValueText>
             </Stat.Root>
             <Stat.Root>
               <Stat.Label>Pending</Stat.Label>

@@ -55,7 +55,10 @@ export function BatchPage() {
   const start = async () => {
     if (!file) return;
     try {
-      const { data } = await upload({ variables: { input: { csvContent: await file.text(), fileName: file.name } }, refetchQueries: [BatchesDocument, AssessmentsDocument, AnalyticsDocument] });
+      const { data } = await upload({
+        variables: { input: { csvContent: await file.text(), fileName: file.name } },
+        refetchQueries: [BatchesDocument, AssessmentsDocument, AnalyticsDocument],
+      });
       if (!data) return;
       notify('Batch Upload Started', `Processing ${data.uploadBatch.totalRows} assessments`, 'success');
       setSelected(data.uploadBatch.batchId);
@@ -82,7 +85,15 @@ export function BatchPage() {
         <Card.Body>
           <Field.Root invalid={!!fileError}>
             <HStack gap="4" wrap="wrap">
-              <Input ref={input} type="file" accept=".csv,text/csv" aria-label="CSV file" maxW="md" p="1" onChange={(e) => choose(e.target.files?.[0])} />
+              <Input
+                ref={input}
+                type="file"
+                accept=".csv,text/csv"
+                aria-label="CSV file"
+                maxW="md"
+                p="1"
+                onChange={(e) => choose(e.target.files?.[0])}
+              />
               <Button colorPalette="blue" onClick={start} disabled={!file} loading={uploading.loading}>
                 <LuUpload /> Upload &amp; Process
               </Button>

@@ -28,14 +28,17 @@ class FakeObserver {
   report(isIntersecting: boolean) {
     const targets = this.pending.length ? this.pending : [...this.observed];
     this.pending = [];
-    this.callback(targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+    this.callback(
+      targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 
 /** The one observer the hook made. */
 function theObserver(): FakeObserver {
   expect(FakeObserver.all).toHaveLength(1);
-  return FakeObserver.all[0] as FakeObserver;
+  return FakeObserver.all[0];
 }
 
 /** Reports the sentinel in (or out of) view and lets the page load settle. */

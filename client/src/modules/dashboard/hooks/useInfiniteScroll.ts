@@ -9,7 +9,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * cursor is asked for once until the list shows another; then the sentinel is looked at again, so
  * one that stays in view after a short page asks for the next page, and one pushed out does not.
  */
-export function useInfiniteScroll(cursor: string | null | undefined, loadMore: (cursor: string) => Promise<unknown>): { sentinel: (el: Element | null) => (() => void) | undefined; loadingMore: boolean } {
+export function useInfiniteScroll(
+  cursor: string | null | undefined,
+  loadMore: (cursor: string) => Promise<unknown>,
+): { sentinel: (el: Element | null) => (() => void) | undefined; loadingMore: boolean } {
   const [loadingMore, setLoadingMore] = useState(false);
   /** The cursor being (or just) loaded, until the list shows a different one. */
   const requested = useRef<string | null>(null);

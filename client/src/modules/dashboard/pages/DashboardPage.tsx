@@ -59,9 +59,20 @@ export function DashboardPage() {
 
       {(total > 0 || filtering) && (
         <HStack gap="3" mb="2">
-          <Input placeholder="Search by company name" value={search} onChange={(e) => setSearch(e.target.value)} bg="white" maxW="sm" aria-label="Search by company name" />
+          <Input
+            placeholder="Search by company name"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            bg="white"
+            maxW="sm"
+            aria-label="Search by company name"
+          />
           <NativeSelect.Root maxW="52" bg="white">
-            <NativeSelect.Field aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.currentTarget.value as AssessmentStatus | '')}>
+            <NativeSelect.Field
+              aria-label="Filter by status"
+              value={status}
+              onChange={(e) => setStatus(e.currentTarget.value as AssessmentStatus | '')}
+            >
               <option value="">All statuses</option>
               <option value="APPROVED">Approved</option>
               <option value="CAUTION">Trade with Caution</option>

@@ -5,10 +5,26 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 
 const FEATURES: { icon: IconType; title: string; text: string }[] = [
-  { icon: LuListChecks, title: 'Multi-step assessment', text: 'A five-step wizard covering company information, business rationale, history, management and financial standing.' },
-  { icon: LuNewspaper, title: 'AI news analysis', text: 'Paste a news article and get a summary; scan the news for adverse media about a counterparty.' },
-  { icon: LuScale, title: 'Automated decision engine', text: 'Configurable rules with mandatory rejection criteria and risk flagging give every decision a clear rationale.' },
-  { icon: LuUsers, title: 'Role-based access', text: 'Analysts and administrators, with admin approval of new accounts and user management.' },
+  {
+    icon: LuListChecks,
+    title: 'Multi-step assessment',
+    text: 'A five-step wizard covering company information, business rationale, history, management and financial standing.',
+  },
+  {
+    icon: LuNewspaper,
+    title: 'AI news analysis',
+    text: 'Paste a news article and get a summary; scan the news for adverse media about a counterparty.',
+  },
+  {
+    icon: LuScale,
+    title: 'Automated decision engine',
+    text: 'Configurable rules with mandatory rejection criteria and risk flagging give every decision a clear rationale.',
+  },
+  {
+    icon: LuUsers,
+    title: 'Role-based access',
+    text: 'Analysts and administrators, with admin approval of new accounts and user management.',
+  },
 ];
 
 export function WelcomePage() {
@@ -28,8 +44,8 @@ export function WelcomePage() {
             Counterparty due diligence, decided and explained
           </Heading>
           <Text fontSize="lg" color="gray.600" maxW="2xl">
-            Assess counterparties through a guided workflow and get a server-computed credit decision — Approved, Trade with
-            Caution or Rejected — with the rationale behind it.
+            Assess counterparties through a guided workflow and get a server-computed credit decision — Approved, Trade with Caution or
+            Rejected — with the rationale behind it.
           </Text>
           <Button asChild colorPalette="blue" size="lg">
             <RouterLink to="/signin">Get Started</RouterLink>

@@ -44,20 +44,42 @@ export function ChangePasswordCard() {
           <Stack gap="5">
             <Field.Root required invalid={!!errors.currentPassword}>
               <Field.Label>Current Password</Field.Label>
-              <Input type="password" autoComplete="current-password" {...register('currentPassword', { required: 'Current password is required' })} />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                {...register('currentPassword', { required: 'Current password is required' })}
+              />
               <Field.ErrorText>{errors.currentPassword?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root required invalid={!!errors.newPassword}>
               <Field.Label>New Password</Field.Label>
-              <Input type="password" autoComplete="new-password" {...register('newPassword', { validate: (v, all) => checkNewPassword(v, all.currentPassword), deps: ['confirmPassword'] })} />
-              {errors.newPassword ? <Field.ErrorText>{errors.newPassword.message}</Field.ErrorText> : <Field.HelperText>At least 6 characters</Field.HelperText>}
+              <Input
+                type="password"
+                autoComplete="new-password"
+                {...register('newPassword', { validate: (v, all) => checkNewPassword(v, all.currentPassword), deps: ['confirmPassword'] })}
+              />
+              {errors.newPassword ? (
+                <Field.ErrorText>{errors.newPassword.message}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>At least 6 characters</Field.HelperText>
+              )}
             </Field.Root>
             <Field.Root required invalid={!!errors.confirmPassword}>
               <Field.Label>Confirm New Password</Field.Label>
-              <Input type="password" autoComplete="new-password" {...register('confirmPassword', { validate: (v, all) => checkConfirmation(v, all.newPassword) })} />
+              <Input
+                type="password"
+                autoComplete="new-password"
+                {...register('confirmPassword', { validate: (v, all) => checkConfirmation(v, all.newPassword) })}
+              />
               <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
             </Field.Root>
-            <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={formState.isSubmitting} loadingText="Changing password...">
+            <Button
+              type="submit"
+              colorPalette="blue"
+              alignSelf="flex-start"
+              loading={formState.isSubmitting}
+              loadingText="Changing password..."
+            >
               Change Password
             </Button>
           </Stack>

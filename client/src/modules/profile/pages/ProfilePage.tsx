@@ -43,7 +43,12 @@ export function ProfilePage() {
             <Stack gap="5">
               <Field.Root required invalid={!!errors.firstName}>
                 <Field.Label>First Name</Field.Label>
-                <Input {...register('firstName', { validate: (v) => (v.trim() ? true : 'First name is required'), maxLength: { value: 50, message: 'First name is too long' } })} />
+                <Input
+                  {...register('firstName', {
+                    validate: (v) => (v.trim() ? true : 'First name is required'),
+                    maxLength: { value: 50, message: 'First name is too long' },
+                  })}
+                />
                 <Field.ErrorText>{errors.firstName?.message}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!errors.lastName}>
@@ -71,7 +76,13 @@ export function ProfilePage() {
                   <Text>{new Date(user.createdAt).toLocaleDateString()}</Text>
                 </Stack>
               </Stack>
-              <Button type="submit" colorPalette="blue" alignSelf="flex-start" disabled={!formState.isDirty} loading={formState.isSubmitting}>
+              <Button
+                type="submit"
+                colorPalette="blue"
+                alignSelf="flex-start"
+                disabled={!formState.isDirty}
+                loading={formState.isSubmitting}
+              >
                 Save
               </Button>
             </Stack>

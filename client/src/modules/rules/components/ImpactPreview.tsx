@@ -30,7 +30,11 @@ export function ImpactPreview({ result }: { result: ReplayRuleChangeQuery['repla
                 <StatusBadge status={from} size="sm" />
               </Table.Cell>
               {STATUSES.map((to) => (
-                <Table.Cell key={to} fontWeight={from !== to && count(from, to) > 0 ? 'bold' : undefined} data-testid={`matrix-${from.toLowerCase()}-${to.toLowerCase()}`}>
+                <Table.Cell
+                  key={to}
+                  fontWeight={from !== to && count(from, to) > 0 ? 'bold' : undefined}
+                  data-testid={`matrix-${from.toLowerCase()}-${to.toLowerCase()}`}
+                >
                   {count(from, to)}
                 </Table.Cell>
               ))}

@@ -36,15 +36,41 @@ export interface RuleValues {
 }
 
 /** Spec §9 rule defaults: warning, equals, priority 0, enabled. */
-const DEFAULTS: RuleValues = { name: '', description: '', ruleType: 'WARNING', field: 'hasLegalActions', condition: 'EQUALS', value: '', enabled: true, priority: 0, message: '' };
+const DEFAULTS: RuleValues = {
+  name: '',
+  description: '',
+  ruleType: 'WARNING',
+  field: 'hasLegalActions',
+  condition: 'EQUALS',
+  value: '',
+  enabled: true,
+  priority: 0,
+  message: '',
+};
 
 // Only the form's fields: the fragment's id and __typename are not part of the input types.
 const valuesOf = (rule?: RuleFragment | null): RuleValues =>
   rule
-    ? { name: rule.name, description: rule.description ?? '', ruleType: rule.ruleType, field: rule.field, condition: rule.condition, value: rule.value, enabled: rule.enabled, priority: rule.priority, message: rule.message }
+    ? {
+        name: rule.name,
+        description: rule.description ?? '',
+        ruleType: rule.ruleType,
+        field: rule.field,
+        condition: rule.condition,
+        value: rule.value,
+        enabled: rule.enabled,
+        priority: rule.priority,
+        message: rule.message,
+      }
     : DEFAULTS;
 
-export function RuleDialog({ open, rule, onClose, onSave, onPreview }: {
+export function RuleDialog({
+  open,
+  rule,
+  onClose,
+  onSave,
+  onPreview,
+}: {
   open: boolean;
   rule?: RuleFragment | null;
   onClose(): void;
@@ -89,11 +115,18 @@ export function RuleDialog({ open, rule, onClose, onSave, onPreview }: {
   });
 
   return (
-    <FormDialog open={open} title={rule ? 'Edit Rule' : 'Create Rule'} onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting} actions={
+    <FormDialog
+      open={open}
+      title={rule ? 'Edit Rule' : 'Create Rule'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+      actions={
         <Button variant="outline" colorPalette="blue" onClick={preview} loading={previewing}>
           Preview impact
         </Button>
-      }>
+      }
+    >
       <Stack gap="4">
         <Field.Root required invalid={!!errors.name}>
           <Field.Label>Name</Field.Label>
@@ -121,7 +154,11 @@ export function RuleDialog({ open, rule, onClose, onSave, onPreview }: {
           <Field.Root invalid={!!errors.priority}>
             <Field.Label>Priority</Field.Label>
             <Input type="number" step="1" {...register('priority', { valueAsNumber: true })} />
-            {errors.priority ? <Field.ErrorText>{errors.priority.message}</Field.ErrorText> : <Field.HelperText>Lower number = higher priority</Field.HelperText>}
+            {errors.priority ? (
+              <Field.ErrorText>{errors.priority.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Lower number = higher priority</Field.HelperText>
+            )}
           </Field.Root>
         </HStack>
         <HStack gap="4" align="flex-start">

@@ -5,7 +5,13 @@ import { RuleSetDiffDocument, RuleSetVersionsDocument } from '../../../generated
 import { relativeTime } from '../../../lib/relative-time';
 import { fullName } from '../../auth/hooks/useCurrentUser';
 
-const KIND: Record<string, string> = { initial: 'Initial rules', create: 'Created', update: 'Edited', toggle: 'Toggled', delete: 'Deleted' };
+const KIND: Record<string, string> = {
+  initial: 'Initial rules',
+  create: 'Created',
+  update: 'Edited',
+  toggle: 'Toggled',
+  delete: 'Deleted',
+};
 
 /** Rule-set versions, newest first; each can be compared with the one before it. */
 export function VersionHistory() {
@@ -16,7 +22,9 @@ export function VersionHistory() {
     <Card.Root>
       <Card.Header>
         <Card.Title>Version History</Card.Title>
-        <Card.Description>Every change to the rules makes a new version; assessments record the version that decided them.</Card.Description>
+        <Card.Description>
+          Every change to the rules makes a new version; assessments record the version that decided them.
+        </Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack gap="2" data-testid="rule-versions">
@@ -49,8 +57,12 @@ export function VersionHistory() {
                 </HStack>
                 {open === v.id && diff.data && (
                   <Stack gap="0" fontSize="xs" pl="4" color="gray.700">
-                    {diff.data.ruleSetDiff.added.map((r) => <Text key={r.id}>+ added “{r.name}”</Text>)}
-                    {diff.data.ruleSetDiff.removed.map((r) => <Text key={r.id}>− removed “{r.name}”</Text>)}
+                    {diff.data.ruleSetDiff.added.map((r) => (
+                      <Text key={r.id}>+ added “{r.name}”</Text>
+                    ))}
+                    {diff.data.ruleSetDiff.removed.map((r) => (
+                      <Text key={r.id}>− removed “{r.name}”</Text>
+                    ))}
                     {diff.data.ruleSetDiff.changed.map((c) => (
                       <Text key={c.ruleId}>
                         ~ “{c.name}”: {c.fields.map((f) => `${f.field} ${f.from} → ${f.to}`).join('; ')}

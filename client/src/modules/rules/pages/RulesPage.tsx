@@ -5,7 +5,15 @@ import { LuArrowLeft, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { ToggleEditDelete } from '../../../components/ToggleEditDelete';
-import { CreateRuleDocument, DeleteRuleDocument, ReplayRuleChangeDocument, RulesDocument, RuleSetVersionsDocument, UpdateRuleDocument, type RuleFragment } from '../../../generated/graphql';
+import {
+  CreateRuleDocument,
+  DeleteRuleDocument,
+  ReplayRuleChangeDocument,
+  RulesDocument,
+  RuleSetVersionsDocument,
+  UpdateRuleDocument,
+  type RuleFragment,
+} from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { RuleDialog, RULE_FIELDS, type RuleValues } from '../components/RuleDialog';
@@ -39,7 +47,9 @@ export function RulesPage() {
   /** What-if: the same input Save would send, replayed over past assessments without saving. */
   const preview = async (values: RuleValues) => {
     const input = { ...values, description: values.description.trim() || null };
-    const change = editing ? { action: 'UPDATE' as const, ruleId: editing.id, update: input } : { action: 'CREATE' as const, create: input };
+    const change = editing
+      ? { action: 'UPDATE' as const, ruleId: editing.id, update: input }
+      : { action: 'CREATE' as const, create: input };
     const { data } = await client.query({ query: ReplayRuleChangeDocument, variables: { change }, fetchPolicy: 'network-only' });
     if (!data) throw new Error('Could not preview the impact');
     return data.replayRuleChange;
@@ -47,7 +57,8 @@ export function RulesPage() {
 
   // Spec §8: errors of toggling are not handled beyond the refetch. A failed deletion shows its
   // error and never the success toast.
-  const toggle = (rule: RuleFragment, enabled: boolean) => void updateRule({ variables: { id: rule.id, input: { enabled } } }).catch(() => undefined);
+  const toggle = (rule: RuleFragment, enabled: boolean) =>
+    void updateRule({ variables: { id: rule.id, input: { enabled } } }).catch(() => undefined);
   const remove = async (rule: RuleFragment) => {
     try {
       await deleteRule({ variables: { id: rule.id } });
