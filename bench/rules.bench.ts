@@ -55,7 +55,7 @@ function answersPool(n: number): Answers[] {
 function perSecond(fn: (a: Answers) => unknown, pool: Answers[], ms = 2000): number {
   let n = 0;
   const end = performance.now() + ms;
-  while (performance.now() < end) for (let i = 0; i < 1000; i += 1) (fn(pool[(n + i) % pool.length]), 0);
+  while (performance.now() < end) for (let i = 0; i < 1000; i += 1) fn(pool[(n + i) % pool.length]);
   const started = performance.now();
   n = 0;
   while (performance.now() - started < ms) {

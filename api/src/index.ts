@@ -16,4 +16,5 @@ export {
   type ReportJobResult,
   type ReportModel,
 } from './modules/report/report.jobs.js';
+export { AuditAction } from './modules/audit/audit-log.entity.js';
 export { HEALTH_QUEUE, type HealthJob, type HealthResult } from './modules/system/system.jobs.js';

@@ -9,6 +9,7 @@ import {
   isListType,
   isNonNullType,
   Kind,
+  OperationTypeNode,
   parse,
   print,
   specifiedRules,
@@ -312,7 +313,7 @@ describe("the client's operations", () => {
 
   it('every query passes over HTTP too, as an admin, with the same dummy variables', async () => {
     const admin = await asAdmin();
-    for (const { name, text, operation } of clientOperations().filter((o) => o.operation.operation === 'query')) {
+    for (const { name, text, operation } of clientOperations().filter((o) => o.operation.operation === OperationTypeNode.QUERY)) {
       const variables = Object.fromEntries(
         (operation.variableDefinitions ?? []).map((v) => [
           v.variable.name.value,

@@ -515,7 +515,7 @@ function restTargeted(route: RestRoute): Attack[] {
     const text = Object.keys(base).filter((k) => typeof base[k] === 'string');
     const every = (value: unknown) => ({ ...base, ...Object.fromEntries(text.map((k) => [k, value])) });
     // One field at a time, the rest valid, so validation of the others cannot refuse it first.
-    for (const k of text) for (const suffix of ONE_FIELD_SUFFIXES) cases.push(req(real, { ...base, [k]: `${base[k]}${suffix}` }));
+    for (const k of text) for (const suffix of ONE_FIELD_SUFFIXES) cases.push(req(real, { ...base, [k]: `${base[k] as string}${suffix}` }));
     cases.push(req(real, every('a\u0000b')));
     cases.push(req(real, every('\uD800<script>alert(1)</script>\u202E')));
     cases.push(req(real, every('x'.repeat(40_000))));

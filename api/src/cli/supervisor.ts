@@ -54,7 +54,7 @@ export class Supervisor {
       this.entries.map((entry) => {
         clearTimeout(entry.timer);
         const child = entry.child;
-        if (!child || child.exitCode !== null || child.signalCode !== null) return undefined;
+        if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
         return new Promise<void>((resolve) => {
           child.once('exit', () => resolve());
           child.kill('SIGTERM');

@@ -31,7 +31,8 @@ export function admin(res: Response): Principal {
 /** Domain errors become their status with the message as the body text; the rest are masked. */
 export function errorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction): void {
   if (error instanceof DomainError) {
-    if (error.code === 'TOO_MANY_REQUESTS') res.setHeader('Retry-After', String(error.extra?.retryAfter ?? 60));
+    const retryAfter = error.extra?.retryAfter;
+    if (error.code === 'TOO_MANY_REQUESTS') res.setHeader('Retry-After', String(typeof retryAfter === 'number' ? retryAfter : 60));
     res.status(HTTP_STATUS[error.code]).type('text/plain').send(error.message);
     return;
   }

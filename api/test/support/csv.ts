@@ -21,7 +21,7 @@ export const CSV_COLUMNS = [
 ];
 
 const cell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
+  const s = v === null || v === undefined ? '' : String(v as string | number | boolean);
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 

@@ -24,7 +24,7 @@ export function SessionEndRedirect() {
       if (reason !== 'refused') return;
       // Several failing requests of one screen make one redirect.
       clearTimeout(timer);
-      timer = setTimeout(() => navigate('/signin', { replace: true }), REDIRECT_DELAY_MS);
+      timer = setTimeout(() => void navigate('/signin', { replace: true }), REDIRECT_DELAY_MS);
     });
     return () => {
       off();
@@ -44,7 +44,7 @@ export function AdminOnly() {
     if (!denied || warned.current) return;
     warned.current = true;
     notify('Access Denied', "You don't have permission to access the admin panel", 'error');
-    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [denied, navigate]);
   if (loading || denied) return <PageLoading />;

@@ -16,7 +16,7 @@ export function Header({ user }: { user: CurrentUser }) {
   const signOut = async () => {
     await logout().catch(() => undefined);
     // Leave the signed-in screens first, so nothing renders against the emptied cache.
-    navigate('/welcome', { replace: true });
+    void navigate('/welcome', { replace: true });
     await endSession('signed-out');
   };
 

@@ -8,7 +8,7 @@ import { endSession } from './session';
 
 const auth = new SetContextLink((prev) => {
   const token = getToken();
-  return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+  return token ? { headers: { ...(prev.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } } : {};
 });
 
 // Any unauthenticated answer means the stored token is no longer good (spec §4, §8) — except on

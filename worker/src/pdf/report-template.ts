@@ -1,8 +1,17 @@
-import type { ReportModel } from '@counterparty/api';
+import { AuditAction, type ReportModel } from '@counterparty/api';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Every piece of user text goes through this: the report must show markup, never run it. */
-export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export const escapeHtml = (value: unknown) => plainText(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+/** A value as text: objects (a changed list, say) as JSON rather than "[object Object]". */
+const plainText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? value.toString()
+      : value === null || value === undefined
+        ? ''
+        : (JSON.stringify(value) ?? '');
 
 const STATUS: Record<string, { label: string; color: string }> = {
   approved: { label: 'Approved', color: '#15803d' },
@@ -35,10 +44,10 @@ export function reportHtml({ assessment: a, auditLogs, creator, generatedAt }: R
         .map(
           (l) =>
             `<tr><td>${escapeHtml(when(l.createdAt))}</td><td>${escapeHtml(ACTION[l.action] ?? l.action)}</td><td>${
-              l.action === 'updated'
+              l.action === AuditAction.UPDATED
                 ? escapeHtml(
                     Object.entries(l.changes ?? {})
-                      .map(([k, v]) => `${k}: ${v ?? 'N/A'}`)
+                      .map(([k, v]) => `${k}: ${v === null || v === undefined ? 'N/A' : plainText(v)}`)
                       .join('; '),
                   )
                 : ''

@@ -72,7 +72,7 @@ export class AttemptLimiter {
     if (early.wait > 0) return { granted: false, retryAfterMs: early.wait };
     return em.transactional(async (tx) => {
       const conn = tx.getConnection();
-      const ctx = tx.getTransactionContext();
+      const ctx: unknown = tx.getTransactionContext();
       await conn.execute(
         `insert into rate_limits (key, hits, window_start, next_at) values ${keys.map(() => '(?, 0, now(), now())').join(', ')} on conflict (key) do nothing`,
         keys,

@@ -10,9 +10,18 @@ export interface Article {
   text: string;
 }
 
+/**
+ * The part of linkedom's document read here. Its own types need the DOM lib, which a server
+ * project does not load (they resolve to nothing), so the shape is stated.
+ */
+interface PageDocument {
+  querySelector(selector: string): { textContent: string | null } | null;
+  body: { textContent: string | null } | null;
+}
+
 /** The main text of an article page (Mozilla Readability), or the page's whole text as a fallback. */
 export function extractArticle(html: string, url: string): Article {
-  const { document } = parseHTML(html);
+  const { document } = parseHTML(html) as unknown as { document: PageDocument };
   const title = document.querySelector('title')?.textContent?.trim() ?? '';
   const parsed = new Readability(document, { charThreshold: 200 }).parse();
   const text = squish(parsed?.textContent ?? document.body?.textContent ?? '');

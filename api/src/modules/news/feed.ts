@@ -11,15 +11,12 @@ export interface FeedItem {
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', textNodeName: '#text', processEntities: true });
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const text = (v: unknown): string =>
-  (typeof v === 'string'
-    ? v
-    : v && typeof v === 'object' && '#text' in v
-      ? String((v as Record<string, unknown>)['#text'])
-      : v == null
-        ? ''
-        : String(v)
-  ).trim();
+type XmlNode = Record<string, unknown>;
+/** An element of the parsed XML as an object (a missing or text-only element reads as empty). */
+const node = (v: unknown): XmlNode => (v && typeof v === 'object' && !Array.isArray(v) ? (v as XmlNode) : {});
+const scalar = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+/** An element's text: the element itself when it is text, else its `#text` (when it has attributes). */
+const text = (v: unknown): string => (v && typeof v === 'object' ? scalar(node(v)['#text']) : scalar(v)).trim();
 const isoDate = (v: unknown) => {
   const raw = text(v);
   const t = Date.parse(raw);
@@ -45,25 +42,29 @@ export function stripTags(html: string): string {
 
 /** Items of an RSS 2.0 or Atom feed. */
 export function parseFeed(xml: string): FeedItem[] {
-  const doc = parser.parse(xml) as Record<string, any>;
+  const doc = node(parser.parse(xml));
   if (doc.rss) {
-    return list(doc.rss.channel?.item).map((i: any) => ({
-      title: text(i.title),
-      link: text(i.link),
-      date: isoDate(i.pubDate),
-      source: text(i.source) || null,
-      description: stripTags(text(i.description)),
-    }));
+    return list(node(node(doc.rss).channel).item).map((raw) => {
+      const i = node(raw);
+      return {
+        title: text(i.title),
+        link: text(i.link),
+        date: isoDate(i.pubDate),
+        source: text(i.source) || null,
+        description: stripTags(text(i.description)),
+      };
+    });
   }
   if (doc.feed) {
-    return list(doc.feed.entry).map((e: any) => {
+    return list(node(doc.feed).entry).map((raw) => {
+      const e = node(raw);
       const links = list(e.link);
-      const link = links.find((l: any) => !l['@rel'] || l['@rel'] === 'alternate') ?? links[0];
+      const link = links.find((l) => !node(l)['@rel'] || node(l)['@rel'] === 'alternate') ?? links[0];
       return {
         title: text(e.title),
-        link: typeof link === 'string' ? link : (link?.['@href'] ?? ''),
+        link: typeof link === 'string' ? link : scalar(node(link)['@href']),
         date: isoDate(e.published ?? e.updated),
-        source: text(e.source?.title ?? e.author?.name) || null,
+        source: text(node(e.source).title ?? node(e.author).name) || null,
         description: stripTags(text(e.summary ?? e.content)),
       };
     });

@@ -35,8 +35,14 @@ export class RuleReplayService {
     const columns = ANSWER_FIELDS.map((f) => `"${props[f].fieldNames[0]}" as "${f}"`).join(', ');
     const where: string[] = [];
     const params: unknown[] = [];
-    if (scope.from) (where.push('created_at >= ?'), params.push(scope.from));
-    if (scope.to) (where.push('created_at < ?'), params.push(scope.to));
+    if (scope.from) {
+      where.push('created_at >= ?');
+      params.push(scope.from);
+    }
+    if (scope.to) {
+      where.push('created_at < ?');
+      params.push(scope.to);
+    }
 
     const counts = new Map<string, number>();
     const sample: ReplaySample[] = [];

@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Opt } from '@mikro-orm/core';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 
@@ -21,6 +21,9 @@ registerEnumType(Role, {
 @ObjectType({ description: 'An account. Self-registered accounts start unapproved.' })
 @Entity({ tableName: 'users' })
 export class User {
+  // Columns with a default that `em.create` may leave out.
+  [OptionalProps]?: 'role' | 'approved';
+
   @Field(() => ID, { description: 'The account id (UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -47,11 +50,11 @@ export class User {
   @Field(() => Role, { description: 'What the account may do.' })
   @Enum({ items: () => Role, default: Role.ANALYST })
   @Index()
-  role: Opt<Role> = Role.ANALYST;
+  role: Role = Role.ANALYST;
 
   @Field(() => Boolean, { description: 'Only approved accounts can sign in.' })
   @Property({ type: 'boolean', default: false })
-  approved: Opt<boolean> = false;
+  approved: boolean = false;
 
   /** Set while an admin has suspended the account: no sign-in, every session ended. */
   @Property({ type: 'datetime', nullable: true })

@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { LuUserPlus } from 'react-icons/lu';
 import { CreateUserDocument, UsersDocument, type Role } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
@@ -22,10 +22,10 @@ export function CreateUserDialog() {
   const [open, setOpen] = useState(false);
   const [createUser] = useMutation(CreateUserDocument, { refetchQueries: [UsersDocument] });
   const form = useForm<Values>({ defaultValues: EMPTY });
-  const { register, handleSubmit, watch, reset, formState } = form;
+  const { register, handleSubmit, control, reset, formState } = form;
   const errors = formState.errors;
   const onError = useServerErrors(form);
-  const [email, firstName, password] = watch(['email', 'firstName', 'password']);
+  const [email, firstName, password] = useWatch({ control, name: ['email', 'firstName', 'password'] });
   const complete = Boolean(email.trim() && firstName.trim() && password);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -10,7 +10,17 @@ const ACTIONS: Record<string, { label: string; palette: string }> = {
 };
 
 const show = (value: unknown) =>
-  value === null || value === undefined || value === '' ? 'N/A' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+  value === null || value === undefined || value === ''
+    ? 'N/A'
+    : typeof value === 'boolean'
+      ? value
+        ? 'Yes'
+        : 'No'
+      : typeof value === 'string'
+        ? value
+        : typeof value === 'number'
+          ? value.toString()
+          : (JSON.stringify(value) ?? '');
 
 export function AuditTrail({ logs }: { logs: AuditLogsQuery['auditLogs'] }) {
   return (

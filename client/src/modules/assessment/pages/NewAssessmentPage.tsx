@@ -47,7 +47,7 @@ export function NewAssessmentPage() {
     onNext: (values: unknown) => {
       if (index === STEPS.length - 1) {
         save(index, values, index);
-        navigate('/assessment/review');
+        void navigate('/assessment/review');
       } else save(index, values, index + 1);
     },
   });

@@ -36,10 +36,10 @@ export function ReviewPage() {
     const input = submissionOf(data);
     if (!input) {
       notify('No Assessment Data', 'Please complete the assessment form first', 'error');
-      navigate('/assessment/new', { replace: true });
+      void navigate('/assessment/new', { replace: true });
       return;
     }
-    create({ variables: { input } })
+    void create({ variables: { input } })
       .then(({ data: created }) => {
         if (!created) return;
         setResult(created.createAssessment);
@@ -52,11 +52,11 @@ export function ReviewPage() {
         const step = stepOfField(field);
         if (field && step !== undefined) {
           update({ current: step });
-          navigate('/assessment/new', { replace: true, state: { serverError: info } satisfies WizardLocationState });
+          void navigate('/assessment/new', { replace: true, state: { serverError: info } satisfies WizardLocationState });
           return;
         }
         onError(error);
-        navigate('/assessment/new', { replace: true });
+        void navigate('/assessment/new', { replace: true });
       });
   }, [data, result, create, update, clear, navigate, onError]);
 

@@ -24,7 +24,7 @@ export function SignInPage() {
       setToken(data.login.token);
       client.writeQuery({ query: MeDocument, data: { me: data.login.user } });
       notify('Login successful', 'Welcome back!', 'success');
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       // Spec §8: every failure is a 'Login failed' toast; one naming a field also marks the field.
       const info = errorInfo(error);

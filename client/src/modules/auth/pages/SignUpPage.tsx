@@ -33,7 +33,7 @@ export function SignUpPage() {
         'success',
         REGISTRATION_TOAST_MS,
       );
-      navigate('/signin');
+      void navigate('/signin');
     } catch (error) {
       // Spec §8: every failure is a 'Registration failed' toast; one naming a field also marks the field.
       const info = errorInfo(error);

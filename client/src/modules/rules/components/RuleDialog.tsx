@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, NativeSelect, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { FormDialog } from '../../../components/FormDialog';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ReplayRuleChangeQuery, RuleCondition, RuleFragment, RuleType } from '../../../generated/graphql';
 import { useServerErrors } from '../../../lib/useServerErrors';
 import { ImpactPreview } from './ImpactPreview';
@@ -80,15 +80,18 @@ export function RuleDialog({
   onPreview(values: RuleValues): Promise<ReplayRuleChangeQuery['replayRuleChange']>;
 }) {
   const form = useForm<RuleValues>({ defaultValues: valuesOf(rule) });
-  const { register, handleSubmit, control, reset, watch, formState } = form;
+  const { register, handleSubmit, control, reset, formState } = form;
   const onError = useServerErrors(form);
   const [impact, setImpact] = useState<ReplayRuleChangeQuery['replayRuleChange'] | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  // A fresh opening forgets the last preview (state adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setImpact(null);
+  }
   useEffect(() => {
-    if (open) {
-      reset(valuesOf(rule));
-      setImpact(null);
-    }
+    if (open) reset(valuesOf(rule));
   }, [open, rule, reset]);
   const preview = handleSubmit(async (values) => {
     setPreviewing(true);
@@ -101,8 +104,9 @@ export function RuleDialog({
       setPreviewing(false);
     }
   });
-  const field = RULE_FIELDS.find((f) => f.value === watch('field'));
-  const list = watch('condition') === 'IN' || watch('condition') === 'NOT_IN';
+  const [fieldName, condition] = useWatch({ control, name: ['field', 'condition'] });
+  const field = RULE_FIELDS.find((f) => f.value === fieldName);
+  const list = condition === 'IN' || condition === 'NOT_IN';
   const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
