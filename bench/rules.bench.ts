@@ -49,6 +49,7 @@ function answersPool(n: number): Answers[] {
     countryOfRegistration: ['United Kingdom', 'France', 'Syria'][i % 3],
     countryOfBusiness: ['Germany', 'Cuba', 'Spain', 'Italy'][i % 4],
     serviceType: ['Supply', 'Software', 'Logistics'][i % 3],
+    screeningStatus: (['clear', 'clear', 'clear', 'potential_match'] as const)[i % 4],
   }));
 }
 

@@ -231,6 +231,20 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('admin watchlists with the import dialog and its errors', async () => {
+    await page.goto('/admin/watchlists');
+    await page.getByRole('heading', { name: 'Watchlists', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Screen' }).waitFor();
+    await expectClean('admin watchlists');
+    await page.getByRole('button', { name: 'Import List' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Format').selectOption('OFAC_SDN_CSV');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await expectClean('import list dialog with errors');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('404 while signed in', async () => {
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from './core/config.js';
 import { MAX_CSV_BYTES } from './modules/batch/batch-csv.js';
+import { MAX_WATCHLIST_FILE_BYTES } from './modules/screening/dto/watchlist.types.js';
 import type { Services } from './services.js';
 import { graphqlContext, type GraphQLContext } from './graphql/context.js';
 import { formatError } from './graphql/format-error.js';
@@ -40,8 +41,9 @@ export async function createApp(services: Services): Promise<{ app: Express; apo
     '/graphql',
     requestScope(services),
     anonymousBodyLimit,
-    // Multipart requests (uploadBatchFile, signed-in only); Apollo's CSRF check requires a preflight header on them.
-    graphqlUploadExpress({ maxFileSize: MAX_CSV_BYTES + 1, maxFiles: 1 }),
+    // Multipart requests (uploadBatchFile, importWatchlistFile; signed-in only); Apollo's CSRF check requires a
+    // preflight header on them. Each resolver holds its own file to its own limit while streaming it.
+    graphqlUploadExpress({ maxFileSize: MAX_WATCHLIST_FILE_BYTES + 1, maxFiles: 2 }),
     express.json({ limit: MAX_CSV_BYTES * 2 + 1024 }),
     bodyTooLarge,
     graphqlSafeTextGuard,

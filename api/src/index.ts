@@ -17,4 +17,6 @@ export {
   type ReportModel,
 } from './modules/report/report.jobs.js';
 export { AuditAction } from './modules/audit/audit-log.entity.js';
+export { WATCHLIST_IMPORT_QUEUE, type WatchlistImportJob } from './modules/screening/screening.jobs.js';
+export { runWatchlistImportCommand } from './modules/screening/commands/run-watchlist-import.command.js';
 export { HEALTH_QUEUE, type HealthJob, type HealthResult } from './modules/system/system.jobs.js';

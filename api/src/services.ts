@@ -9,6 +9,8 @@ import { NewsService } from './modules/news/news.service.js';
 import { ReportService } from './modules/report/report.service.js';
 import { RuleReplayService } from './modules/rule/rule-replay.service.js';
 import { RuleService } from './modules/rule/rule.service.js';
+import { ScreeningService } from './modules/screening/screening.service.js';
+import { WatchlistService } from './modules/screening/watchlist.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { jwtSecret, type Config } from './core/config.js';
 import { Notifications } from './core/notifications.js';
@@ -36,6 +38,8 @@ export interface Services {
   reports: ReportService;
   aiPrompts: AiPromptService;
   news: NewsService;
+  screening: ScreeningService;
+  watchlists: WatchlistService;
   close(): Promise<void>;
 }
 
@@ -60,6 +64,7 @@ export async function createServices(
   const users = new UserService(auth);
   const rules = new RuleService(notifications);
   const replay = new RuleReplayService(rules);
+  const screening = new ScreeningService(notifications);
   await notifications.start();
   const assessments = new AssessmentService();
   const analytics = new AnalyticsService();
@@ -83,6 +88,8 @@ export async function createServices(
     reports,
     aiPrompts,
     news,
+    screening,
+    watchlists: new WatchlistService(),
     close: async () => {
       await queue.stop({ graceful: true, timeout: 60_000 });
       await notifications.stop();

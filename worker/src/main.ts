@@ -12,10 +12,13 @@ import {
   type BatchChunkJob,
   type HealthJob,
   type ReportJob,
+  WATCHLIST_IMPORT_QUEUE,
+  type WatchlistImportJob,
 } from '@counterparty/api';
 import { handleBatchChunk } from './jobs/batch-chunk.job.js';
 import { handleHealth } from './jobs/health.job.js';
 import { handleReport } from './jobs/report.job.js';
+import { handleWatchlistImport } from './jobs/watchlist-import.job.js';
 import { PdfRenderer } from './pdf/pdf-renderer.js';
 
 const config = loadConfigOrExit();
@@ -37,6 +40,10 @@ await queue.work(
   async (jobs, tx) => {
     for (const job of jobs) await handleBatchChunk(services, job.data as BatchChunkJob, tx);
   },
+);
+// One list import at a time per worker: each streams a file of up to a million entities.
+await queue.work<WatchlistImportJob>(WATCHLIST_IMPORT_QUEUE, { batchSize: 1, localConcurrency: 1 }, async ([job]) =>
+  handleWatchlistImport(services, job.data),
 );
 // Chromium starts with the worker, so the first report is as fast as the rest.
 // Chromium renders in its own processes, so a few pages in parallel pay off even on small nodes.

@@ -7,6 +7,8 @@ import { Migration20261122154943_news_scans } from './Migration20261122154943_ne
 import { Migration20261122160101_rule_set_versions } from './Migration20261122160101_rule_set_versions.js';
 import { Migration20261123214322_account_controls } from './Migration20261123214322_account_controls.js';
 import { Migration20261123223734_rejection_reasons } from './Migration20261123223734_rejection_reasons.js';
+import { Migration20261124003202_screening } from './Migration20261124003202_screening.js';
+import { Migration20261124003736_assessment_screening } from './Migration20261124003736_assessment_screening.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -20,4 +22,6 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122160101_rule_set_versions', class: Migration20261122160101_rule_set_versions },
   { name: 'Migration20261123214322_account_controls', class: Migration20261123214322_account_controls },
   { name: 'Migration20261123223734_rejection_reasons', class: Migration20261123223734_rejection_reasons },
+  { name: 'Migration20261124003202_screening', class: Migration20261124003202_screening },
+  { name: 'Migration20261124003736_assessment_screening', class: Migration20261124003736_assessment_screening },
 ];

@@ -7,6 +7,7 @@ import { batchModule } from './batch/batch.module.js';
 import { newsModule } from './news/news.module.js';
 import { reportModule } from './report/report.module.js';
 import { ruleModule } from './rule/rule.module.js';
+import { screeningModule } from './screening/screening.module.js';
 import { systemModule } from './system/system.module.js';
 import { userModule } from './user/user.module.js';
 
@@ -21,6 +22,7 @@ export const MODULES: readonly AppModule[] = [
   assessmentModule,
   ruleModule,
   batchModule,
+  screeningModule,
   aiPromptModule,
   auditModule,
   reportModule,

@@ -21,6 +21,7 @@ import {
   RulesPage,
   SignInPage,
   SignUpPage,
+  WatchlistsPage,
   WelcomePage,
 } from './lazy-pages';
 import { PageLoading } from './PageLoading';
@@ -66,6 +67,7 @@ export function App() {
                   <Route path="/admin" element={<Page component={AdminPage} />} />
                   <Route path="/admin/rules" element={<Page component={RulesPage} />} />
                   <Route path="/admin/ai-prompts" element={<Page component={AiPromptsPage} />} />
+                  <Route path="/admin/watchlists" element={<Page component={WatchlistsPage} />} />
                 </Route>
               </Route>
               <Route path="*" element={<Page component={NotFoundPage} />} />

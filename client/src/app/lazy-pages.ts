@@ -20,6 +20,7 @@ export const ProfilePage = page(() => import('../modules/profile/pages/ProfilePa
 export const AdminPage = page(() => import('../modules/admin/pages/AdminPage'), 'AdminPage');
 export const RulesPage = page(() => import('../modules/rules/pages/RulesPage'), 'RulesPage');
 export const AiPromptsPage = page(() => import('../modules/ai-prompts/pages/AiPromptsPage'), 'AiPromptsPage');
+export const WatchlistsPage = page(() => import('../modules/screening/pages/WatchlistsPage'), 'WatchlistsPage');
 export const NotFoundPage = page(() => import('../components/NotFoundPage'), 'NotFoundPage');
 /** The signed-in frame (header, avatar, navigation): not needed by the public pages. */
 export const AppShell = page(() => import('../components/AppShell'), 'AppShell');

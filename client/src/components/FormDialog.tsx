@@ -10,6 +10,7 @@ export function FormDialog({
   submitting,
   children,
   actions,
+  submitLabel = 'Save',
 }: {
   open: boolean;
   title: string;
@@ -18,6 +19,8 @@ export function FormDialog({
   submitting: boolean;
   children: ReactNode;
   actions?: ReactNode;
+  /** The submit button's text. */
+  submitLabel?: string;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg">
@@ -36,7 +39,7 @@ export function FormDialog({
                 </Button>
                 {actions}
                 <Button type="submit" colorPalette="blue" loading={submitting}>
-                  Save
+                  {submitLabel}
                 </Button>
               </Dialog.Footer>
             </form>

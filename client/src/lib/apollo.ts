@@ -5,6 +5,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { getToken } from './auth-token';
 import { endsSession, graphQLErrorInfo } from './errors';
 import { endSession } from './session';
+import { uploadFetch, uploadLink } from './upload';
 
 const auth = new SetContextLink((prev) => {
   const token = getToken();
@@ -26,7 +27,8 @@ const unauthenticated = new ErrorLink(({ error, operation }) => {
 
 export function createApolloClient() {
   return new ApolloClient({
-    link: ApolloLink.from([unauthenticated, auth, new HttpLink({ uri: '/graphql' })]),
+    // Operations with files (list imports) go as multipart requests: see upload.ts.
+    link: ApolloLink.from([unauthenticated, auth, uploadLink, new HttpLink({ uri: '/graphql', fetch: uploadFetch })]),
     cache: new InMemoryCache({
       typePolicies: {
         Query: {

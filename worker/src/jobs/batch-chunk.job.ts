@@ -8,7 +8,7 @@ interface JobTransaction {
 /** One CSV chunk → assessments, inside the job's own transaction (exactly once), with an EntityManager of its own. */
 export async function handleBatchChunk(services: Services, job: BatchChunkJob, tx: JobTransaction): Promise<void> {
   const run = async (sql: string, params: unknown[]) => (await tx.executeSql(sql, params)).rows;
-  const result = await processBatchChunkCommand(services.orm.em.fork(), services.rules, job, run);
+  const result = await processBatchChunkCommand(services.orm.em.fork(), services.rules, services.screening, job, run);
   console.log(
     `worker ${process.pid}: batch ${job.batchId} rows ${job.firstRow}-${job.lastRow}: ${result.succeeded} assessed, ${result.failed} failed (${result.status})`,
   );

@@ -9,6 +9,7 @@ export const ANSWER_FIELDS = [
   'businessRationale',
   'serviceType',
   'alternativeContacts',
+  'keyPeople',
   'hasLegalActions',
   'canProvideReferences',
   'managementReputation',
@@ -40,8 +41,25 @@ export function cleanAnswers(input: Partial<AssessmentAnswers>): Partial<Assessm
   for (const field of ANSWER_FIELDS) {
     if (!(field in input) || input[field] === undefined) continue;
     const value = input[field];
+    if (field === 'keyPeople') {
+      out[field] = cleanNames(value as string[] | null);
+      continue;
+    }
     out[field] =
       TEXT_FIELDS.has(field) && typeof value === 'string' ? value.trim() || (field === 'alternativeContacts' ? null : value) : value;
+  }
+  return out;
+}
+
+/** Names trimmed, blanks and repeats (ignoring case) dropped; null for none. */
+function cleanNames(names: readonly string[] | null): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of names ?? []) {
+    const name = raw.trim();
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    out.push(name);
   }
   return out;
 }

@@ -5,6 +5,9 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { RuleTraceEntry } from './dto/rule-trace-entry.type.js';
 import { BatchUpload } from '../batch/batch-upload.entity.js';
 import { User } from '../user/user.entity.js';
+import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
+import { screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
+import { AssessmentScreeningType } from '../screening/dto/assessment-screening.types.js';
 import { Answer, AssessmentStatus, TradingYears } from './assessment.enums.js';
 
 /** A counterparty assessment: the analyst's answers plus the server-computed decision. */
@@ -106,6 +109,24 @@ export class Assessment {
   @Field(() => Boolean, { description: 'The company has consistent or growing revenue.' })
   @Property({ type: 'boolean' })
   hasConsistentRevenue!: boolean;
+
+  @Field(() => [String], {
+    description: 'Directors and beneficial owners, screened with the company; up to 20 names of at most 200 characters.',
+  })
+  @Property({ type: 'json', default: '[]' })
+  keyPeople: Opt<string[]> = [];
+
+  @Field(() => AssessmentScreeningType, {
+    nullable: true,
+    description: 'Sanctions and watchlist screening of the company and its key people; null for assessments made before screening existed.',
+  })
+  @Property({ type: 'json', nullable: true })
+  screening?: ScreeningRecord | null;
+
+  /** What the decision rules read as screeningStatus. */
+  get screeningStatus(): ScreeningStatus {
+    return screeningStatus(this.screening);
+  }
 
   @Field(() => AssessmentStatus, { description: 'The decision, computed by the server (never sent by clients).' })
   @Enum({ items: () => AssessmentStatus })

@@ -1,6 +1,15 @@
 import type { AuditLog } from '../audit/audit-log.entity.js';
 import { ANSWER_FIELDS, type AnswerField } from './assessment-answers.js';
+import type { ScreeningRecord } from '../screening/assessment-screening.js';
 import type { Assessment } from './assessment.entity.js';
+
+/** The spec's screening shape (list versions are internal to hits: `lists` carries them). */
+const presentScreening = (s: ScreeningRecord) => ({
+  status: s.status,
+  screenedAt: s.screenedAt,
+  lists: s.lists,
+  hits: s.hits.map(({ listVersion: _version, ...hit }) => hit),
+});
 
 /** The spec's assessment list item. */
 export function presentListItem(a: Assessment) {
@@ -23,6 +32,7 @@ export function presentAssessment(a: Assessment) {
     status: a.status,
     rationale: a.rationale,
     ruleTrace: a.ruleTrace,
+    screening: a.screening ? presentScreening(a.screening) : null,
     processingTimeMs: a.processingTimeMs ?? null,
     newsArticleUrl: a.newsArticleUrl ?? null,
     newsSummary: a.newsSummary ?? null,

@@ -55,7 +55,7 @@ export class AssessmentResolver {
     @Arg('input', () => CreateAssessmentInput, { description: 'The answers.' }) input: CreateAssessmentInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Assessment> {
-    return createAssessmentCommand(ctx.em, ctx.services.rules, requireUser(ctx), input);
+    return createAssessmentCommand(ctx.em, ctx.services.rules, ctx.services.screening, requireUser(ctx), input);
   }
 
   @Mutation(() => Assessment, {
@@ -67,7 +67,7 @@ export class AssessmentResolver {
     @Arg('input', () => UpdateAssessmentInput, { description: 'The answers to change.' }) input: UpdateAssessmentInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Assessment> {
-    return updateAssessmentCommand(ctx.em, ctx.services.rules, requireUser(ctx), id, input);
+    return updateAssessmentCommand(ctx.em, ctx.services.rules, ctx.services.screening, requireUser(ctx), id, input);
   }
 
   @FieldResolver(() => UserSummary, { description: 'The analyst who created the assessment (a batch row: who uploaded it).' })

@@ -9,7 +9,7 @@ import { presentAssessment, presentAuditLog, presentListItem } from './assessmen
  * (default 20, at most 100), `cursor`, `search` and `status`; the next page's cursor comes back
  * in the `X-Next-Cursor` header (absent on the last page).
  */
-export function registerAssessmentRoutes(router: Router, { assessments, analytics, reports, rules }: Services): void {
+export function registerAssessmentRoutes(router: Router, { assessments, analytics, reports, rules, screening }: Services): void {
   router.get(
     '/assessments',
     route(async (req, res, em) => {
@@ -24,7 +24,7 @@ export function registerAssessmentRoutes(router: Router, { assessments, analytic
   router.post(
     '/assessments',
     route(async (req, res, em) =>
-      res.status(201).json(presentAssessment(await createAssessmentCommand(em, rules, principal(res).user, req.body))),
+      res.status(201).json(presentAssessment(await createAssessmentCommand(em, rules, screening, principal(res).user, req.body))),
     ),
   );
 

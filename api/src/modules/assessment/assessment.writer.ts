@@ -1,3 +1,4 @@
+import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -5,6 +6,10 @@ import { AuditAction } from '../audit/audit-log.entity.js';
 import type { Decision } from '../decision-engine/decision-engine.js';
 import { answersOf, ANSWER_FIELDS, type AnswerField, type AssessmentAnswers } from './assessment-answers.js';
 import { Assessment } from './assessment.entity.js';
+import type { ScreeningRecord } from '../screening/assessment-screening.js';
+
+/** How an answer left out is stored when its column holds a list rather than null. */
+const NONE: Partial<Record<AnswerField, unknown>> = { keyPeople: [] };
 
 /** One decided assessment to store. */
 export interface NewAssessment {
@@ -14,6 +19,8 @@ export interface NewAssessment {
   processingTimeMs: number | null;
   /** The rule-set version that decided it. */
   ruleSetVersion: number | null;
+  /** Its screening against the lists, stored by the same statement as the decision. */
+  screening: ScreeningRecord;
   /** Set for CSV rows: the batch and the spreadsheet row number (unique together). */
   batchId?: string;
   batchRow?: number;
@@ -28,44 +35,40 @@ export function runnerOf(em: EntityManager): SqlRunner {
   return async (sql, params) => (await executor.executeQuery(CompiledQuery.raw(sql, params))).rows as Record<string, unknown>[];
 }
 
-const ASSESSMENT_COLUMNS = (em: EntityManager) => {
-  const props = em.getMetadata().get(Assessment).properties;
-  return ANSWER_FIELDS.map((f: AnswerField) => ({ field: f, column: props[f].fieldNames[0], type: props[f].columnTypes[0] }));
-};
+interface InsertStatement {
+  answers: { field: AnswerField; column: string }[];
+  name: string;
+  sql: string;
+}
 
-/**
- * Stores decided assessments with their `created` audit entries in ONE statement: the rows travel
- * as a single JSON parameter expanded by `jsonb_to_recordset`, and a data-modifying CTE writes both
- * tables, so each pair is atomic without a transaction round trip and a 500-row batch chunk costs
- * one statement. The hot path of both the API and the batch worker; the ORM's unit of work stays
- * out of it because it costs more CPU than the database work itself. With `returning` the stored
- * rows come back as entities (the API answers with them); batches skip that.
- */
-export async function insertAssessments(
-  em: EntityManager,
-  rows: NewAssessment[],
-  run: SqlRunner = runnerOf(em),
-  returning = true,
-): Promise<Assessment[]> {
-  if (rows.length === 0) return [];
-  const answers = ASSESSMENT_COLUMNS(em);
-  const records = rows.map((row) => {
-    const record: Record<string, unknown> = {
-      id: randomUUID(),
-      user_id: row.userId,
-      status: row.decision.status,
-      rationale: row.decision.rationale,
-      rule_trace: row.decision.trace,
-      rejection_reasons: row.decision.rejectionReasons,
-      processing_time_ms: row.processingTimeMs,
-      rule_set_version: row.ruleSetVersion,
-      batch_id: row.batchId ?? null,
-      batch_row: row.batchRow ?? null,
-      changes: answersOf(row.answers),
-    };
-    for (const a of answers) record[a.column] = row.answers[a.field] ?? null;
-    return record;
-  });
+// Built once per ORM (they only depend on the entity metadata) rather than on every call.
+const STATEMENTS = new WeakMap<object, Record<'rows' | 'count', InsertStatement>>();
+
+function insertStatement(em: EntityManager, returning: boolean): InsertStatement {
+  const metadata = em.getMetadata();
+  let built = STATEMENTS.get(metadata);
+  if (!built) {
+    const meta = metadata.get(Assessment);
+    const answers = ANSWER_FIELDS.map((f: AnswerField) => ({
+      field: f,
+      column: meta.properties[f].fieldNames[0],
+      type: meta.properties[f].columnTypes[0],
+    }));
+    // Named explicitly, not `*`: a prepared statement whose result columns changed (a replica
+    // migrating ahead of this one) would fail on every connection that prepared it.
+    const stored = meta.props
+      .filter((p) => p.persist !== false && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE))
+      .flatMap((p) => p.fieldNames)
+      .map((c) => `"${c}"`)
+      .join(', ');
+    built = { rows: buildInsert(answers, stored), count: buildInsert(answers) };
+    STATEMENTS.set(metadata, built);
+  }
+  return returning ? built.rows : built.count;
+}
+
+/** The statement, returning the stored columns `stored` or (without them) just the count. */
+function buildInsert(answers: { field: AnswerField; column: string; type: string }[], stored?: string): InsertStatement {
   const own = [
     'id',
     'user_id',
@@ -76,6 +79,7 @@ export async function insertAssessments(
     'rejection_reasons',
     'processing_time_ms',
     'rule_set_version',
+    'screening',
     'batch_id',
     'batch_row',
   ];
@@ -89,6 +93,7 @@ export async function insertAssessments(
     'rejection_reasons jsonb',
     'processing_time_ms int',
     'rule_set_version int',
+    'screening jsonb',
     'batch_id uuid',
     'batch_row int',
     'changes jsonb',
@@ -97,12 +102,62 @@ export async function insertAssessments(
   const sql = `with input as (
       select * from jsonb_to_recordset($1::jsonb) as x(${shape.join(', ')})
     ), inserted as (
-      insert into assessments (${columns}) select ${columns} from input returning ${returning ? '*' : 'id'}
+      insert into assessments (${columns}) select ${columns} from input returning ${stored ?? 'id'}
     ), audit as (
       insert into audit_logs (id, assessment_id, user_id, action, changes)
       select gen_random_uuid(), id, user_id, '${AuditAction.CREATED}', changes from input
     )
-    select ${returning ? '*' : 'count(*) as n'} from inserted`;
-  const result = await run(sql, [JSON.stringify(records)]);
+    select ${stored ?? 'count(*) as n'} from inserted`;
+  return { answers: answers.map(({ field, column }) => ({ field, column })), name: `insert_assessments_${stored ? 'rows' : 'count'}`, sql };
+}
+
+/**
+ * Outside a transaction the statement goes straight to the pool under its name, so each pooled
+ * connection parses and plans it once instead of on every request.
+ */
+function pooledRunner(em: EntityManager, name: string): SqlRunner {
+  return async (sql, params) => {
+    const pool = await em.getConnection().getNativeClient();
+    return (await pool.query<Record<string, unknown>>({ name, text: sql, values: params })).rows;
+  };
+}
+
+/**
+ * Stores decided assessments with their `created` audit entries in ONE statement: the rows travel
+ * as a single JSON parameter expanded by `jsonb_to_recordset`, and a data-modifying CTE writes both
+ * tables, so each pair is atomic without a transaction round trip and a 500-row batch chunk costs
+ * one statement. The hot path of both the API and the batch worker; the ORM's unit of work stays
+ * out of it because it costs more CPU than the database work itself. With `returning` the stored
+ * rows come back as entities (the API answers with them); batches skip that. Without `run`, it
+ * runs in `em`'s transaction when there is one, else on the pool as a named statement.
+ */
+export async function insertAssessments(
+  em: EntityManager,
+  rows: NewAssessment[],
+  run?: SqlRunner,
+  returning = true,
+): Promise<Assessment[]> {
+  if (rows.length === 0) return [];
+  const { answers, name, sql } = insertStatement(em, returning);
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {
+      id: randomUUID(),
+      user_id: row.userId,
+      status: row.decision.status,
+      rationale: row.decision.rationale,
+      rule_trace: row.decision.trace,
+      screening: row.screening,
+      rejection_reasons: row.decision.rejectionReasons,
+      processing_time_ms: row.processingTimeMs,
+      rule_set_version: row.ruleSetVersion,
+      batch_id: row.batchId ?? null,
+      batch_row: row.batchRow ?? null,
+      changes: answersOf(row.answers),
+    };
+    for (const a of answers) record[a.column] = row.answers[a.field] ?? NONE[a.field] ?? null;
+    return record;
+  });
+  const runner = run ?? (em.getTransactionContext() ? runnerOf(em) : pooledRunner(em, name));
+  const result = await runner(sql, [JSON.stringify(records)]);
   return returning ? result.map((r) => em.map(Assessment, r)) : [];
 }

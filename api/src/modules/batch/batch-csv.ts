@@ -4,7 +4,7 @@ import { ANSWER_FIELDS } from '../assessment/assessment-answers.js';
 
 /** The template columns (spec §5), in template order. */
 export const TEMPLATE_COLUMNS: readonly string[] = ANSWER_FIELDS;
-const OPTIONAL_COLUMNS = new Set(['alternativeContacts']);
+const OPTIONAL_COLUMNS = new Set(['alternativeContacts', 'keyPeople']);
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const MAX_CSV_ROWS = 50_000;

@@ -1,39 +1,14 @@
-import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { GraphQLScalarType } from 'graphql';
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { badInput, DomainError } from '../../core/errors.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { Upload, type PendingUpload } from '../../graphql/upload.js';
 import { CSV_UPLOAD_COST, listCost } from '../../graphql/limits.js';
 import { MAX_CSV_BYTES } from './batch-csv.js';
 import { sortedErrors } from './batch.presenter.js';
 import { BatchUpload } from './batch-upload.entity.js';
 import { uploadBatchCommand } from './commands/upload-batch.command.js';
 import { BatchRowErrorType, UploadBatchInput, UploadBatchResult } from './dto/batch.types.js';
-
-interface PendingUpload {
-  promise: Promise<FileUpload>;
-}
-
-/**
- * graphql-upload's `Upload` scalar with its file promise wrapped in an object: TypeGraphQL awaits
- * promise arguments before the resolver runs, where a broken multipart part would surface as a
- * server error instead of the caller's BAD_USER_INPUT.
- */
-const Upload = new GraphQLScalarType<PendingUpload>({
-  name: GraphQLUpload.name,
-  description: GraphQLUpload.description,
-  serialize: GraphQLUpload.serialize,
-  // Always throws: a file can only arrive as a variable of a multipart request.
-  parseLiteral: (ast, variables) => GraphQLUpload.parseLiteral(ast, variables) as unknown as PendingUpload,
-  parseValue(value): PendingUpload {
-    const promise = GraphQLUpload.parseValue(value);
-    // Handled in readText; marked here so an early rejection is not an unhandled one.
-    promise.catch(() => undefined);
-    return { promise };
-  },
-});
 
 /** The uploaded file as text. PAYLOAD_TOO_LARGE; BAD_USER_INPUT when the multipart part is malformed. */
 async function readText(upload: PendingUpload): Promise<{ text: string; fileName: string }> {

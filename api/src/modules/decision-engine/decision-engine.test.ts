@@ -27,6 +27,7 @@ const clean: Answers = {
   countryOfRegistration: 'United Kingdom',
   countryOfBusiness: 'France',
   serviceType: 'Logistics',
+  screeningStatus: 'clear',
 };
 
 let n = 0;
@@ -228,5 +229,24 @@ describe('rule validation', () => {
         value: 'Consulting, Logistics',
       }),
     ).not.toThrow();
+  });
+});
+
+describe('decision engine: screening', () => {
+  it('a potential match cautions and a confirmed one rejects, naming the list and the entity', () => {
+    const compiled = compileRules(DEFAULT_RULES);
+    const detail = { screeningStatus: 'OFAC SDN: Orion Shipping Trading LLC, score 0.97' };
+    const potential = decide(compiled, { ...clean, screeningStatus: 'potential_match' }, detail);
+    expect(potential.status).toBe(AssessmentStatus.CAUTION);
+    expect(potential.rationale).toBe(
+      'Caution: Potential sanctions or watchlist match awaiting review (OFAC SDN: Orion Shipping Trading LLC, score 0.97).',
+    );
+    const confirmed = decide(compiled, { ...clean, screeningStatus: 'confirmed_match' }, detail);
+    expect(confirmed.status).toBe(AssessmentStatus.REJECTED);
+    expect(confirmed.rationale).toMatch(
+      /^Automatic rejection: Confirmed sanctions or watchlist match \(OFAC SDN: Orion Shipping Trading LLC/,
+    );
+    expect(confirmed.rejectionReasons).toEqual(['Confirmed sanctions or watchlist match']);
+    expect(decide(compiled, clean, detail).status).toBe(AssessmentStatus.APPROVED);
   });
 });

@@ -129,6 +129,12 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
   return { rules: sorted.map(compileRule).filter((r): r is CompiledRule => r !== undefined) };
 }
 
+/**
+ * What a rule's message should add about the value it tested, per field: screening names the list
+ * and the entity ("OFAC SDN: Orion Shipping LLC, score 0.93"), so the rationale says which.
+ */
+export type FieldDetails = Partial<Record<RuleField, string>>;
+
 const sentence = (text: string) => {
   const t = text.trim();
   return /[.!?]$/.test(t) ? t : `${t}.`;
@@ -139,7 +145,7 @@ const sentence = (text: string) => {
  * matching warning → caution; else approved. The rationale lists automatic rejections first,
  * then the other matched rules by priority.
  */
-export function decide(compiled: CompiledRules, answers: Answers): Decision {
+export function decide(compiled: CompiledRules, answers: Answers, details: FieldDetails = {}): Decision {
   const matched: RuleDefinition[] = [];
   for (const c of compiled.rules) if (c.matches(answers)) matched.push(c.rule);
   if (matched.length === 0) return { status: AssessmentStatus.APPROVED, rationale: APPROVED_RATIONALE, trace: [], rejectionReasons: [] };
@@ -148,9 +154,14 @@ export function decide(compiled: CompiledRules, answers: Answers): Decision {
   const others = matched.filter((r) => r.ruleType !== RuleType.MANDATORY_REJECT);
   const ordered = [...mandatory, ...others];
   const rejected = matched.some((r) => r.ruleType !== RuleType.WARNING);
+  // The rationale adds the field's detail; the trace and rejection reasons keep the rule's own message.
+  const told = (r: RuleDefinition) => {
+    const detail = isRuleField(r.field) ? details[r.field] : undefined;
+    return sentence(detail ? `${r.message.trim().replace(/[.!?]$/, '')} (${detail})` : r.message);
+  };
   const parts = [
-    ...mandatory.map((r) => `Automatic rejection: ${sentence(r.message)}`),
-    ...others.map((r) => (r.ruleType === RuleType.WARNING ? `Caution: ${sentence(r.message)}` : `Rejected: ${sentence(r.message)}`)),
+    ...mandatory.map((r) => `Automatic rejection: ${told(r)}`),
+    ...others.map((r) => (r.ruleType === RuleType.WARNING ? `Caution: ${told(r)}` : `Rejected: ${told(r)}`)),
   ];
   const trace = ordered.map((r) => ({
     ruleId: r.id,

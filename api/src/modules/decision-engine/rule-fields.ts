@@ -7,6 +7,10 @@ const BOOL = { kind: 'boolean' } as const;
 const ANSWER = { kind: 'enum', values: Object.values(Answer) } as const;
 const TEXT = { kind: 'text' } as const;
 
+/** The outcome of sanctions and watchlist screening (screening module), as rules test it. */
+export const SCREENING_STATUSES = ['clear', 'potential_match', 'confirmed_match'] as const;
+export type ScreeningStatus = (typeof SCREENING_STATUSES)[number];
+
 /**
  * Every assessment answer a rule may test. Text fields compare case-insensitively after trimming
  * (e.g. a list of sanctioned countries); enums by their stored values.
@@ -25,6 +29,7 @@ export const RULE_FIELDS = {
   countryOfRegistration: TEXT,
   countryOfBusiness: TEXT,
   serviceType: TEXT,
+  screeningStatus: { kind: 'enum', values: SCREENING_STATUSES },
 } as const satisfies Record<string, FieldType>;
 
 export type RuleField = keyof typeof RULE_FIELDS;

@@ -32,7 +32,11 @@ export class RuleReplayService {
     const sampleSize = scope.sampleSize ?? 20;
 
     const props = em.getMetadata().get(Assessment).properties;
-    const columns = ANSWER_FIELDS.map((f) => `"${props[f].fieldNames[0]}" as "${f}"`).join(', ');
+    const columns = [
+      ...ANSWER_FIELDS.map((f) => `"${props[f].fieldNames[0]}" as "${f}"`),
+      // Assessments made before screening existed read as clear, as the engine sees them when they are re-decided.
+      `coalesce(screening->>'status', 'clear') as "screeningStatus"`,
+    ].join(', ');
     const where: string[] = [];
     const params: unknown[] = [];
     if (scope.from) {

@@ -26,6 +26,7 @@ export const FIELD_LABELS: Record<string, string> = {
   businessRationale: 'Business Rationale',
   serviceType: 'Service Type',
   alternativeContacts: 'Alternative Contacts',
+  keyPeople: 'Directors and Beneficial Owners',
   hasLegalActions: 'Legal Actions / Sanctions',
   canProvideReferences: 'Can Provide References',
   managementReputation: 'Management Reputation',

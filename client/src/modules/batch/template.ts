@@ -1,4 +1,7 @@
-/** The spec's template columns (section 5) and one example row. */
+/**
+ * The template columns (spec section 5, in the server's order) and one example row. Optional:
+ * alternativeContacts, and keyPeople — directors and beneficial owners, names separated by `;`.
+ */
 export const TEMPLATE_COLUMNS = [
   'companyName',
   'countryOfRegistration',
@@ -7,6 +10,7 @@ export const TEMPLATE_COLUMNS = [
   'businessRationale',
   'serviceType',
   'alternativeContacts',
+  'keyPeople',
   'hasLegalActions',
   'canProvideReferences',
   'managementReputation',
@@ -27,6 +31,7 @@ const EXAMPLE = [
   'Long-standing supplier of packaging materials',
   'Supply',
   'jane.doe@acme.example',
+  'Jane Doe;John Smith',
   'false',
   'true',
   'yes',

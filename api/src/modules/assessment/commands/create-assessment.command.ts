@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../../core/validation.js';
 import { decide } from '../../decision-engine/decision-engine.js';
 import type { RuleService } from '../../rule/rule.service.js';
+import { partyOf, screeningDetail, screenParty } from '../../screening/assessment-screening.js';
+import type { ScreeningService } from '../../screening/screening.service.js';
 import type { User } from '../../user/user.entity.js';
 import { cleanAnswers, processingTime, type AssessmentAnswers } from '../assessment-answers.js';
 import type { Assessment } from '../assessment.entity.js';
@@ -17,18 +19,32 @@ function withDates(raw: unknown): unknown {
 }
 
 /**
- * Validates the answers, decides them with the enabled rules and stores the assessment with its
- * `created` audit entry. Both tables are written by one statement (assessment.writer.ts), atomic
- * without a transaction: this is the hot path, one round trip per assessment.
+ * Validates the answers, screens the company and its key people against the active lists, decides
+ * with the enabled rules and stores the assessment with its screening and its `created` audit
+ * entry. The three are written by one statement (assessment.writer.ts), atomic without a
+ * transaction: this is the hot path, one round trip per assessment (two with active lists).
  * BAD_USER_INPUT naming the field.
  */
-export async function createAssessmentCommand(em: EntityManager, rules: RuleService, actor: User, raw: unknown): Promise<Assessment> {
+export async function createAssessmentCommand(
+  em: EntityManager,
+  rules: RuleService,
+  screening: ScreeningService,
+  actor: User,
+  raw: unknown,
+): Promise<Assessment> {
   const input = await parseInput(CreateAssessmentInput, withDates(raw));
   const answers = cleanAnswers(input) as AssessmentAnswers;
-  const compiled = await rules.compiledEnabled(em);
-  const decision = decide(compiled, answers);
+  const [compiled, screened] = await Promise.all([rules.compiledEnabled(em), screenParty(screening, em, partyOf(answers))]);
+  const decision = decide(compiled, { ...answers, screeningStatus: screened.status }, { screeningStatus: screeningDetail(screened) });
   const [assessment] = await insertAssessments(em, [
-    { userId: actor.id, answers, decision, processingTimeMs: processingTime(input.startedAt), ruleSetVersion: compiled.version },
+    {
+      userId: actor.id,
+      answers,
+      decision,
+      processingTimeMs: processingTime(input.startedAt),
+      ruleSetVersion: compiled.version,
+      screening: screened,
+    },
   ]);
   return assessment;
 }

@@ -1,22 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../../core/validation.js';
 import { AuditAction, AuditLog } from '../../audit/audit-log.entity.js';
-import { decide } from '../../decision-engine/decision-engine.js';
 import type { RuleService } from '../../rule/rule.service.js';
+import { screenParty } from '../../screening/assessment-screening.js';
+import type { ScreeningService } from '../../screening/screening.service.js';
 import { User } from '../../user/user.entity.js';
 import { answersOf, ANSWER_FIELDS, cleanAnswers } from '../assessment-answers.js';
 import { loadOwned } from '../assessment-access.js';
 import type { Assessment } from '../assessment.entity.js';
+import { redecide } from '../redecide.js';
 import { UpdateAssessmentInput } from '../dto/update-assessment.input.js';
 
+/** The answers whose change means the party must be screened again. */
+const SCREENED_FIELDS = new Set<string>(['companyName', 'countryOfRegistration', 'countryOfBusiness', 'keyPeople']);
+
 /**
- * Changes some answers (creator or admin only, checked before anything else), re-decides with the
- * current rules and writes an `updated` audit entry with the changes and the previous state, in
+ * Changes some answers (creator or admin only, checked before anything else), screens the party
+ * again when its name, countries or key people changed (keeping reviews of hits found again),
+ * re-decides with the current rules and writes an `updated` audit entry with the changes and the previous state, in
  * one transaction. NOT_FOUND, FORBIDDEN, BAD_USER_INPUT.
  */
 export async function updateAssessmentCommand(
   em: EntityManager,
   rules: RuleService,
+  screening: ScreeningService,
   actor: User,
   id: string,
   raw: unknown,
@@ -27,17 +34,16 @@ export async function updateAssessmentCommand(
     const previousState = { ...answersOf(assessment), status: assessment.status, rationale: assessment.rationale };
     const changed: Record<string, unknown> = {};
     for (const field of ANSWER_FIELDS) {
-      if (field in changes && changes[field] !== assessment[field]) changed[field] = changes[field];
+      if (field in changes && JSON.stringify(changes[field]) !== JSON.stringify(assessment[field])) changed[field] = changes[field];
     }
     tx.assign(assessment, changed);
-    const compiled = await rules.compiledEnabled(tx);
-    const decision = decide(compiled, assessment);
-    assessment.ruleSetVersion = compiled.version;
-    if (decision.status !== assessment.status) changed.status = decision.status;
-    assessment.status = decision.status;
-    assessment.rationale = decision.rationale;
-    assessment.ruleTrace = decision.trace;
-    assessment.rejectionReasons = decision.rejectionReasons;
+    if (Object.keys(changed).some((field) => SCREENED_FIELDS.has(field))) {
+      assessment.screening = await screenParty(screening, tx, assessment, assessment.screening);
+      changed.screeningStatus = assessment.screening.status;
+    }
+    const previousStatus = assessment.status;
+    const decision = await redecide(tx, rules, assessment);
+    if (decision.status !== previousStatus) changed.status = decision.status;
     tx.create(AuditLog, {
       assessment,
       user: tx.getReference(User, actor.id),

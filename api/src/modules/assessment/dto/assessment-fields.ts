@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsOptional, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { compose, NotBlank } from '../../../core/validation.js';
 import { Answer, TradingYears } from '../assessment.enums.js';
 
@@ -14,6 +14,8 @@ const requiredText = (label: string, max: number) =>
 
 // Company fields are names, not prose; free text gets room for a paragraph or two.
 export const ASSESSMENT_TEXT_LIMITS = { short: 200, long: 5000 } as const;
+/** Directors and beneficial owners screened per assessment: each is one more name to screen. */
+export const MAX_KEY_PEOPLE = 20;
 
 /** The limits as the GraphQL field descriptions state them. */
 export const LIMIT_NOTES = {
@@ -42,6 +44,23 @@ export const Rules = {
         message: `Alternative contacts are too long (at most ${ASSESSMENT_TEXT_LIMITS.long} characters)`,
       }),
       IsText('Alternative contacts must be text'),
+    ),
+  keyPeople: () =>
+    compose(
+      IsOptional(),
+      MaxLength(ASSESSMENT_TEXT_LIMITS.short, {
+        each: true,
+        message: `Each name in keyPeople must be at most ${ASSESSMENT_TEXT_LIMITS.short} characters`,
+      }),
+      ValidateBy({
+        name: 'isTextList',
+        validator: {
+          validate: (v) => Array.isArray(v) && v.every((n) => typeof n === 'string'),
+          defaultMessage: () => 'keyPeople must be a list of names',
+        },
+      }),
+      ArrayMaxSize(MAX_KEY_PEOPLE, { message: `keyPeople may name at most ${MAX_KEY_PEOPLE} people` }),
+      IsArray({ message: 'keyPeople must be a list of names' }),
     ),
   flag: (field: string) => IsBoolean({ message: `${field} must be true or false` }),
   answer: (field: string) => IsIn(Object.values(Answer), { message: `${field} must be one of yes, no, unknown` }),

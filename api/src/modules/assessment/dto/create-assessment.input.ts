@@ -1,7 +1,7 @@
 import { IsDate, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Answer, TradingYears } from '../assessment.enums.js';
-import { LIMIT_NOTES, Rules } from './assessment-fields.js';
+import { ASSESSMENT_TEXT_LIMITS, LIMIT_NOTES, MAX_KEY_PEOPLE, Rules } from './assessment-fields.js';
 
 @InputType({ description: 'The merged wizard answers; the server computes status and rationale. Text is stored trimmed.' })
 export class CreateAssessmentInput {
@@ -27,6 +27,12 @@ export class CreateAssessmentInput {
   })
   @Rules.alternativeContacts()
   alternativeContacts?: string | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: `Directors and beneficial owners, screened with the company against the sanctions and watch lists; blank names are dropped. At most ${MAX_KEY_PEOPLE} names of ${ASSESSMENT_TEXT_LIMITS.short} characters.`,
+  })
+  @Rules.keyPeople()
+  keyPeople?: string[] | null;
 
   @Field(() => Boolean, { description: 'The company has legal actions, fines or sanctions against it.' })
   @Rules.flag('hasLegalActions')

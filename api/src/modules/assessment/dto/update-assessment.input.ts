@@ -1,7 +1,7 @@
 import { Omittable } from '../../../core/validation.js';
 import { Field, InputType } from 'type-graphql';
 import { Answer, TradingYears } from '../assessment.enums.js';
-import { LIMIT_NOTES, Rules } from './assessment-fields.js';
+import { ASSESSMENT_TEXT_LIMITS, LIMIT_NOTES, MAX_KEY_PEOPLE, Rules } from './assessment-fields.js';
 
 @InputType({
   description:
@@ -41,6 +41,12 @@ export class UpdateAssessmentInput {
   })
   @Rules.alternativeContacts()
   alternativeContacts?: string | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: `Directors and beneficial owners (replaces the list; null or [] removes them); the assessment is screened again. At most ${MAX_KEY_PEOPLE} names of ${ASSESSMENT_TEXT_LIMITS.short} characters.`,
+  })
+  @Rules.keyPeople()
+  keyPeople?: string[] | null;
   @Field(() => Boolean, { nullable: true, description: 'The company has legal actions, fines or sanctions against it.' })
   @Omittable()
   @Rules.flag('hasLegalActions')

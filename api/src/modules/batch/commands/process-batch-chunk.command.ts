@@ -5,6 +5,8 @@ import { insertAssessments, type NewAssessment, type SqlRunner } from '../../ass
 import { CreateAssessmentInput } from '../../assessment/dto/create-assessment.input.js';
 import { decide } from '../../decision-engine/decision-engine.js';
 import type { RuleService } from '../../rule/rule.service.js';
+import { partyOf, screenParties, screeningDetail } from '../../screening/assessment-screening.js';
+import type { ScreeningService } from '../../screening/screening.service.js';
 import { mapCsvRow } from '../batch-row-mapping.js';
 import { BatchStatus, type BatchRowError } from '../batch-upload.entity.js';
 import type { BatchChunkJob } from '../batch.jobs.js';
@@ -22,6 +24,7 @@ const MAX_STORED_ERRORS = 1000;
 export async function processBatchChunkCommand(
   em: EntityManager,
   rules: RuleService,
+  screening: ScreeningService,
   job: BatchChunkJob,
   run: SqlRunner,
 ): Promise<{ succeeded: number; failed: number; status: BatchStatus }> {
@@ -33,7 +36,7 @@ export async function processBatchChunkCommand(
     [job.batchId, job.firstRow, job.lastRow],
   );
   const compiled = await rules.compiledEnabled(em);
-  const valid: NewAssessment[] = [];
+  const accepted: { rowNumber: number; answers: AssessmentAnswers }[] = [];
   const errors: BatchRowError[] = [];
   for (const row of rows) {
     const rowNumber = Number(row.row_number);
@@ -43,17 +46,24 @@ export async function processBatchChunkCommand(
       errors.push({ row: rowNumber, error: problems.map((p) => p.message).join('; ') });
       continue;
     }
-    const answers = cleanAnswers(raw) as AssessmentAnswers;
-    valid.push({
-      userId: String(batch.user_id),
-      answers,
-      decision: decide(compiled, answers),
-      processingTimeMs: Date.now() - pickedUp,
-      ruleSetVersion: compiled.version,
-      batchId: job.batchId,
-      batchRow: rowNumber,
-    });
+    accepted.push({ rowNumber, answers: cleanAnswers(raw) as AssessmentAnswers });
   }
+  // Every row's company and key people in one screening query.
+  const screened = await screenParties(
+    screening,
+    em,
+    accepted.map(({ answers }) => ({ party: partyOf(answers) })),
+  );
+  const valid: NewAssessment[] = accepted.map(({ rowNumber, answers }, i) => ({
+    userId: String(batch.user_id),
+    answers,
+    decision: decide(compiled, { ...answers, screeningStatus: screened[i].status }, { screeningStatus: screeningDetail(screened[i]) }),
+    processingTimeMs: Date.now() - pickedUp,
+    ruleSetVersion: compiled.version,
+    screening: screened[i],
+    batchId: job.batchId,
+    batchRow: rowNumber,
+  }));
   await insertAssessments(em, valid, run, false);
   const [updated] = await run(
     `update batch_uploads set

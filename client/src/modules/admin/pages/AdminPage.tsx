@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { LuBot, LuScale } from 'react-icons/lu';
+import { LuBot, LuListChecks, LuScale } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { UsersDocument } from '../../../generated/graphql';
@@ -27,6 +27,11 @@ export function AdminPage() {
             <Button asChild variant="outline">
               <RouterLink to="/admin/ai-prompts">
                 <LuBot /> AI Prompts
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/watchlists">
+                <LuListChecks /> Watchlists
               </RouterLink>
             </Button>
             <CreateUserDialog />

@@ -20,7 +20,9 @@ const show = (value: unknown) =>
         ? value
         : typeof value === 'number'
           ? value.toString()
-          : (JSON.stringify(value) ?? '');
+          : Array.isArray(value) && value.every((v) => typeof v === 'string')
+            ? value.join(', ') || 'N/A'
+            : (JSON.stringify(value) ?? '');
 
 export function AuditTrail({ logs }: { logs: AuditLogsQuery['auditLogs'] }) {
   return (

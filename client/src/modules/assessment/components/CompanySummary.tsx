@@ -11,6 +11,7 @@ export function companyItems(a: AssessmentDetailFragment): [string, string][] {
     ['Country of Business', a.countryOfBusiness],
     ['Address', a.address],
     ['Business Rationale', a.businessRationale],
+    ['Directors & Beneficial Owners', a.keyPeople.length ? a.keyPeople.join('; ') : 'None given'],
   ];
 }
 

@@ -4,7 +4,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } fro
 import type { ErrorInfo } from '../../../lib/errors';
 import { applyServerError } from '../../../lib/form-errors';
 import { TRADING_YEARS } from '../labels';
-import type { Step1, Step2, Step3, Step4, Step5 } from '../hooks/useWizard';
+import { KEY_PEOPLE_LIMITS, keyPeopleOf, type Step1, type Step2, type Step3, type Step4, type Step5 } from '../hooks/useWizard';
 import { AnswerField, CheckField, TextField } from './FormControls';
 import { LEGAL_WARNING, MANAGEMENT_WARNING, RejectionWarning } from './RejectionWarning';
 
@@ -139,14 +139,29 @@ export function CompanyHistoryStep(props: StepProps<Step3>) {
   );
 }
 
+/** The key-people box holds at most the server's number of names, each at most its length. */
+function validateKeyPeople(text: string | undefined): true | string {
+  const names = keyPeopleOf(text);
+  if (names.length > KEY_PEOPLE_LIMITS.count) return `Enter at most ${KEY_PEOPLE_LIMITS.count} names`;
+  const long = names.find((n) => n.length > KEY_PEOPLE_LIMITS.length);
+  return long ? `Each name must be at most ${KEY_PEOPLE_LIMITS.length} characters` : true;
+}
+
 export function ManagementStep(props: StepProps<Step4>) {
   return (
     <StepForm {...props}>
-      {({ control, watch }) => (
+      {({ control, watch, register, formState: { errors } }) => (
         <>
           <AnswerField control={control} name="managementReputation" label="Is management transparent and of good reputation?" />
           {watch('managementReputation') !== 'YES' && <RejectionWarning text={MANAGEMENT_WARNING} />}
           <AnswerField control={control} name="managementCapacity" label="Does management have the capacity to deliver?" />
+          <TextField
+            label="Directors and beneficial owners"
+            multiline
+            helper="One name per line; each is screened against the sanctions and watch lists."
+            error={errors.keyPeople?.message}
+            registration={register('keyPeople', { validate: validateKeyPeople })}
+          />
         </>
       )}
     </StepForm>

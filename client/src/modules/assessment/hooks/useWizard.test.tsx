@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToken, setToken } from '../../../lib/auth-token';
 import { endSession, WIZARD_DRAFT_KEY } from '../../../lib/session';
-import { DEFAULTS, loadDraft, stepOfField, submissionOf, useWizard, WizardProvider, type WizardData } from './useWizard';
+import { DEFAULTS, keyPeopleOf, loadDraft, stepOfField, submissionOf, useWizard, WizardProvider, type WizardData } from './useWizard';
 
 const wrapper = ({ children }: { children: ReactNode }) => <WizardProvider>{children}</WizardProvider>;
 const stored = () => JSON.parse(localStorage.getItem(WIZARD_DRAFT_KEY) ?? 'null') as WizardData | null;
@@ -96,6 +96,7 @@ describe('submissionOf', () => {
       alternativeContacts: null,
       ...DEFAULTS.step3,
       ...DEFAULTS.step4,
+      keyPeople: [],
       ...DEFAULTS.step5,
       startedAt: '2026-01-01T10:00:00.000Z',
     });
@@ -103,6 +104,33 @@ describe('submissionOf', () => {
     expect(submissionOf({ ...complete, step2: { ...complete.step2!, alternativeContacts: ' Jo, +44 1 ' } })?.alternativeContacts).toBe(
       'Jo, +44 1',
     );
+  });
+});
+
+describe('key people', () => {
+  it('are the lines of the text box, trimmed, without blank lines', () => {
+    expect(keyPeopleOf('')).toEqual([]);
+    expect(keyPeopleOf(undefined)).toEqual([]);
+    expect(keyPeopleOf('  Jane Doe \r\n\n   \nSmith, John\n')).toEqual(['Jane Doe', 'Smith, John']);
+  });
+
+  it('go into the submission as a list', () => {
+    const step4 = { ...DEFAULTS.step4, keyPeople: 'Ivan Sokolov\n\n  Maria Ivanova  ' };
+    expect(submissionOf({ ...complete, step4 })?.keyPeople).toEqual(['Ivan Sokolov', 'Maria Ivanova']);
+  });
+
+  it('are none in a draft saved before the field existed', () => {
+    const step4 = { managementReputation: 'YES', managementCapacity: 'YES' } as unknown as typeof DEFAULTS.step4;
+    expect(submissionOf({ ...complete, step4 })?.keyPeople).toEqual([]);
+  });
+
+  it('are kept in the draft with the rest of step 4', () => {
+    setToken('t0ken');
+    const { result } = renderHook(() => useWizard(), { wrapper });
+    const step4 = { ...DEFAULTS.step4, keyPeople: 'Jane Doe\nJohn Smith' };
+    act(() => result.current.update({ step4, current: 4 }));
+    expect(stored()?.step4).toEqual(step4);
+    localStorage.clear();
   });
 });
 
@@ -114,6 +142,7 @@ describe('stepOfField', () => {
     expect(stepOfField('alternativeContacts')).toBe(1);
     expect(stepOfField('hasLegalActions')).toBe(2);
     expect(stepOfField('managementCapacity')).toBe(3);
+    expect(stepOfField('keyPeople')).toBe(3);
     expect(stepOfField('tradingYears')).toBe(4);
     expect(stepOfField('hasConsistentRevenue')).toBe(4);
   });

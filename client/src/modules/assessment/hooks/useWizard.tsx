@@ -22,6 +22,8 @@ export interface Step3 {
 export interface Step4 {
   managementReputation: Answer;
   managementCapacity: Answer;
+  /** Directors and beneficial owners, one name per line (sent as a list: see keyPeopleOf). */
+  keyPeople: string;
 }
 export interface Step5 {
   tradingYears: TradingYears;
@@ -49,7 +51,7 @@ export const DEFAULTS = {
   step1: { companyName: '', countryOfRegistration: '', countryOfBusiness: '', address: '' } satisfies Step1,
   step2: { businessRationale: '', serviceType: '', alternativeContacts: '' } satisfies Step2,
   step3: { hasLegalActions: false, canProvideReferences: false } satisfies Step3,
-  step4: { managementReputation: 'YES', managementCapacity: 'YES' } satisfies Step4,
+  step4: { managementReputation: 'YES', managementCapacity: 'YES', keyPeople: '' } satisfies Step4,
   step5: {
     tradingYears: 'MORE_THAN_5',
     hasAuditedFinancials: false,
@@ -128,6 +130,17 @@ export function useWizard(): WizardContextValue {
   return ctx;
 }
 
+/** The most names and the longest name the server takes in keyPeople. */
+export const KEY_PEOPLE_LIMITS = { count: 20, length: 200 };
+
+/** The names of the key-people text box: one a line, trimmed, blank lines dropped. */
+export function keyPeopleOf(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
 /** The merged submission, or null while any step is missing. */
 export function submissionOf(data: WizardData): CreateAssessmentInput | null {
   const { step1, step2, step3, step4, step5 } = data;
@@ -138,6 +151,8 @@ export function submissionOf(data: WizardData): CreateAssessmentInput | null {
     alternativeContacts: step2.alternativeContacts.trim() || null,
     ...step3,
     ...step4,
+    // Drafts saved before the field existed have no key people.
+    keyPeople: keyPeopleOf(step4.keyPeople),
     ...step5,
     startedAt: data.startedAt ?? null,
   };

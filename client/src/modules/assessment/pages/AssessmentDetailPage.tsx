@@ -9,6 +9,7 @@ import { allCriteria, companyItems, ListCard } from '../components/CompanySummar
 import { DecisionCard } from '../components/DecisionCard';
 import { ExportReportCard } from '../components/ExportReportCard';
 import { NewsMonitoringCard } from '../components/NewsMonitoringCard';
+import { ScreeningCard } from '../components/ScreeningCard';
 
 export function AssessmentDetailPage() {
   const { id = '' } = useParams();
@@ -44,6 +45,7 @@ export function AssessmentDetailPage() {
         }
       />
       <DecisionCard assessment={a} />
+      <ScreeningCard assessment={a} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <ListCard
           title="Company Information"

@@ -78,7 +78,7 @@ export function NewAssessmentPage() {
           {current === 0 && <CompanyInfoStep key={`0-${data.startedAt}`} initial={data.step1 ?? DEFAULTS.step1} {...common(0)} />}
           {current === 1 && <BusinessRationaleStep key="1" initial={data.step2 ?? DEFAULTS.step2} {...common(1)} />}
           {current === 2 && <CompanyHistoryStep key="2" initial={data.step3 ?? DEFAULTS.step3} {...common(2)} />}
-          {current === 3 && <ManagementStep key="3" initial={data.step4 ?? DEFAULTS.step4} {...common(3)} />}
+          {current === 3 && <ManagementStep key="3" initial={{ ...DEFAULTS.step4, ...data.step4 }} {...common(3)} />}
           {current === 4 && <FinancialStep key="4" initial={data.step5 ?? DEFAULTS.step5} {...common(4)} />}
         </Card.Body>
       </Card.Root>

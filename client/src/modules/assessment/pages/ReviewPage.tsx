@@ -17,6 +17,7 @@ import { companyItems, keyCriteria, ListCard } from '../components/CompanySummar
 import { DecisionCard } from '../components/DecisionCard';
 import { ExportReportCard } from '../components/ExportReportCard';
 import { NewsAnalysisCard } from '../components/NewsAnalysisCard';
+import { ScreeningCard } from '../components/ScreeningCard';
 import { stepOfField, submissionOf, useWizard, type WizardLocationState } from '../hooks/useWizard';
 
 const CLEAR_DELAY_MS = 100;
@@ -83,6 +84,7 @@ export function ReviewPage() {
         }
       />
       <DecisionCard assessment={result} />
+      <ScreeningCard assessment={result} onReviewed={setResult} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <ListCard title="Company Information" items={companyItems(result)} />
         <ListCard title="Key Criteria" items={keyCriteria(result)} />

@@ -98,7 +98,14 @@ export function BatchPage() {
                 <LuUpload /> Upload &amp; Process
               </Button>
             </HStack>
-            <Field.ErrorText>{fileError}</Field.ErrorText>
+            {fileError ? (
+              <Field.ErrorText>{fileError}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                One counterparty per row, with the template's columns. alternativeContacts and keyPeople may be empty; keyPeople lists
+                directors and beneficial owners separated by semicolons (Jane Doe;John Smith), each screened against the watch lists.
+              </Field.HelperText>
+            )}
           </Field.Root>
         </Card.Body>
       </Card.Root>

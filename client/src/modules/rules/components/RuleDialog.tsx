@@ -21,6 +21,7 @@ export const RULE_FIELDS: { value: string; label: string; hint: string }[] = [
   { value: 'countryOfRegistration', label: 'Country of registration', hint: 'any text, case-insensitive' },
   { value: 'countryOfBusiness', label: 'Country of business', hint: 'any text, case-insensitive' },
   { value: 'serviceType', label: 'Service type', hint: 'any text, case-insensitive' },
+  { value: 'screeningStatus', label: 'Sanctions screening', hint: 'clear, potential_match, confirmed_match' },
 ];
 
 export interface RuleValues {

@@ -1,0 +1,129 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
+import { countryCodes } from './matching/countries.js';
+import type { ScreeningService } from './screening.service.js';
+
+export type SubjectKind = 'company' | 'person';
+export type HitDecision = 'confirmed' | 'false_positive';
+
+export interface HitReview {
+  decision: HitDecision;
+  reason: string;
+  reviewerId: string;
+  reviewerName: string;
+  reviewedAt: string;
+}
+
+/** One hit stored with an assessment: what matched, why, and its review. */
+export interface StoredHit {
+  id: string;
+  entityId: string;
+  caption: string;
+  matchedName: string;
+  score: number;
+  listName: string;
+  listVersion: number;
+  schema: string;
+  countries: string[];
+  topics: string[];
+  explanation: string[];
+  subject: { kind: SubjectKind; name: string };
+  review: HitReview | null;
+}
+
+/** The screening of an assessment, stored with it (jsonb) in the statement that stores its decision. */
+export interface ScreeningRecord {
+  status: ScreeningStatus;
+  screenedAt: string;
+  lists: { name: string; version: number }[];
+  hits: StoredHit[];
+}
+
+/** What is screened of an assessment. */
+export interface ScreenedParty {
+  companyName: string;
+  countryOfRegistration: string;
+  countryOfBusiness: string;
+  keyPeople: readonly string[];
+}
+
+/** The screened party of an assessment's answers. */
+export const partyOf = (answers: {
+  companyName: string;
+  countryOfRegistration: string;
+  countryOfBusiness: string;
+  keyPeople?: readonly string[] | null;
+}): ScreenedParty => ({ ...answers, keyPeople: answers.keyPeople ?? [] });
+
+/** Hits kept per assessment: the strongest; more is noise for a reviewer. */
+const MAX_STORED_HITS = 50;
+
+/** confirmed_match if any hit is confirmed; potential_match if any is unreviewed; else clear. */
+export function screeningStatusOf(hits: readonly StoredHit[]): ScreeningStatus {
+  if (hits.some((h) => h.review?.decision === 'confirmed')) return 'confirmed_match';
+  if (hits.some((h) => !h.review)) return 'potential_match';
+  return 'clear';
+}
+
+/** The status rules test; an assessment screened before lists existed (null) is clear. */
+export const screeningStatus = (record: ScreeningRecord | null | undefined): ScreeningStatus => record?.status ?? 'clear';
+
+/** The rationale's detail for a screening rule: the list and entity of the hits behind the status. */
+export function screeningDetail(record: ScreeningRecord | null | undefined): string | undefined {
+  if (!record || record.status === 'clear') return undefined;
+  const relevant = record.hits.filter((h) => (record.status === 'confirmed_match' ? h.review?.decision === 'confirmed' : !h.review));
+  const named = relevant.slice(0, 3).map((h) => `${h.listName}: ${h.caption}, score ${h.score.toFixed(2)}`);
+  const more = relevant.length > 3 ? `; and ${relevant.length - 3} more` : '';
+  return named.join('; ') + more;
+}
+
+/** A hit's identity across re-screenings: the same entity of the same list for the same subject. */
+const hitKey = (h: Pick<StoredHit, 'listName' | 'entityId' | 'subject'>) =>
+  `${h.listName}\u0000${h.entityId}\u0000${h.subject.kind}\u0000${h.subject.name}`;
+
+/**
+ * Screens each party's company (with its countries, mapped from the free text to ISO codes) and
+ * named people against every active list, all parties in one query (a batch chunk is one round
+ * trip). Reviews of hits found again (same list, entity and subject) are kept, so re-screening an
+ * edited assessment does not undo a reviewer's work.
+ */
+export async function screenParties(
+  screening: ScreeningService,
+  em: EntityManager,
+  parties: readonly { party: ScreenedParty; previous?: ScreeningRecord | null }[],
+): Promise<ScreeningRecord[]> {
+  const subjects = parties.flatMap(({ party }, index) => {
+    const countries = [...new Set([...countryCodes(party.countryOfRegistration), ...countryCodes(party.countryOfBusiness)])];
+    return [
+      { index, name: party.companyName, countries, schema: 'Company' as const, kind: 'company' as const },
+      ...party.keyPeople.map((name) => ({ index, name, countries: [], schema: 'Person' as const, kind: 'person' as const })),
+    ];
+  });
+  const { lists, matches } = await screening.screen(em, subjects);
+  const screenedAt = new Date().toISOString();
+  const checked = lists.map((l) => ({ name: l.name, version: l.version }));
+  const found = parties.map(() => [] as StoredHit[]);
+  for (const { subject: at, ...match } of matches) {
+    const subject = subjects[at];
+    const hits = found[subject.index];
+    if (hits.length < MAX_STORED_HITS)
+      hits.push({ ...match, id: randomUUID(), subject: { kind: subject.kind, name: subject.name }, review: null });
+  }
+  return parties.map(({ previous }, index) => {
+    const reviews = new Map((previous?.hits ?? []).filter((h) => h.review).map((h) => [hitKey(h), h.review]));
+    const hits = found[index].map((hit) => ({ ...hit, review: reviews.get(hitKey(hit)) ?? null }));
+    return { status: screeningStatusOf(hits), screenedAt, lists: checked, hits };
+  });
+}
+
+/** One party: see screenParties. */
+export async function screenParty(
+  screening: ScreeningService,
+  em: EntityManager,
+  party: ScreenedParty,
+  previous?: ScreeningRecord | null,
+): Promise<ScreeningRecord> {
+  const [record] = await screenParties(screening, em, [{ party, previous }]);
+  return record;
+}

@@ -1,0 +1,159 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { notify } from '../../../core/notifications.js';
+import { runnerOf, type SqlRunner } from '../../assessment/assessment.writer.js';
+import { readWatchlist } from '../formats/read-watchlist.js';
+import { WatchlistFormatError, type WatchlistRecord } from '../formats/watchlist-record.js';
+import { normalizeName } from '../matching/normalize-name.js';
+import { retrievalKeys } from '../matching/retrieval-keys.js';
+import { WATCHLISTS_CHANGED, type WatchlistImportJob } from '../screening.jobs.js';
+import { WatchlistStatus } from '../watchlist.entity.js';
+
+/** Entities per insert: two statements (entries, names) of a few thousand rows each. */
+const IMPORT_BATCH = 2000;
+
+/** The stored parts of an uploaded file, one at a time (bounded memory whatever the file size). */
+async function* storedParts(run: SqlRunner, job: WatchlistImportJob, part: string): AsyncGenerator<Buffer> {
+  for (let seq = 0; ; seq++) {
+    const [row] = await run('select data from watchlist_upload_parts where watchlist_id = $1 and version = $2 and part = $3 and seq = $4', [
+      job.watchlistId,
+      job.version,
+      part,
+      seq,
+    ]);
+    if (!row) return;
+    yield row.data as Buffer;
+  }
+}
+
+/** Writes a batch of records as entries and names of `job.version`, two statements. */
+async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: WatchlistRecord[]): Promise<void> {
+  const entries = {
+    id: [] as string[],
+    externalId: [] as string[],
+    schema: [] as string[],
+    caption: [] as string[],
+    countries: [] as string[],
+    topics: [] as string[],
+  };
+  const names = { entryId: [] as string[], name: [] as string[], key: [] as string[], skeletonKey: [] as string[] };
+  for (const record of records) {
+    const id = randomUUID();
+    entries.id.push(id);
+    entries.externalId.push(record.externalId);
+    entries.schema.push(record.schema);
+    entries.caption.push(record.caption);
+    entries.countries.push(JSON.stringify(record.countries));
+    entries.topics.push(JSON.stringify(record.topics));
+    const keys = new Set<string>();
+    for (const name of record.names) {
+      const [key, skeletonKey] = retrievalKeys(normalizeName(name));
+      // A name made only of a legal form or punctuation cannot be retrieved; an equal key adds nothing.
+      if (!key || keys.has(key)) continue;
+      keys.add(key);
+      names.entryId.push(id);
+      names.name.push(name);
+      names.key.push(key);
+      names.skeletonKey.push(skeletonKey);
+    }
+  }
+  await run(
+    `insert into watchlist_entries (id, watchlist_id, version, external_id, schema, caption, countries, topics)
+     select e.id, $1, $2, e.external_id, e.schema, e.caption, e.countries, e.topics
+     from unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::jsonb[], $8::jsonb[]) as e(id, external_id, schema, caption, countries, topics)`,
+    [job.watchlistId, job.version, entries.id, entries.externalId, entries.schema, entries.caption, entries.countries, entries.topics],
+  );
+  if (names.name.length === 0) return;
+  await run(
+    `insert into watchlist_names (entry_id, watchlist_id, version, name, key, skeleton_key)
+     select n.entry_id, $1, $2, n.name, n.key, n.skeleton_key
+     from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) as n(entry_id, name, key, skeleton_key)`,
+    [job.watchlistId, job.version, names.entryId, names.name, names.key, names.skeletonKey],
+  );
+}
+
+/** Removes the rows of one version of a list (a failed or superseded import, or a replaced version). */
+async function deleteVersion(run: SqlRunner, watchlistId: string, version: number): Promise<void> {
+  await run('delete from watchlist_names where watchlist_id = $1 and version = $2', [watchlistId, version]);
+  await run('delete from watchlist_entries where watchlist_id = $1 and version = $2', [watchlistId, version]);
+}
+
+/** Progress of the running import; false when the import was superseded or its list deleted. */
+async function reportProgress(run: SqlRunner, job: WatchlistImportJob, progress: number): Promise<boolean> {
+  const rows = await run('update watchlists set import_progress = $3 where id = $1 and import_version = $2 returning id', [
+    job.watchlistId,
+    job.version,
+    progress,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * Worker: streams an uploaded list file into a new version of its list. Entries are written in
+ * batches (each committed: screening only reads active versions, so a half-written version is
+ * invisible), then one transaction makes the version active, and the previous version is deleted.
+ * A malformed file fails the import with the line and the reason and leaves the active version as
+ * it was. Idempotent: a retried job first deletes what an earlier attempt wrote.
+ */
+export async function runWatchlistImportCommand(em: EntityManager, job: WatchlistImportJob): Promise<'active' | 'failed' | 'superseded'> {
+  const run = runnerOf(em);
+  const [list] = await run('select format, import_version from watchlists where id = $1', [job.watchlistId]);
+  if (!list || list.import_version !== job.version) return 'superseded';
+  await deleteVersion(run, job.watchlistId, job.version);
+
+  const [alt] = await run('select 1 from watchlist_upload_parts where watchlist_id = $1 and version = $2 and part = $3 limit 1', [
+    job.watchlistId,
+    job.version,
+    'alt',
+  ]);
+  const format = list.format as Parameters<typeof readWatchlist>[0];
+  let count = 0;
+  let batch: WatchlistRecord[] = [];
+  try {
+    const records = readWatchlist(format, storedParts(run, job, 'content'), alt ? storedParts(run, job, 'alt') : undefined);
+    for await (const record of records) {
+      batch.push(record);
+      if (batch.length < IMPORT_BATCH) continue;
+      await insertBatch(run, job, batch);
+      count += batch.length;
+      const line = batch[batch.length - 1].line;
+      batch = [];
+      if (!(await reportProgress(run, job, line))) {
+        await deleteVersion(run, job.watchlistId, job.version);
+        return 'superseded';
+      }
+    }
+    await insertBatch(run, job, batch);
+    count += batch.length;
+  } catch (error) {
+    if (!(error instanceof WatchlistFormatError)) throw error;
+    await deleteVersion(run, job.watchlistId, job.version);
+    await run(
+      `update watchlists set status = $3, error = $4, import_version = null, import_progress = 0, import_total = null
+       where id = $1 and import_version = $2`,
+      [job.watchlistId, job.version, WatchlistStatus.FAILED, `Import failed at ${error.message}`],
+    );
+    await run('delete from watchlist_upload_parts where watchlist_id = $1 and version = $2', [job.watchlistId, job.version]);
+    return 'failed';
+  }
+
+  const previous = await em.transactional(async (tx) => {
+    const txRun = runnerOf(tx);
+    const [current] = await txRun('select version, import_version from watchlists where id = $1 for update', [job.watchlistId]);
+    if (!current || current.import_version !== job.version) return undefined;
+    await txRun(
+      `update watchlists set version = $2, entity_count = $3, status = $4, imported_at = now(), error = null,
+         import_version = null, import_progress = 0, import_total = null where id = $1`,
+      [job.watchlistId, job.version, count, WatchlistStatus.ACTIVE],
+    );
+    await notify(tx, WATCHLISTS_CHANGED, job.watchlistId);
+    return current.version as number;
+  });
+  if (previous === undefined) {
+    await deleteVersion(run, job.watchlistId, job.version);
+    return 'superseded';
+  }
+  await run('delete from watchlist_upload_parts where watchlist_id = $1 and version = $2', [job.watchlistId, job.version]);
+  if (previous > 0) await deleteVersion(run, job.watchlistId, previous);
+  return 'active';
+}

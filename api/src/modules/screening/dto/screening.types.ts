@@ -1,0 +1,21 @@
+import { Field, Float, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A list entity that matched a screened name at or above the match threshold.' })
+export class ScreeningSearchHit {
+  @Field(() => String, { description: "The entity's id in its list (OpenSanctions/FtM id, OFAC ent_num)." }) entityId!: string;
+  @Field(() => String, { description: "The entity's main name in the list." }) caption!: string;
+  @Field(() => String, { description: 'The name of the entity (caption or alias) that matched best.' }) matchedName!: string;
+  @Field(() => Float, { description: 'Match score from 0 to 1 (README: Screening); hits start at the match threshold.' }) score!: number;
+  @Field(() => String, { description: 'The list the entity is on.' }) listName!: string;
+  @Field(() => String, { description: 'FollowTheMoney schema: Company, Organization, LegalEntity, Person or Vessel.' }) schema!: string;
+  @Field(() => [String], { description: 'ISO 3166-1 alpha-2 codes (lower case) the list gives for the entity.' }) countries!: string[];
+  @Field(() => [String], { description: 'Topics the list gives (e.g. sanction, crime, role.pep).' }) topics!: string[];
+  @Field(() => [String], { description: 'Why it matched, in sentences: aligned name tokens, legal form and country agreement.' })
+  explanation!: string[];
+}
+
+@ObjectType({ description: 'The hits of one screening search, best first.' })
+export class ScreeningSearchResult {
+  @Field(() => [ScreeningSearchHit], { description: 'Hits at or above the match threshold, best first; at most 50.' })
+  hits!: ScreeningSearchHit[];
+}

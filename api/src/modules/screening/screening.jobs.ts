@@ -1,0 +1,10 @@
+/** Queue of list imports; each job streams one uploaded file into a new version of its list. */
+export const WATCHLIST_IMPORT_QUEUE = 'watchlist.import';
+
+export interface WatchlistImportJob {
+  watchlistId: string;
+  version: number;
+}
+
+/** Sent on commit whenever the set of active list versions changes; screening caches listen. */
+export const WATCHLISTS_CHANGED = 'watchlists_changed';

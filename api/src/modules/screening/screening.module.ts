@@ -1,0 +1,16 @@
+import type { AppModule } from '../app-module.js';
+import { WATCHLIST_IMPORT_QUEUE } from './screening.jobs.js';
+import { ScreeningResolver } from './screening.resolver.js';
+import { registerScreeningRoutes, watchlistBodyParser } from './screening.routes.js';
+import { Watchlist } from './watchlist.entity.js';
+import { WatchlistEntry, WatchlistName, WatchlistUploadPart } from './watchlist-entry.entity.js';
+
+/** Sanctions and watch lists: imports on the workers, screening of names against the active versions. */
+export const screeningModule: AppModule = {
+  entities: [Watchlist, WatchlistEntry, WatchlistName, WatchlistUploadPart],
+  // An import of a million entities takes minutes; one held by a dead worker is retried after this.
+  queues: { [WATCHLIST_IMPORT_QUEUE]: { expireInSeconds: 1800, retryLimit: 2 } },
+  resolvers: [ScreeningResolver],
+  routes: registerScreeningRoutes,
+  bodyParsers: (router) => router.post('/admin/watchlists', watchlistBodyParser),
+};

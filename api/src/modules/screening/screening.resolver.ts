@@ -1,0 +1,109 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requireUser } from '../../graphql/auth-checker.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { CSV_UPLOAD_COST, listCost } from '../../graphql/limits.js';
+import { Upload, uploadChunks, type PendingUpload } from '../../graphql/upload.js';
+import { Assessment } from '../assessment/assessment.entity.js';
+import { Role } from '../user/user.entity.js';
+import { reviewScreeningHitCommand } from './commands/review-screening-hit.command.js';
+import { HitDecisionValue } from './dto/assessment-screening.types.js';
+import { importWatchlistCommand, importWatchlistTextCommand } from './commands/import-watchlist.command.js';
+import { ScreeningSearchResult } from './dto/screening.types.js';
+import { ImportWatchlistInput, ImportWatchlistResult, MAX_WATCHLIST_FILE_BYTES, WatchlistNameInput } from './dto/watchlist.types.js';
+import { parseInput } from '../../core/validation.js';
+import { MAX_WATCHLISTS_LISTED } from './watchlist.service.js';
+import { screenCommand } from './commands/screen.command.js';
+import { Watchlist, WatchlistFileFormat } from './watchlist.entity.js';
+
+@Resolver(() => Watchlist)
+export class ScreeningResolver {
+  @Authorized(Role.ADMIN)
+  @Query(() => [Watchlist], {
+    description: 'Every list, by name, with its version in use and the state of its latest import. Errors: UNAUTHENTICATED, FORBIDDEN.',
+    complexity: listCost(MAX_WATCHLISTS_LISTED),
+  })
+  watchlists(@Ctx() ctx: GraphQLContext): Promise<Watchlist[]> {
+    return ctx.services.watchlists.list(ctx.em);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => ImportWatchlistResult, {
+    description:
+      'Stores a list file sent as text and queues its import on the workers; an existing name gets a new version that replaces the old one when complete. One per document (cost 1,500). Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (fields name, format, content), PAYLOAD_TOO_LARGE (field content: over 64 MB).',
+    complexity: CSV_UPLOAD_COST,
+  })
+  importWatchlist(
+    @Arg('input', () => ImportWatchlistInput, { description: 'The list name, format and file text.' }) input: ImportWatchlistInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ImportWatchlistResult> {
+    return importWatchlistTextCommand(ctx.em, ctx.services.queue, requireUser(ctx), input);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => ImportWatchlistResult, {
+    description:
+      'Like importWatchlist, for files sent as a GraphQL multipart request (send the apollo-require-preflight header), up to 1 GB; streamed into the database. One per document (cost 1,500). Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (fields name, format, file, altFile), PAYLOAD_TOO_LARGE (over 1 GB).',
+    complexity: CSV_UPLOAD_COST,
+  })
+  async importWatchlistFile(
+    @Arg('name', () => String, { description: 'The list name, 1 to 100 characters.' }) name: string,
+    @Arg('format', () => WatchlistFileFormat, { description: 'The file format.' }) format: WatchlistFileFormat,
+    @Arg('file', () => Upload, { description: 'The list file (UTF-8).' }) file: PendingUpload,
+    @Arg('altFile', () => Upload, { nullable: true, description: "For ofac_sdn_csv: OFAC's alt.csv." }) altFile: PendingUpload | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ImportWatchlistResult> {
+    const user = requireUser(ctx);
+    // The name is validated like the text form's, before a byte of the file is stored.
+    const { name: checked } = await parseInput(WatchlistNameInput, { name });
+    return importWatchlistCommand(
+      ctx.em,
+      ctx.services.queue,
+      user,
+      { name: checked, format, content: uploadChunks(file, 'file'), altContent: altFile ? uploadChunks(altFile, 'altFile') : null },
+      MAX_WATCHLIST_FILE_BYTES,
+    );
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Boolean, {
+    description: 'Deletes a list with all its versions; screening stops using it at once. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND.',
+  })
+  async deleteWatchlist(@Arg('id', () => ID, { description: 'The list id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.watchlists.delete(ctx.em, id);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Assessment, {
+    description:
+      'Records a finding on a screening hit (any analyst or admin) and re-decides the assessment at once; the audit trail names the hit, the finding, the reviewer and the reason. Errors: UNAUTHENTICATED, NOT_FOUND (assessment or hit), BAD_USER_INPUT (fields decision, reason: 1 to 2,000 characters).',
+  })
+  reviewScreeningHit(
+    @Arg('assessmentId', () => ID, { description: 'The assessment.' }) assessmentId: string,
+    @Arg('hitId', () => ID, { description: 'The hit (screening.hits[].id).' }) hitId: string,
+    @Arg('decision', () => HitDecisionValue, { description: 'Confirmed or false positive.' }) decision: HitDecisionValue,
+    @Arg('reason', () => String, { description: 'Why, 1 to 2,000 characters.' }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Assessment> {
+    return reviewScreeningHitCommand(ctx.em, ctx.services.rules, requireUser(ctx), assessmentId, hitId, { decision, reason });
+  }
+
+  @Authorized()
+  @Query(() => ScreeningSearchResult, {
+    description:
+      'Screens one name against the active version of every list. Errors: UNAUTHENTICATED, BAD_USER_INPUT (fields name: 1 to 200 characters, country: at most 100, schema).',
+  })
+  screen(
+    @Arg('name', () => String, { description: 'The name to screen, 1 to 200 characters.' }) name: string,
+    @Arg('country', () => String, { nullable: true, description: 'A country as an ISO code or an English name; raises or lowers scores.' })
+    country: string | null,
+    @Arg('schema', () => String, {
+      nullable: true,
+      description: 'Only entities of this kind: Company, Organization, LegalEntity, Person or Vessel.',
+    })
+    schema: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ScreeningSearchResult> {
+    return screenCommand(ctx.em, ctx.services.screening, { name, country, schema });
+  }
+}

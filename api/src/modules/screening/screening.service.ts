@@ -1,0 +1,145 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Notifications } from '../../core/notifications.js';
+import { runnerOf } from '../assessment/assessment.writer.js';
+import { countryCodes } from './matching/countries.js';
+import { normalizeName, type NormalizedName } from './matching/normalize-name.js';
+import { retrievalKeys } from './matching/retrieval-keys.js';
+import { MATCH_THRESHOLD, scoreMatch, type MatchSchema } from './matching/score-match.js';
+import { WATCHLISTS_CHANGED } from './screening.jobs.js';
+
+/** Candidates fetched per screened name: the trigram index orders them, scoring picks. */
+const CANDIDATES_PER_NAME = 100;
+
+/** A list version screening reads. */
+export interface ActiveList {
+  id: string;
+  name: string;
+  version: number;
+}
+
+/** What is screened: a name, its countries (ISO alpha-2, lower case) and the kind of party. */
+export interface ScreeningSubject {
+  name: string;
+  countries: string[];
+  schema?: MatchSchema;
+}
+
+/** One entry that matched a subject at or above the threshold, with why. */
+export interface ScreeningMatch {
+  /** Index of the subject in the request. */
+  subject: number;
+  /** The entity's id in its list (FtM id, OFAC ent_num). */
+  entityId: string;
+  caption: string;
+  matchedName: string;
+  score: number;
+  listName: string;
+  listVersion: number;
+  schema: string;
+  countries: string[];
+  topics: string[];
+  explanation: string[];
+}
+
+const COMPANY_SCHEMAS = new Set(['Company', 'Organization', 'LegalEntity']);
+/** Whether an entry of `schema` is the kind of party asked for (search's optional schema filter). */
+const sameKind = (wanted: MatchSchema, schema: string) => wanted === schema || (COMPANY_SCHEMAS.has(wanted) && COMPANY_SCHEMAS.has(schema));
+
+const round = (score: number) => Math.round(score * 1000) / 1000;
+
+/**
+ * Screens names against the active version of every list: pg_trgm retrieves candidates on the
+ * normalized key (one statement for all subjects), score-match.ts ranks them, and the hits at or
+ * above MATCH_THRESHOLD are returned best first, one per entity and subject (its best name).
+ */
+export class ScreeningService {
+  private cached?: Promise<ActiveList[]>;
+
+  constructor(notifications: Notifications) {
+    notifications.on(WATCHLISTS_CHANGED, () => (this.cached = undefined));
+    notifications.onReset(() => (this.cached = undefined));
+  }
+
+  /** The lists screening reads, cached until an import or a deletion changes them (on any replica). */
+  activeLists(em: EntityManager): Promise<ActiveList[]> {
+    this.cached ??= (async () =>
+      (await runnerOf(em)('select id, name, version from watchlists where version > 0 order by name', [])).map((r) => ({
+        id: r.id as string,
+        name: r.name as string,
+        version: r.version as number,
+      })))();
+    const pending = this.cached;
+    pending.catch(() => {
+      if (this.cached === pending) this.cached = undefined;
+    });
+    return pending;
+  }
+
+  /** Screens every subject; `lists` are the versions read (the caller stores them with the result). */
+  async screen(em: EntityManager, subjects: ScreeningSubject[]): Promise<{ lists: ActiveList[]; matches: ScreeningMatch[] }> {
+    const lists = await this.activeLists(em);
+    const queries = subjects.map((subject) => ({ subject, name: normalizeName(subject.name) }));
+    const screened = queries.filter((q) => q.name.key.length > 0);
+    if (lists.length === 0 || screened.length === 0) return { lists, matches: [] };
+    const rows = await runnerOf(em)(
+      `select q.i, c.name, c.external_id, c.schema, c.caption, c.countries, c.topics, c.watchlist_id
+       from unnest($1::text[], $4::text[]) with ordinality as q(key, skeleton_key, i)
+       cross join lateral (
+         select n.name, e.external_id, e.schema, e.caption, e.countries, e.topics, n.watchlist_id
+         from watchlist_names n
+         join unnest($2::uuid[], $3::int[]) as a(id, version) on a.id = n.watchlist_id and a.version = n.version
+         join watchlist_entries e on e.id = n.entry_id
+         where n.key % q.key or n.skeleton_key % q.skeleton_key
+         order by greatest(similarity(n.key, q.key), similarity(n.skeleton_key, q.skeleton_key)) desc
+         limit ${CANDIDATES_PER_NAME}
+       ) c`,
+      [screened.map((q) => q.name.key), lists.map((l) => l.id), lists.map((l) => l.version), screened.map((q) => retrievalKeys(q.name)[1])],
+    );
+    const listById = new Map(lists.map((l) => [l.id, l]));
+    const best = new Map<string, ScreeningMatch>();
+    const normalized = new Map<string, NormalizedName>();
+    for (const row of rows) {
+      const query = screened[Number(row.i) - 1];
+      const schema = row.schema as string;
+      const candidateName = row.name as string;
+      let name = normalized.get(candidateName);
+      if (!name) normalized.set(candidateName, (name = normalizeName(candidateName)));
+      const countries = row.countries as string[];
+      const result = scoreMatch(
+        { name: query.name, countries: query.subject.countries, schema: query.subject.schema },
+        { name, countries, schema: schema as MatchSchema },
+      );
+      if (result.score < MATCH_THRESHOLD) continue;
+      const list = listById.get(row.watchlist_id as string)!;
+      const subject = subjects.indexOf(query.subject);
+      const id = `${subject}:${list.id}:${row.external_id as string}`;
+      const previous = best.get(id);
+      if (previous && previous.score >= result.score) continue;
+      best.set(id, {
+        subject,
+        entityId: row.external_id as string,
+        caption: row.caption as string,
+        matchedName: candidateName,
+        score: round(result.score),
+        listName: list.name,
+        listVersion: list.version,
+        schema,
+        countries,
+        topics: row.topics as string[],
+        explanation: result.explanation,
+      });
+    }
+    const matches = [...best.values()].sort((a, b) => b.score - a.score || a.caption.localeCompare(b.caption));
+    return { lists, matches };
+  }
+
+  /** The search surface: one name, an optional country (ISO code or name) and schema filter. */
+  async search(
+    em: EntityManager,
+    query: { name: string; country?: string | null; schema?: MatchSchema | null },
+  ): Promise<ScreeningMatch[]> {
+    const schema = query.schema ?? undefined;
+    const { matches } = await this.screen(em, [{ name: query.name, countries: query.country ? countryCodes(query.country) : [], schema }]);
+    return schema ? matches.filter((m) => sameKind(schema, m.schema)) : matches;
+  }
+}

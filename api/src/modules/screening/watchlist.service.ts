@@ -1,0 +1,33 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../../core/errors.js';
+import { isUuid } from '../../core/ids.js';
+import { notify } from '../../core/notifications.js';
+import { runnerOf } from '../assessment/assessment.writer.js';
+import { WATCHLISTS_CHANGED } from './screening.jobs.js';
+import { Watchlist } from './watchlist.entity.js';
+
+/** At most this many lists exist in practice (each is a whole sanctions regime or data set). */
+export const MAX_WATCHLISTS_LISTED = 200;
+
+export class WatchlistService {
+  list(em: EntityManager): Promise<Watchlist[]> {
+    return em.find(Watchlist, {}, { orderBy: { name: 'asc' }, limit: MAX_WATCHLISTS_LISTED });
+  }
+
+  /**
+   * Deletes a list with every version and upload, in one transaction; screening stops reading it at
+   * once (on every replica). A running import finds its list gone and stops. NOT_FOUND.
+   */
+  async delete(em: EntityManager, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound('Watchlist not found');
+    await em.transactional(async (tx) => {
+      const run = runnerOf(tx);
+      const deleted = await run('delete from watchlists where id = $1 returning id', [id]);
+      if (deleted.length === 0) throw notFound('Watchlist not found');
+      await run('delete from watchlist_names where watchlist_id = $1', [id]);
+      await run('delete from watchlist_entries where watchlist_id = $1', [id]);
+      await run('delete from watchlist_upload_parts where watchlist_id = $1', [id]);
+      await notify(tx, WATCHLISTS_CHANGED, id);
+    });
+  }
+}

@@ -1,0 +1,332 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { assessmentInput } from './support/factories.js';
+import { createFreshDatabase } from './support/postgres.js';
+import { ROOT, startApi, startWorker, TEST_ADMIN, waitFor, type Running } from './support/processes.js';
+
+// Screening changes every decision of its database, so it runs on a database, API and worker of its own.
+const fixture = (name: string) => readFileSync(path.join(ROOT, 'api/test/fixtures/watchlists', name), 'utf8');
+
+let database: { url: string; drop(): Promise<void> };
+let api: Running & { url: string };
+let worker: Running;
+const tokens: { admin: string; analyst: string; reviewer: string } = { admin: '', analyst: '', reviewer: '' };
+
+async function call(method: string, target: string, token: string, body?: unknown): Promise<{ status: number; body: any; text: string }> {
+  const res = await fetch(`${api.url}${target}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // plain-text error bodies
+  }
+  return { status: res.status, body: parsed, text };
+}
+
+async function gql(query: string, variables: Record<string, unknown>, token: string): Promise<any> {
+  return (await call('POST', '/graphql', token, { query, variables })).body;
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const res = await call('POST', '/api/auth/login', '', { email, password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  return res.body.token as string;
+}
+
+async function analyst(label: string): Promise<string> {
+  const email = `${label}-${Date.now()}@example.com`;
+  const created = await call('POST', '/api/admin/users', tokens.admin, {
+    email,
+    firstName: label,
+    lastName: 'Tester',
+    password: 'password-123',
+  });
+  if (created.status >= 300) throw new Error(`user creation failed: ${created.status} ${created.text}`);
+  return signIn(email, 'password-123');
+}
+
+/** Waits until the named list's latest import has ended and returns it. */
+async function settled(name: string): Promise<any> {
+  let list: any;
+  await waitFor(
+    async () => {
+      list = (await call('GET', '/api/admin/watchlists', tokens.admin)).body.find((l: any) => l.name === name);
+      return list !== undefined && list.status !== 'importing';
+    },
+    60_000,
+    () => `import of ${name} did not end: ${JSON.stringify(list)}\n${worker.output()}`,
+  );
+  return list;
+}
+
+async function importList(name: string, format: string, content: string, altContent?: string): Promise<any> {
+  const res = await call('POST', '/api/admin/watchlists', tokens.admin, { name, format, content, altContent });
+  expect(res.status, res.text).toBe(202);
+  return { accepted: res.body, list: await settled(name) };
+}
+
+const search = async (name: string, extra: Record<string, unknown> = {}) =>
+  (await call('POST', '/api/screening/search', tokens.analyst, { name, ...extra })).body.hits as any[];
+
+beforeAll(async () => {
+  database = await createFreshDatabase(inject('adminDatabaseUrl'), 'screening');
+  [api, worker] = await Promise.all([startApi(database.url), startWorker(database.url)]);
+  tokens.admin = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  tokens.analyst = await analyst('screening-analyst');
+  tokens.reviewer = await analyst('screening-reviewer');
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await api?.stop();
+  await database?.drop();
+});
+
+describe('watchlist imports', () => {
+  it('imports FtM JSON lines (skipping other schemas) and lists the version in use', async () => {
+    const { accepted, list } = await importList('OpenSanctions Default', 'ftm', fixture('entities.ftm.json'));
+    expect(accepted).toMatchObject({ watchlistId: list.id, totalEntities: 16 });
+    expect(list).toMatchObject({
+      name: 'OpenSanctions Default',
+      format: 'ftm',
+      status: 'active',
+      entityCount: 11,
+      version: 1,
+      error: null,
+    });
+    expect(Date.parse(list.importedAt)).toBeGreaterThan(Date.now() - 120_000);
+  });
+
+  it('imports OpenSanctions targets.simple.csv through GraphQL', async () => {
+    const res = await gql(
+      `mutation ($input: ImportWatchlistInput!) { importWatchlist(input: $input) { watchlistId totalEntities } }`,
+      { input: { name: 'OpenSanctions Targets', format: 'OPENSANCTIONS_CSV', content: fixture('targets.simple.csv') } },
+      tokens.admin,
+    );
+    expect(res.errors).toBeUndefined();
+    const list = await settled('OpenSanctions Targets');
+    expect(list).toMatchObject({ status: 'active', entityCount: 11, version: 1, format: 'opensanctions_csv' });
+    const listed = await gql(`{ watchlists { name status entityCount version } }`, {}, tokens.admin);
+    expect(listed.data.watchlists).toContainEqual({ name: 'OpenSanctions Targets', status: 'ACTIVE', entityCount: 11, version: 1 });
+  });
+
+  it("imports OFAC's sdn.csv with its alt.csv aliases", async () => {
+    const { list } = await importList('OFAC SDN', 'ofac_sdn_csv', fixture('sdn.csv'), fixture('alt.csv'));
+    expect(list).toMatchObject({ status: 'active', entityCount: 12, version: 1 });
+    // An alias only alt.csv knows.
+    const hits = await search('Aero-Caribbean');
+    expect(hits.map((h) => `${h.listName}:${h.caption}`)).toContain('OFAC SDN:AEROCARIBBEAN AIRLINES');
+  });
+
+  it('re-importing a name makes a new version that replaces the old one', async () => {
+    const first = await importList('Replaced List', 'ftm', fixture('entities.ftm.json'));
+    const only = JSON.stringify({ id: 'X-1', schema: 'Company', properties: { name: ['Quintessa Marine Holdings SA'], country: ['pa'] } });
+    const second = await importList('Replaced List', 'ftm', `${only}\n`);
+    expect(second.list).toMatchObject({ id: first.list.id, version: 2, entityCount: 1, status: 'active' });
+    expect((await search('Quintessa Marine Holdings')).map((h) => h.listName)).toEqual(['Replaced List']);
+    expect((await search('Zolotoy Most JSC')).map((h) => h.listName)).not.toContain('Replaced List');
+  });
+
+  it('a malformed file fails with the line and the reason, and the previous version stays in use', async () => {
+    await importList('Fragile List', 'ftm', fixture('entities.ftm.json'));
+    const { list } = await importList('Fragile List', 'ftm', fixture('malformed.ftm.json'));
+    expect(list).toMatchObject({ status: 'failed', version: 1, entityCount: 11 });
+    expect(list.error).toMatch(/line 4/);
+    expect((await search('Baltic Nord Logistik GmbH')).map((h) => h.listName)).toContain('Fragile List');
+    const csv = await importList('Broken Targets', 'opensanctions_csv', fixture('malformed-targets.csv'));
+    expect(csv.list).toMatchObject({ status: 'failed', version: 0, entityCount: 0 });
+    expect(csv.list.error).toMatch(/line \d+/);
+  });
+
+  it('refuses bad input by field, and non-admins', async () => {
+    const bad = await call('POST', '/api/admin/watchlists', tokens.admin, { name: 'X', format: 'xml', content: 'a' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/format/);
+    expect((await call('POST', '/api/admin/watchlists', tokens.admin, { name: '', format: 'ftm', content: 'a' })).text).toMatch(/name/);
+    expect((await call('POST', '/api/admin/watchlists', tokens.admin, { name: 'Empty', format: 'ftm', content: '' })).text).toMatch(
+      /content/,
+    );
+    expect((await call('POST', '/api/admin/watchlists', tokens.analyst, { name: 'X', format: 'ftm', content: 'a' })).status).toBe(403);
+    expect((await call('GET', '/api/admin/watchlists', tokens.analyst)).status).toBe(403);
+    expect((await call('POST', '/api/screening/search', tokens.analyst, { name: '' })).text).toMatch(/name/);
+    expect((await call('POST', '/api/screening/search', tokens.analyst, { name: 'a'.repeat(201) })).status).toBe(400);
+    expect((await call('POST', '/api/screening/search', tokens.analyst, { name: 'Orion', schema: 'Ship' })).text).toMatch(/schema/);
+    expect((await call('POST', '/api/screening/search', '', { name: 'Orion' })).status).toBe(401);
+  });
+
+  it('deletes a list: screening stops reading it at once', async () => {
+    const { list } = await importList('Short Lived', 'ftm', fixture('entities.ftm.json'));
+    expect((await call('DELETE', `/api/admin/watchlists/${list.id}`, tokens.admin)).status).toBe(204);
+    expect((await search('Orion Shipping Trading LLC')).map((h) => h.listName)).not.toContain('Short Lived');
+    expect((await call('DELETE', `/api/admin/watchlists/${list.id}`, tokens.admin)).status).toBe(404);
+  });
+});
+
+describe('screening search', () => {
+  it('finds transliterations, word order, legal-form variants and typos, with the features that made the match', async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['ООО Орион Шиппинг Трейдинг', {}, 'Orion Shipping Trading LLC'],
+      ['Trading Orion Shipping', {}, 'Orion Shipping Trading LLC'],
+      ['Orion Shipping Trading Limited', { country: 'Russia' }, 'Orion Shipping Trading LLC'],
+      ['Orion Shiping Trading LLC', {}, 'Orion Shipping Trading LLC'],
+      ['Sokolov Ivan Petrovich', { schema: 'Person' }, 'Ivan Petrovich Sokolov'],
+    ];
+    for (const [name, extra, caption] of cases) {
+      const hits = await search(name, extra);
+      const hit = hits.find((h) => h.listName === 'OpenSanctions Default');
+      expect(hit, name).toMatchObject({ caption, entityId: expect.any(String), topics: expect.arrayContaining(['sanction']) });
+      expect(hit.score).toBeGreaterThanOrEqual(0.84);
+      expect(hit.explanation.length).toBeGreaterThan(0);
+    }
+    const ordered = await search('Orion Shipping Trading LLC');
+    expect(ordered.map((h) => h.score)).toEqual([...ordered.map((h) => h.score)].sort((a, b) => b - a));
+  });
+
+  it('refuses look-alikes', async () => {
+    for (const name of ['Orion Logistics Group', 'Baltic Sea Shipping GmbH', 'Ivan Sokolovsky', 'Polar Bear Trading Ltd']) {
+      expect(await search(name), name).toEqual([]);
+    }
+  });
+
+  it('answers through GraphQL too', async () => {
+    const res = await gql(
+      `query ($name: String!, $country: String) { screen(name: $name, country: $country) { hits { entityId caption score listName countries } } }`,
+      { name: 'Techno Prom Export', country: 'RU' },
+      tokens.analyst,
+    );
+    expect(res.data.screen.hits[0]).toMatchObject({ caption: 'Techno-Prom Export OOO' });
+  });
+});
+
+describe('screening in the assessment', () => {
+  const listedCompany = () => assessmentInput({ companyName: 'Orion Shipping Trading LLC', countryOfRegistration: 'Russia' });
+
+  it('a potential match gives caution with the list and entity in the rationale', async () => {
+    const res = await call('POST', '/api/assessments', tokens.analyst, listedCompany());
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.status).toBe('caution');
+    expect(res.body.rationale).toMatch(/Potential sanctions or watchlist match awaiting review \(.*Orion Shipping Trading LLC, score/);
+    expect(res.body.screening.status).toBe('potential_match');
+    expect(res.body.screening.lists.map((l: any) => l.name)).toEqual(expect.arrayContaining(['OFAC SDN', 'OpenSanctions Default']));
+    expect(res.body.screening.hits[0]).toMatchObject({ subject: { kind: 'company', name: 'Orion Shipping Trading LLC' }, review: null });
+  });
+
+  it('confirming a hit rejects; marking every hit a false positive restores the rule decision; both are audited', async () => {
+    const created = (await call('POST', '/api/assessments', tokens.analyst, listedCompany())).body;
+    const [first] = created.screening.hits;
+    const confirm = await call('POST', `/api/assessments/${created.id}/screening/hits/${first.id}/review`, tokens.reviewer, {
+      decision: 'confirmed',
+      reason: 'Same registration number as the listed entity',
+    });
+    expect(confirm.status, confirm.text).toBe(200);
+    expect(confirm.body).toMatchObject({ status: 'rejected', screening: { status: 'confirmed_match' } });
+    expect(confirm.body.rationale).toMatch(/^Automatic rejection: Confirmed sanctions or watchlist match \(/);
+    expect(confirm.body.screening.hits[0].review).toMatchObject({ decision: 'confirmed', reviewerName: 'screening-reviewer Tester' });
+
+    const other = (await call('POST', '/api/assessments', tokens.analyst, listedCompany())).body;
+    for (const hit of other.screening.hits) {
+      const res = await call('POST', `/api/assessments/${other.id}/screening/hits/${hit.id}/review`, tokens.reviewer, {
+        decision: 'false_positive',
+        reason: 'Different company: another registration number',
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+    const cleared = (await call('GET', `/api/assessments/${other.id}`, tokens.analyst)).body;
+    expect(cleared).toMatchObject({ status: 'approved', screening: { status: 'clear' } });
+
+    const audit = (await call('GET', `/api/assessments/${created.id}/audit-logs`, tokens.analyst)).body;
+    const review = audit.find((a: any) => a.changes?.screeningReview);
+    expect(review.changes.screeningReview).toMatch(/confirmed\. Reason: Same registration number/);
+    expect(review.changes).toMatchObject({ status: 'rejected', screeningStatus: 'confirmed_match' });
+  });
+
+  it('reviews through GraphQL, and refuses bad reviews by field', async () => {
+    const created = (await call('POST', '/api/assessments', tokens.analyst, listedCompany())).body;
+    const hit = created.screening.hits[0];
+    const target = `/api/assessments/${created.id}/screening/hits/${hit.id}/review`;
+    expect((await call('POST', target, tokens.reviewer, { decision: 'maybe', reason: 'x' })).text).toMatch(/decision/);
+    expect((await call('POST', target, tokens.reviewer, { decision: 'confirmed', reason: '  ' })).text).toMatch(/reason/);
+    expect(
+      (
+        await call('POST', `/api/assessments/${created.id}/screening/hits/nope/review`, tokens.reviewer, {
+          decision: 'confirmed',
+          reason: 'x',
+        })
+      ).status,
+    ).toBe(404);
+    const res = await gql(
+      `mutation ($a: ID!, $h: ID!) { reviewScreeningHit(assessmentId: $a, hitId: $h, decision: CONFIRMED, reason: "Matches") { status screening { status hits { id review { decision reason } } } } }`,
+      { a: created.id, h: hit.id },
+      tokens.reviewer,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.reviewScreeningHit).toMatchObject({ status: 'REJECTED', screening: { status: 'CONFIRMED_MATCH' } });
+  });
+
+  it('screens the named directors and beneficial owners', async () => {
+    const res = await call('POST', '/api/assessments', tokens.analyst, {
+      ...assessmentInput({ companyName: 'Harmless Widgets Ltd' }),
+      keyPeople: ['Jane Smith', '  ', 'Иван Петрович Соколов'],
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.keyPeople).toEqual(['Jane Smith', 'Иван Петрович Соколов']);
+    const people = res.body.screening.hits.filter((h: any) => h.subject.kind === 'person');
+    expect(people[0]).toMatchObject({ caption: 'Ivan Petrovich Sokolov', subject: { name: 'Иван Петрович Соколов' } });
+    expect(res.body.status).toBe('caution');
+    const tooMany = await call('POST', '/api/assessments', tokens.analyst, {
+      ...assessmentInput(),
+      keyPeople: Array.from({ length: 21 }, (_, i) => `Person ${i}`),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.text).toMatch(/keyPeople/);
+  });
+
+  it('a clean counterparty stays approved and records the lists checked', async () => {
+    const res = await call('POST', '/api/assessments', tokens.analyst, assessmentInput({ companyName: 'Meadowbrook Bakery Ltd' }));
+    expect(res.body).toMatchObject({ status: 'approved', screening: { status: 'clear', hits: [] } });
+    expect(res.body.screening.lists.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('screens batch rows, key people included', async () => {
+    const row = (company: string, people: string) => {
+      const a = assessmentInput({ companyName: company, keyPeople: people });
+      return Object.values(a)
+        .map((v) => (v === null ? '' : `"${String(v)}"`))
+        .join(',');
+    };
+    const header = Object.keys(assessmentInput({ keyPeople: '' })).join(',');
+    const csv = [
+      header,
+      row('Zolotoy Most JSC', ''),
+      row('Sunny Fields Farm Ltd', 'Olena Kovalenko;John Doe'),
+      row('Quiet Harbour Ltd', ''),
+    ].join('\n');
+    const upload = await call('POST', '/api/batch/upload', tokens.analyst, { csvContent: csv, fileName: 'screened.csv' });
+    expect(upload.status, upload.text).toBe(202);
+    let batch: any;
+    await waitFor(
+      async () => {
+        batch = (await call('GET', `/api/batch/${upload.body.batchId}`, tokens.analyst)).body;
+        return batch.status === 'completed' || batch.status === 'failed';
+      },
+      60_000,
+      () => `batch did not finish: ${JSON.stringify(batch)}\n${worker.output()}`,
+    );
+    expect(batch).toMatchObject({ status: 'completed', successfulRows: 3 });
+    const page = (await call('GET', '/api/assessments?limit=10', tokens.analyst)).body;
+    const items: any[] = page.items ?? page;
+    const byName = async (name: string) =>
+      (await call('GET', `/api/assessments/${items.find((a) => a.companyName === name).id}`, tokens.analyst)).body;
+    expect((await byName('Zolotoy Most JSC')).screening).toMatchObject({ status: 'potential_match' });
+    const farm = await byName('Sunny Fields Farm Ltd');
+    expect(farm.keyPeople).toEqual(['Olena Kovalenko', 'John Doe']);
+    expect(farm.screening.hits.map((h: any) => h.subject)).toContainEqual({ kind: 'person', name: 'Olena Kovalenko' });
+    expect((await byName('Quiet Harbour Ltd')).screening).toMatchObject({ status: 'clear' });
+  });
+});
