@@ -40,7 +40,7 @@ describe('batch upload and PDF export in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Template' }).click()]);
     const template = readFileSync(await download.path(), 'utf8');
     expect(template.split('\n')[0]).toBe(
-      'companyName,countryOfRegistration,countryOfBusiness,address,businessRationale,serviceType,alternativeContacts,hasLegalActions,canProvideReferences,managementReputation,managementCapacity,tradingYears,hasAuditedFinancials,hasSufficientLiquidity,isProfitable,hasEquityAbove1M,hasConsistentRevenue',
+      'companyName,countryOfRegistration,countryOfBusiness,address,businessRationale,serviceType,alternativeContacts,keyPeople,hasLegalActions,canProvideReferences,managementReputation,managementCapacity,tradingYears,hasAuditedFinancials,hasSufficientLiquidity,isProfitable,hasEquityAbove1M,hasConsistentRevenue',
     );
   });
 

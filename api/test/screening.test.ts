@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
@@ -244,6 +246,29 @@ describe('screening in the assessment', () => {
     const review = audit.find((a: any) => a.changes?.screeningReview);
     expect(review.changes.screeningReview).toMatch(/confirmed\. Reason: Same registration number/);
     expect(review.changes).toMatchObject({ status: 'rejected', screeningStatus: 'confirmed_match' });
+  });
+
+  it('the PDF report lists the lists and versions checked, every hit with its score, and its review', async () => {
+    const created = (await call('POST', '/api/assessments', tokens.analyst, listedCompany())).body;
+    const hit = created.screening.hits[0];
+    await call('POST', `/api/assessments/${created.id}/screening/hits/${hit.id}/review`, tokens.reviewer, {
+      decision: 'false_positive',
+      reason: 'Registered in Cyprus, different owners',
+    });
+    const res = await fetch(`${api.url}/api/assessments/${created.id}/pdf`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.analyst}` },
+    });
+    expect(res.status).toBe(200);
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cp-screening-pdf-')), 'report.pdf');
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('Sanctions and watchlist screening');
+    expect(text).toMatch(/OFAC SDN \(version 1\)/);
+    expect(text).toContain(hit.caption);
+    expect(text).toContain(`${Math.round(hit.score * 100)}%`);
+    expect(text).toContain('False positive by');
+    expect(text).toContain('Registered in Cyprus, different owners');
   });
 
   it('reviews through GraphQL, and refuses bad reviews by field', async () => {

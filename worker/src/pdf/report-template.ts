@@ -32,6 +32,38 @@ const name = (u: { firstName: string; lastName?: string | null }) => [u.firstNam
 
 const rows = (items: [string, unknown][]) => items.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
 
+const SCREENING_STATUS: Record<string, string> = { clear: 'Clear', potential_match: 'Potential match', confirmed_match: 'Confirmed match' };
+const REVIEW: Record<string, string> = { confirmed: 'Confirmed', false_positive: 'False positive' };
+
+/** The lists and versions checked, every hit with its score and why, and its review. */
+function screeningSection(screening: ReportModel['assessment']['screening']): string {
+  if (!screening) return '<p class="muted">Not screened (assessed before screening was introduced).</p>';
+  const lists = screening.lists.length
+    ? screening.lists.map((l) => `${l.name} (version ${l.version})`).join(', ')
+    : 'no list was loaded at the time';
+  const hits = screening.hits.length
+    ? `<table class="audit"><tr><th>Match</th><th>Screened name</th><th>Score</th><th>Why</th><th>Review</th></tr>${screening.hits
+        .map(
+          (h) =>
+            `<tr><td><strong>${escapeHtml(h.caption)}</strong><br><span class="muted">${escapeHtml(`${h.listName} · ${h.entityId} · ${h.schema}`)}${
+              h.matchedName !== h.caption ? `<br>matched: ${escapeHtml(h.matchedName)}` : ''
+            }</span></td><td>${escapeHtml(`${h.subject.kind === 'person' ? 'Person' : 'Company'}: ${h.subject.name}`)}</td><td>${escapeHtml(
+              `${Math.round(h.score * 100)}%`,
+            )}</td><td>${escapeHtml(h.explanation.join(' '))}</td><td>${
+              h.review
+                ? escapeHtml(
+                    `${REVIEW[h.review.decision] ?? h.review.decision} by ${h.review.reviewerName}, ${when(h.review.reviewedAt)}: ${h.review.reason}`,
+                  )
+                : 'Not reviewed'
+            }</td></tr>`,
+        )
+        .join('')}</table>`
+    : '<p class="muted">No hits.</p>';
+  return `<p><strong>${escapeHtml(SCREENING_STATUS[screening.status] ?? screening.status)}</strong> — screened ${escapeHtml(
+    when(screening.screenedAt),
+  )} against ${escapeHtml(lists)}.</p>${hits}`;
+}
+
 /** The filed report: a self-contained HTML page (inline styles, no scripts, no external resources). */
 export function reportHtml({ assessment: a, auditLogs, creator, generatedAt }: ReportModel): string {
   const status = STATUS[a.status] ?? { label: a.status, color: '#374151' };
@@ -92,7 +124,10 @@ ${flags}
     ['Service type', a.serviceType],
     ['Business rationale', a.businessRationale],
     ['Alternative contacts', a.alternativeContacts || 'N/A'],
+    ['Directors and beneficial owners', a.keyPeople?.length ? a.keyPeople.join('; ') : 'None named'],
   ])}</table>
+<h2>Sanctions and watchlist screening</h2>
+${screeningSection(a.screening)}
 <h2>Assessment criteria</h2>
 <table>${rows([
     ['Legal actions, fines or sanctions', flag(a.hasLegalActions)],

@@ -11,6 +11,8 @@ import { WatchlistStatus } from '../watchlist.entity.js';
 
 /** Entities per insert: two statements (entries, names) of a few thousand rows each. */
 const IMPORT_BATCH = 2000;
+/** Entities one list may hold: the largest public lists (OpenSanctions' default set) are well below. */
+export const MAX_LIST_ENTITIES = 1_000_000;
 
 /** The stored parts of an uploaded file, one at a time (bounded memory whatever the file size). */
 async function* storedParts(run: SqlRunner, job: WatchlistImportJob, part: string): AsyncGenerator<Buffer> {
@@ -112,6 +114,9 @@ export async function runWatchlistImportCommand(em: EntityManager, job: Watchlis
   try {
     const records = readWatchlist(format, storedParts(run, job, 'content'), alt ? storedParts(run, job, 'alt') : undefined);
     for await (const record of records) {
+      if (count + batch.length >= MAX_LIST_ENTITIES) {
+        throw new WatchlistFormatError(record.line, `more than ${MAX_LIST_ENTITIES.toLocaleString('en-US')} entities; split the list`);
+      }
       batch.push(record);
       if (batch.length < IMPORT_BATCH) continue;
       await insertBatch(run, job, batch);

@@ -1,0 +1,126 @@
+import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../components/FormDialog';
+import type { WatchlistFormat } from '../../../generated/graphql';
+import { useServerErrors } from '../../../lib/useServerErrors';
+import { WATCHLIST_FORMATS } from '../labels';
+
+export interface ImportValues {
+  name: string;
+  format: WatchlistFormat;
+  file: FileList | null;
+  altFile: FileList | null;
+}
+
+export interface ImportRequest {
+  name: string;
+  format: WatchlistFormat;
+  file: File;
+  altFile: File | null;
+}
+
+const DEFAULTS: ImportValues = { name: '', format: 'FTM', file: null, altFile: null };
+
+/** The Import List dialog: a name, the file format, the list file and (OFAC only) its aliases file. */
+export function ImportWatchlistDialog({
+  open,
+  onClose,
+  onImport,
+}: {
+  open: boolean;
+  onClose(): void;
+  /** Uploads the list; rejects with the server's error, shown on its field or in a toast. */
+  onImport(request: ImportRequest): Promise<void>;
+}) {
+  const form = useForm<ImportValues>({ defaultValues: DEFAULTS });
+  const { register, handleSubmit, control, reset, formState } = form;
+  // The server names the fields name, format, file and altFile (and content for the text form).
+  const onError = useServerErrors(form, {
+    fields: ['name', 'format', 'file', 'altFile'],
+    aliases: { content: 'file', altContent: 'altFile' },
+  });
+  const format = useWatch({ control, name: 'format' });
+  const errors = formState.errors;
+  useEffect(() => {
+    if (open) reset(DEFAULTS);
+  }, [open, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    const file = values.file?.[0];
+    if (!file) return;
+    try {
+      await onImport({
+        name: values.name.trim(),
+        format: values.format,
+        file,
+        altFile: values.format === 'OFAC_SDN_CSV' ? (values.altFile?.[0] ?? null) : null,
+      });
+      onClose();
+    } catch (error) {
+      onError(error, 'Import Failed', 'Could not import the list');
+    }
+  });
+
+  return (
+    <FormDialog open={open} title="Import List" onClose={onClose} onSubmit={submit} submitting={formState.isSubmitting}>
+      <Stack gap="4">
+        <Field.Root required invalid={!!errors.name}>
+          <Field.Label>
+            Name
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            placeholder="e.g. OFAC SDN"
+            {...register('name', {
+              validate: (v) => (!v.trim() ? 'Name is required' : v.trim().length > 100 ? 'Name must be at most 100 characters' : true),
+            })}
+          />
+          {errors.name ? (
+            <Field.ErrorText>{errors.name.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>Importing under an existing name makes a new version that replaces the old one.</Field.HelperText>
+          )}
+        </Field.Root>
+        <Field.Root invalid={!!errors.format}>
+          <Field.Label>Format</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('format')}>
+              {WATCHLIST_FORMATS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.format?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.file}>
+          <Field.Label>
+            List file
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="file"
+            p="1"
+            accept={format === 'FTM' ? '.json,.jsonl,.ftm,application/json' : '.csv,text/csv'}
+            {...register('file', { validate: (v) => (v?.length ? true : 'Choose the list file') })}
+          />
+          {errors.file ? <Field.ErrorText>{errors.file.message}</Field.ErrorText> : <Field.HelperText>UTF-8, up to 1 GB.</Field.HelperText>}
+        </Field.Root>
+        {format === 'OFAC_SDN_CSV' && (
+          <Field.Root invalid={!!errors.altFile}>
+            <Field.Label>Aliases file (alt.csv)</Field.Label>
+            <Input type="file" p="1" accept=".csv,text/csv" {...register('altFile')} />
+            {errors.altFile ? (
+              <Field.ErrorText>{errors.altFile.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Optional: OFAC's aliases (a.k.a. names) of the SDN entries.</Field.HelperText>
+            )}
+          </Field.Root>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}

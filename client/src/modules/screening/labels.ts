@@ -1,0 +1,55 @@
+import type { HitReviewDecision, ScreeningStatus, ScreeningSubjectKind, WatchlistFormat, WatchlistStatus } from '../../generated/graphql';
+
+/** The list file formats, as the import dialog offers them. */
+export const WATCHLIST_FORMATS: { value: WatchlistFormat; label: string }[] = [
+  { value: 'FTM', label: 'FollowTheMoney JSON lines (entities.ftm.json)' },
+  { value: 'OPENSANCTIONS_CSV', label: 'OpenSanctions CSV (targets.simple.csv)' },
+  { value: 'OFAC_SDN_CSV', label: 'OFAC SDN CSV (sdn.csv)' },
+];
+
+/** Short format names for the table. */
+export const FORMAT_SHORT: Record<WatchlistFormat, string> = {
+  FTM: 'FollowTheMoney',
+  OPENSANCTIONS_CSV: 'OpenSanctions CSV',
+  OFAC_SDN_CSV: 'OFAC SDN CSV',
+};
+
+export const WATCHLIST_STATUS: Record<WatchlistStatus, { label: string; palette: string }> = {
+  IMPORTING: { label: 'Importing', palette: 'blue' },
+  ACTIVE: { label: 'Active', palette: 'green' },
+  FAILED: { label: 'Failed', palette: 'red' },
+};
+
+export const SCREENING_STATUS: Record<ScreeningStatus, { label: string; palette: string }> = {
+  CLEAR: { label: 'Clear', palette: 'green' },
+  POTENTIAL_MATCH: { label: 'Potential match', palette: 'yellow' },
+  CONFIRMED_MATCH: { label: 'Confirmed match', palette: 'red' },
+};
+
+export const REVIEW_DECISION: Record<HitReviewDecision, string> = {
+  CONFIRMED: 'Confirmed',
+  FALSE_POSITIVE: 'False positive',
+};
+
+const number = new Intl.NumberFormat('en-US');
+/** 12345 → "12,345". */
+export const formatCount = (n: number) => number.format(n);
+
+/** How far a running import is: "12,000 of 50,000" when the total is known, else "12,000 read". */
+export const importProgressText = (progress: number, total: number | null | undefined) =>
+  total ? `${formatCount(progress)} of ${formatCount(total)}` : `${formatCount(progress)} read`;
+
+/** A match score (0 to 1) as a whole percentage: 0.934 → "93%". */
+export const scorePercent = (score: number) => `${Math.round(Math.max(0, Math.min(1, score)) * 100)}%`;
+
+/** Who was screened: "Company" or "Person: Jane Doe". */
+export const subjectLabel = (subject: { kind: ScreeningSubjectKind; name: string }) =>
+  subject.kind === 'PERSON' ? `Person: ${subject.name}` : 'Company';
+
+/** "Checked against: OFAC SDN v3, UN v1", or that none were loaded. */
+export const listsChecked = (lists: readonly { name: string; version: number }[]) =>
+  lists.length === 0 ? 'No watchlists are loaded' : `Checked against: ${lists.map((l) => `${l.name} v${l.version}`).join(', ')}`;
+
+/** "Confirmed by Jane Doe: reason" / "False positive by Jane Doe: reason". */
+export const reviewText = (review: { decision: HitReviewDecision; reviewerName: string; reason: string }) =>
+  `${REVIEW_DECISION[review.decision]} by ${review.reviewerName}: ${review.reason}`;

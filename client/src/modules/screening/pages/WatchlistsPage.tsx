@@ -1,0 +1,181 @@
+import { Badge, Button, Card, IconButton, Link, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { LuArrowLeft, LuTrash2, LuUpload } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageHeader } from '../../../components/PageHeader';
+import {
+  DeleteWatchlistDocument,
+  ImportWatchlistFileDocument,
+  WatchlistsDocument,
+  type WatchlistFieldsFragment,
+} from '../../../generated/graphql';
+import { notify } from '../../../lib/toaster';
+import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { ImportWatchlistDialog, type ImportRequest } from '../components/ImportWatchlistDialog';
+import { ScreenNameCard } from '../components/ScreenNameCard';
+import { FORMAT_SHORT, formatCount, importProgressText, WATCHLIST_STATUS } from '../labels';
+
+/** How often the lists are read again while an import runs. */
+const POLL_MS = 1000;
+
+function StatusCell({ list }: { list: WatchlistFieldsFragment }) {
+  const status = WATCHLIST_STATUS[list.status];
+  return (
+    <Stack gap="1" align="flex-start">
+      <Badge colorPalette={status.palette}>{status.label}</Badge>
+      {list.status === 'IMPORTING' && (
+        <Text fontSize="xs" color="gray.700" data-testid="import-progress">
+          {importProgressText(list.importProgress, list.importTotal)}
+        </Text>
+      )}
+      {list.status === 'FAILED' && list.error && (
+        <Text fontSize="xs" color="red.700" maxW="sm">
+          {list.error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function WatchlistsPage() {
+  const onError = useActionErrorHandler();
+  const { data, loading, startPolling, stopPolling } = useQuery(WatchlistsDocument, { fetchPolicy: 'cache-and-network' });
+  const [importFile] = useMutation(ImportWatchlistFileDocument, { refetchQueries: [WatchlistsDocument], awaitRefetchQueries: true });
+  const [deleteList, deleting] = useMutation(DeleteWatchlistDocument, { refetchQueries: [WatchlistsDocument] });
+  const [importing, setImporting] = useState(false);
+  const [toDelete, setToDelete] = useState<WatchlistFieldsFragment | null>(null);
+  const lists = data?.watchlists ?? [];
+
+  // Read the lists every second while any import runs, and stop once none does.
+  const running = lists.some((l) => l.status === 'IMPORTING');
+  useEffect(() => {
+    if (!running) return;
+    startPolling(POLL_MS);
+    return () => stopPolling();
+  }, [running, startPolling, stopPolling]);
+
+  const upload = async ({ name, format, file, altFile }: ImportRequest) => {
+    await importFile({ variables: { name, format, file, altFile } });
+    notify('Import Started', `${name}: ${file.name}`, 'success');
+  };
+
+  const remove = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteList({ variables: { id: toDelete.id } });
+      notify('List deleted', toDelete.name, 'success');
+      setToDelete(null);
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Watchlists"
+        subtitle="Sanctions and watch lists every assessment is screened against"
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <RouterLink to="/admin">
+                <LuArrowLeft /> Back to Admin
+              </RouterLink>
+            </Button>
+            <Button colorPalette="blue" onClick={() => setImporting(true)}>
+              <LuUpload /> Import List
+            </Button>
+          </>
+        }
+      />
+      <Card.Root size="sm" variant="subtle">
+        <Card.Body>
+          <Text fontSize="sm" color="gray.700">
+            Download the lists from their publishers, then import the file here: OpenSanctions (FollowTheMoney{' '}
+            <Text as="code">entities.ftm.json</Text> or <Text as="code">targets.simple.csv</Text>) at{' '}
+            <Link href="https://www.opensanctions.org/datasets/default/" target="_blank" rel="noopener noreferrer" color="blue.700">
+              opensanctions.org/datasets/default
+            </Link>
+            , and OFAC's SDN list (<Text as="code">sdn.csv</Text> with its aliases <Text as="code">alt.csv</Text>) at{' '}
+            <Link href="https://sanctionslist.ofac.treas.gov/" target="_blank" rel="noopener noreferrer" color="blue.700">
+              sanctionslist.ofac.treas.gov
+            </Link>
+            . Re-importing a list under the same name replaces it with a new version once the import completes.
+          </Text>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body>
+          {loading && !data ? (
+            <Stack gap="2">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height="10" borderRadius="md" />
+              ))}
+            </Stack>
+          ) : lists.length === 0 ? (
+            <Text color="gray.600">No watchlists yet. Import one to start screening assessments.</Text>
+          ) : (
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-label="Watchlists" data-testid="watchlists">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Name</Table.ColumnHeader>
+                    <Table.ColumnHeader>Format</Table.ColumnHeader>
+                    <Table.ColumnHeader>Status</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Version</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Entities</Table.ColumnHeader>
+                    <Table.ColumnHeader>Imported</Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {lists.map((list) => (
+                    <Table.Row key={list.id} data-testid="watchlist-row">
+                      <Table.Cell fontWeight="medium">{list.name}</Table.Cell>
+                      <Table.Cell>{FORMAT_SHORT[list.format] ?? list.format}</Table.Cell>
+                      <Table.Cell>
+                        <StatusCell list={list} />
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{list.version > 0 ? `v${list.version}` : '—'}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCount(list.entityCount)}</Table.Cell>
+                      <Table.Cell>{list.importedAt ? new Date(list.importedAt).toLocaleString() : 'Never'}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <IconButton
+                          aria-label={`Delete ${list.name}`}
+                          size="sm"
+                          variant="ghost"
+                          colorPalette="red"
+                          onClick={() => setToDelete(list)}
+                        >
+                          <LuTrash2 />
+                        </IconButton>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <ScreenNameCard />
+      <ImportWatchlistDialog open={importing} onClose={() => setImporting(false)} onImport={upload} />
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Delete Watchlist"
+        confirmLabel="Delete"
+        busy={deleting.loading}
+        onConfirm={() => void remove()}
+        onClose={() => setToDelete(null)}
+      >
+        <Text>
+          Delete <strong>{toDelete?.name}</strong> with all its versions? Screening stops using it at once.
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

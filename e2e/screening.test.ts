@@ -1,0 +1,162 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../api/test/support/processes.js';
+import { adminToken, graphql } from './support/api.js';
+import { axeViolations } from './support/axe.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
+import { completeWizard } from './support/wizard.js';
+
+const FTM_FIXTURE = path.join(ROOT, 'api/test/fixtures/watchlists/entities.ftm.json');
+
+describe('sanctions and watchlist screening in the browser', () => {
+  let browser: Browser;
+  let page: Page;
+  const listName = `E2E Sanctions ${Date.now()}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signedInPage(browser);
+  });
+  afterAll(async () => {
+    // The database is shared by every e2e file: leave no list behind to screen their companies.
+    const token = await adminToken();
+    const { watchlists } = await graphql<{ watchlists: { id: string; name: string }[] }>('{ watchlists { id name } }', {}, token);
+    for (const list of watchlists.filter((l) => l.name === listName)) {
+      await graphql('mutation($id: ID!) { deleteWatchlist(id: $id) }', { id: list.id }, token);
+    }
+    await browser?.close();
+  });
+
+  it('imports a FollowTheMoney list in /admin/watchlists (reached from /admin) and screens a name', async () => {
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Watchlists' }).click();
+    await page.waitForURL('**/admin/watchlists');
+    await page.getByRole('heading', { name: 'Watchlists', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Import List' }).click();
+    const dialog = page.getByRole('dialog');
+    // Only OFAC takes an aliases file.
+    await dialog.getByLabel('Format').selectOption({ label: 'OFAC SDN CSV (sdn.csv)' });
+    await dialog.getByLabel('Aliases file (alt.csv)').waitFor();
+    await dialog.getByLabel('Format').selectOption({ label: 'FollowTheMoney JSON lines (entities.ftm.json)' });
+    expect(await dialog.getByLabel('Aliases file (alt.csv)').count()).toBe(0);
+    // Required fields are checked before anything is sent.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByText('Choose the list file').waitFor();
+
+    await dialog.getByLabel('Name').fill(listName);
+    await dialog.getByLabel('List file').setInputFiles(FTM_FIXTURE);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Import Started').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const row = page.getByTestId('watchlist-row').filter({ hasText: listName });
+    await row.getByText('Active', { exact: true }).waitFor({ timeout: 30_000 });
+    await row.getByText('v1', { exact: true }).waitFor();
+    await row.getByText('FollowTheMoney', { exact: true }).waitFor();
+
+    const search = page.getByRole('search', { name: 'Screen a name' });
+    await search.getByLabel('Name to screen').fill('Orion Shipping Trading');
+    await search.getByLabel('Country (optional)').fill('Russia');
+    await search.getByRole('button', { name: 'Screen' }).click();
+    const hit = page.getByTestId('screen-results').getByTestId('screening-hit').filter({ hasText: 'Orion Shipping Trading LLC' });
+    await hit.first().waitFor();
+    await hit.first().getByText(listName).waitFor();
+    await hit.first().getByText('Why it matched').waitFor();
+    expect(await axeViolations(page), 'watchlists with a list and search hits').toEqual([]);
+  });
+
+  it('screens a new assessment, shows the hit and why it matched, and a confirmed match rejects it', async () => {
+    await completeWizard(page, { companyName: 'Orion Shipping Trading LLC', country: 'Russia' });
+    const screening = page.getByTestId('screening');
+    await screening.getByText('Sanctions & Watchlist Screening').waitFor();
+    await screening.getByText('Potential match', { exact: true }).waitFor();
+    await screening.getByText(`${listName} v1`, { exact: false }).waitFor();
+    const hit = screening.getByTestId('screening-hit').filter({ hasText: listName }).first();
+    await hit.getByText('Orion Shipping Trading LLC', { exact: true }).waitFor();
+    await hit.getByText('Company', { exact: false }).first().waitFor();
+    await hit.getByText('Why it matched').waitFor();
+    expect(await hit.getByRole('listitem').count()).toBeGreaterThan(0);
+    // An unreviewed hit warns: the decision waits for a reviewer.
+    await page.getByText('Trade with Caution', { exact: true }).first().waitFor();
+    expect(await axeViolations(page), 'review with an unreviewed hit').toEqual([]);
+
+    await hit.getByRole('button', { name: 'Confirm Match' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm Match' }).click();
+    await dialog.getByText('A reason is required').waitFor();
+    expect(await axeViolations(page), 'review dialog with an error').toEqual([]);
+    await dialog.getByLabel('Reason').fill('Same name, country and registry numbers as the listed entity');
+    await dialog.getByRole('button', { name: 'Confirm Match' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByText('Rejected', { exact: true }).first().waitFor();
+    await screening.getByText('Confirmed match', { exact: true }).waitFor();
+    await screening.getByText('Confirmed by', { exact: false }).first().waitFor();
+    await screening.getByText('Same name, country and registry numbers as the listed entity', { exact: false }).first().waitFor();
+    expect(await page.getByTestId('rationale').textContent()).toContain(listName);
+    expect(await axeViolations(page), 'review with a confirmed hit').toEqual([]);
+
+    // The detail page shows the same screening, with the key people in the company summary.
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page
+      .getByTestId('assessment-card')
+      .filter({ hasText: 'Orion Shipping Trading LLC' })
+      .first()
+      .getByRole('link', { name: 'Orion Shipping Trading LLC' })
+      .click();
+    await page.waitForURL(/\/assessment\/[0-9a-f-]{36}$/);
+    await page.getByTestId('screening').getByText('Confirmed match', { exact: true }).waitFor();
+    await page.getByTestId('screening').getByText('Confirmed by', { exact: false }).first().waitFor();
+    await page.getByText('Directors & Beneficial Owners').waitFor();
+  });
+
+  it('screens the key people of step 4, and a false positive clears the assessment', async () => {
+    const company = `Harbor Clean Supplies ${Date.now()}`;
+    await page.goto('/assessment/new');
+    await page.getByRole('button', { name: 'Clear form' }).click();
+    await page.getByLabel('Company Name').fill(company);
+    await page.getByLabel('Country of Registration').fill('United Kingdom');
+    await page.getByLabel('Country of Place of Business').fill('United Kingdom');
+    await page.getByLabel('Business Address').fill('1 Harbour Road, Dover');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Business Rationale').fill('Cleaning supplies for our UK depots');
+    await page.getByLabel('Service Type').fill('Supply');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('The company can provide two recent project references').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Step 4 of 5').waitFor();
+    await page.getByText('One name per line; each is screened against the sanctions and watch lists.').waitFor();
+    await page.getByLabel('Directors and beneficial owners').fill('  Ivan Petrovich Sokolov \n\nMary Smith\n');
+    await page.getByRole('button', { name: 'Next' }).click();
+    for (const label of [
+      'Two Years Audited Financials',
+      'Sufficient Liquidity',
+      'Recent Profitability (profitable in the last two years)',
+      'Equity Above $1M',
+      'Consistent/Growing Revenue',
+    ]) {
+      await page.getByText(label, { exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Review Assessment' }).click();
+    await page.waitForURL('**/assessment/review');
+
+    await page.getByText('Ivan Petrovich Sokolov; Mary Smith').waitFor();
+    const screening = page.getByTestId('screening');
+    await screening.getByText('Potential match', { exact: true }).waitFor();
+    const hit = screening.getByTestId('screening-hit').filter({ hasText: 'Person: Ivan Petrovich Sokolov' }).first();
+    await hit.getByText('Ivan Petrovich Sokolov', { exact: true }).waitFor();
+    await page.getByText('Trade with Caution', { exact: true }).first().waitFor();
+
+    await hit.getByRole('button', { name: 'False Positive' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('Our director was born in 1981 in Leeds; the listed person in 1968');
+    await dialog.getByRole('button', { name: 'Mark False Positive' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await screening.getByText('Clear', { exact: true }).waitFor();
+    await screening.getByText('False positive by', { exact: false }).first().waitFor();
+    await page.getByText('Approved', { exact: true }).first().waitFor();
+  });
+});
