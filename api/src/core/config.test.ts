@@ -37,7 +37,7 @@ describe('config', () => {
 
   it('is documented variable by variable in the README table', () => {
     const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
-    const documented = [...readme.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]);
+    const documented = [...readme.matchAll(/^\| `([A-Z0-9_]+)` +\|/gm)].map((m) => m[1]);
     expect(documented.filter((name) => name in VARIABLES).sort()).toEqual(Object.keys(VARIABLES).sort());
   });
 });
