@@ -126,6 +126,35 @@ describe('watchlist imports', () => {
     expect(hits.map((h) => `${h.listName}:${h.caption}`)).toContain('OFAC SDN:AEROCARIBBEAN AIRLINES');
   });
 
+  it('imports OFAC files sent as a GraphQL multipart upload, and refuses a bad name before storing anything', async () => {
+    const upload = async (name: string) => {
+      const form = new FormData();
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: `mutation ($name: String!, $file: Upload!, $alt: Upload) {
+            importWatchlistFile(name: $name, format: OFAC_SDN_CSV, file: $file, altFile: $alt) { watchlistId totalEntities } }`,
+          variables: { name, file: null, alt: null },
+        }),
+      );
+      form.append('map', JSON.stringify({ 0: ['variables.file'], 1: ['variables.alt'] }));
+      form.append('0', new Blob([fixture('sdn.csv')], { type: 'text/csv' }), 'sdn.csv');
+      form.append('1', new Blob([fixture('alt.csv')], { type: 'text/csv' }), 'alt.csv');
+      const res = await fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.admin}`, 'apollo-require-preflight': 'true' },
+        body: form,
+      });
+      return (await res.json()) as any;
+    };
+    const ok = await upload('OFAC SDN (uploaded)');
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.importWatchlistFile).toMatchObject({ watchlistId: expect.any(String), totalEntities: null });
+    expect(await settled('OFAC SDN (uploaded)')).toMatchObject({ status: 'active', entityCount: 12 });
+    const bad = await upload('x'.repeat(101));
+    expect(bad.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
+  });
+
   it('re-importing a name makes a new version that replaces the old one', async () => {
     const first = await importList('Replaced List', 'ftm', fixture('entities.ftm.json'));
     const only = JSON.stringify({ id: 'X-1', schema: 'Company', properties: { name: ['Quintessa Marine Holdings SA'], country: ['pa'] } });
