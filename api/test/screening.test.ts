@@ -323,6 +323,18 @@ describe('screening in the assessment', () => {
     expect(res.data.reviewScreeningHit).toMatchObject({ status: 'REJECTED', screening: { status: 'CONFIRMED_MATCH' } });
   });
 
+  it('four-eyes: an open hit puts even a rule rejection in the queue, and only an admin may approve a mandatory rejection', async () => {
+    const created = (await call('POST', '/api/assessments', tokens.analyst, { ...listedCompany(), hasLegalActions: true })).body;
+    expect(created).toMatchObject({ status: 'rejected', reviewStatus: 'pending', screening: { status: 'potential_match' } });
+    const target = `/api/assessments/${created.id}/review`;
+    const analystTry = await call('POST', target, tokens.reviewer, { decision: 'approved', reason: 'Settled the legal case' });
+    expect(analystTry.status).toBe(403);
+    expect(analystTry.text).toMatch(/Only an admin/);
+    const adminReview = await call('POST', target, tokens.admin, { decision: 'approved', reason: 'Legal case settled; hit is a namesake' });
+    expect(adminReview.status, adminReview.text).toBe(200);
+    expect(adminReview.body).toMatchObject({ status: 'approved', reviewStatus: 'completed', finalReview: { ruleStatus: 'rejected' } });
+  });
+
   it('screens the named directors and beneficial owners', async () => {
     const res = await call('POST', '/api/assessments', tokens.analyst, {
       ...assessmentInput({ companyName: 'Harmless Widgets Ltd' }),

@@ -9,6 +9,7 @@ import { Migration20261123214322_account_controls } from './Migration20261123214
 import { Migration20261123223734_rejection_reasons } from './Migration20261123223734_rejection_reasons.js';
 import { Migration20261124003202_screening } from './Migration20261124003202_screening.js';
 import { Migration20261124003736_assessment_screening } from './Migration20261124003736_assessment_screening.js';
+import { Migration20261124011507_four_eyes_review } from './Migration20261124011507_four_eyes_review.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -24,4 +25,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261123223734_rejection_reasons', class: Migration20261123223734_rejection_reasons },
   { name: 'Migration20261124003202_screening', class: Migration20261124003202_screening },
   { name: 'Migration20261124003736_assessment_screening', class: Migration20261124003736_assessment_screening },
+  { name: 'Migration20261124011507_four_eyes_review', class: Migration20261124011507_four_eyes_review },
 ];

@@ -35,6 +35,19 @@ const rows = (items: [string, unknown][]) => items.map(([k, v]) => `<tr><th>${es
 const SCREENING_STATUS: Record<string, string> = { clear: 'Clear', potential_match: 'Potential match', confirmed_match: 'Confirmed match' };
 const REVIEW: Record<string, string> = { confirmed: 'Confirmed', false_positive: 'False positive' };
 
+/** The four-eyes review: who recorded the final decision and whether it confirmed the rules. */
+function fourEyes(a: ReportModel['assessment']): string {
+  const review = a.finalReview;
+  if (review) {
+    const verdict =
+      review.decision === review.ruleStatus
+        ? `confirmed the rules' decision (${STATUS[review.ruleStatus]?.label ?? review.ruleStatus})`
+        : `overrode the rules' decision (${STATUS[review.ruleStatus]?.label ?? review.ruleStatus} → ${STATUS[review.decision]?.label ?? review.decision})`;
+    return `<p><strong>Four-eyes review:</strong> ${escapeHtml(`${review.reviewerName} ${verdict} on ${when(review.reviewedAt)}. Reason: ${review.reason}`)}</p>`;
+  }
+  return a.reviewStatus === 'pending' ? '<p class="muted">Awaiting four-eyes review by a second person.</p>' : '';
+}
+
 /** The lists and versions checked, every hit with its score and why, and its review. */
 function screeningSection(screening: ReportModel['assessment']['screening']): string {
   if (!screening) return '<p class="muted">Not screened (assessed before screening was introduced).</p>';
@@ -113,6 +126,7 @@ export function reportHtml({ assessment: a, auditLogs, creator, generatedAt }: R
 <h2>Decision</h2>
 <p><span class="badge" style="background:${status.color}">${escapeHtml(status.label)}</span></p>
 <p class="wrap">${escapeHtml(a.rationale)}</p>
+${fourEyes(a)}
 <h2>Risk flags</h2>
 ${flags}
 <h2>Company information</h2>

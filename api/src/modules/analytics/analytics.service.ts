@@ -9,7 +9,7 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 export class AnalyticsService {
   async overview(em: EntityManager): Promise<Analytics> {
     const connection = em.getConnection();
-    const [statuses, reasons] = await Promise.all([
+    const [statuses, reasons, reviews, overrides] = await Promise.all([
       connection.execute<{ status: AssessmentStatus; count: string; ms: string; timed: string }[]>(
         `select status, sum(count) as count, sum(processing_ms_sum) as ms, sum(processing_count) as timed
            from assessment_stats group by status`,
@@ -17,6 +17,17 @@ export class AnalyticsService {
       connection.execute<{ reason: string; count: string }[]>(
         `select reason, sum(count) as count from rejection_reason_stats
           group by reason having sum(count) > 0 order by sum(count) desc, reason limit ${TOP_REASONS}`,
+      ),
+      // Both read the review_status index (pending) or the completed reviews only.
+      connection.execute<{ pending: string; median: string | null }[]>(
+        `select (select count(*) from assessments where review_status = 'pending') as pending,
+                (select percentile_cont(0.5) within group (order by extract(epoch from reviewed_at - created_at))
+                   from assessments where review_status = 'completed') as median`,
+      ),
+      connection.execute<{ from: AssessmentStatus; to: AssessmentStatus; count: string }[]>(
+        `select final_review->>'ruleStatus' as "from", final_review->>'decision' as "to", count(*) as count
+           from assessments where review_status = 'completed' and final_review->>'ruleStatus' <> final_review->>'decision'
+          group by 1, 2 order by 3 desc, 1, 2`,
       ),
     ]);
     const count = (status: AssessmentStatus) => Number(statuses.find((s) => s.status === status)?.count ?? 0);
@@ -31,6 +42,9 @@ export class AnalyticsService {
       avgProcessingTime: timed ? oneDecimal(ms / timed / 60_000) : 0,
       statusBreakdown: Object.values(AssessmentStatus).map((status) => ({ status, count: count(status) })),
       commonRejectionReasons: reasons.map((r) => ({ reason: r.reason, count: Number(r.count) })),
+      pendingReviews: Number(reviews[0]?.pending ?? 0),
+      medianTimeToReview: reviews[0]?.median == null ? null : oneDecimal(Number(reviews[0].median) / 60),
+      overrides: overrides.map((o) => ({ from: o.from, to: o.to, count: Number(o.count) })),
     };
   }
 }

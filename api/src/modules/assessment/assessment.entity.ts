@@ -8,13 +8,17 @@ import { User } from '../user/user.entity.js';
 import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
 import { screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
 import { AssessmentScreeningType } from '../screening/dto/assessment-screening.types.js';
-import { Answer, AssessmentStatus, TradingYears } from './assessment.enums.js';
+import { Answer, AssessmentStatus, ReviewStatus, TradingYears } from './assessment.enums.js';
+import { FinalReviewType } from './dto/final-review.type.js';
+import type { FinalReview } from './four-eyes.js';
 
 /** A counterparty assessment: the analyst's answers plus the server-computed decision. */
 @ObjectType({ description: "A counterparty assessment: the analyst's answers and the server-computed decision." })
 @Entity({ tableName: 'assessments' })
 @Index({ properties: ['createdAt', 'id'] })
 @Index({ properties: ['status', 'createdAt', 'id'] })
+// The review queue: pending ones, oldest first.
+@Index({ properties: ['reviewStatus', 'createdAt', 'id'] })
 // Each CSV row becomes at most one assessment, whatever happens to the worker processing it.
 @Unique({ properties: ['batch', 'batchRow'] })
 export class Assessment {
@@ -176,6 +180,21 @@ export class Assessment {
   @Field(() => String, { nullable: true, description: 'The summary of that article; null when none.' })
   @Property({ type: 'text', nullable: true })
   newsSummary?: string | null;
+
+  @Field(() => ReviewStatus, { description: 'Four-eyes review: not required, pending (in the review queue) or completed.' })
+  @Enum({ items: () => ReviewStatus, default: ReviewStatus.NOT_REQUIRED })
+  reviewStatus: Opt<ReviewStatus> = ReviewStatus.NOT_REQUIRED;
+
+  @Field(() => FinalReviewType, {
+    nullable: true,
+    description: 'The final decision a second person recorded; null until then (and again after a re-decision).',
+  })
+  @Property({ type: 'json', nullable: true })
+  finalReview?: FinalReview | null;
+
+  /** When the final review was recorded (a column of its own for the median time to review). */
+  @Property({ type: 'datetime', nullable: true })
+  reviewedAt?: Date | null;
 
   @Field(() => Date, { description: 'When the assessment was created (ISO 8601 date-time, UTC); pages are ordered by it, newest first.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -48,3 +48,20 @@ registerEnumType(TradingYears, {
     MORE_THAN_5: { description: 'More than 5 years (stored as ">5").' },
   },
 });
+
+/** Where an assessment stands in the four-eyes review (four-eyes.ts says when one is needed). */
+export enum ReviewStatus {
+  NOT_REQUIRED = 'not_required',
+  PENDING = 'pending',
+  COMPLETED = 'completed',
+}
+registerEnumType(ReviewStatus, {
+  name: 'ReviewStatus',
+  description:
+    'Four-eyes review: a caution decision, or an unreviewed screening hit, needs a second person to record the final decision. REST uses the stored values not_required, pending, completed.',
+  valuesConfig: {
+    NOT_REQUIRED: { description: 'Approved or rejected by the rules with no open screening hit: no second review needed.' },
+    PENDING: { description: 'In the review queue (GET /api/reviews, reviewQueue).' },
+    COMPLETED: { description: 'A reviewer other than the creator recorded the final decision (finalReview).' },
+  },
+});

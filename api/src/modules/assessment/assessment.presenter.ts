@@ -23,6 +23,20 @@ export function presentListItem(a: Assessment) {
   };
 }
 
+/** A pending review (GET /api/reviews): what it is, who made it and how long it has waited. */
+export function presentReviewQueueItem(a: Assessment, now: number) {
+  return {
+    id: a.id,
+    companyName: a.companyName,
+    status: a.status,
+    rationale: a.rationale,
+    screeningStatus: a.screeningStatus,
+    createdBy: { id: a.user.id, firstName: a.user.firstName, lastName: a.user.lastName ?? null },
+    createdAt: a.createdAt,
+    ageMinutes: Math.max(0, Math.floor((now - a.createdAt.getTime()) / 60_000)),
+  };
+}
+
 /** The full assessment for the REST shim. */
 export function presentAssessment(a: Assessment) {
   return {
@@ -33,6 +47,8 @@ export function presentAssessment(a: Assessment) {
     rationale: a.rationale,
     ruleTrace: a.ruleTrace,
     screening: a.screening ? presentScreening(a.screening) : null,
+    reviewStatus: a.reviewStatus,
+    finalReview: a.finalReview ?? null,
     processingTimeMs: a.processingTimeMs ?? null,
     newsArticleUrl: a.newsArticleUrl ?? null,
     newsSummary: a.newsSummary ?? null,

@@ -5,6 +5,9 @@ import { DEFAULT_LIST_SIZE, limitedListCost, listCost } from '../../graphql/limi
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { UserSummary } from '../user/dto/user-summary.type.js';
 import { Assessment } from './assessment.entity.js';
+import { AssessmentStatus } from './assessment.enums.js';
+import { REVIEW_QUEUE_LIMIT } from './assessment.service.js';
+import { reviewAssessmentCommand } from './commands/review-assessment.command.js';
 import { createAssessmentCommand } from './commands/create-assessment.command.js';
 import { updateAssessmentCommand } from './commands/update-assessment.command.js';
 import { Analytics } from './dto/analytics.type.js';
@@ -68,6 +71,27 @@ export class AssessmentResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Assessment> {
     return updateAssessmentCommand(ctx.em, ctx.services.rules, ctx.services.screening, requireUser(ctx), id, input);
+  }
+
+  @Mutation(() => Assessment, {
+    description:
+      'Four-eyes review: a second person records the final decision of a pending assessment (reviewStatus PENDING) with a reason; the rationale says whether the rules were confirmed or overridden, by whom and why. Errors: UNAUTHENTICATED, NOT_FOUND, FORBIDDEN (the creator; approving a mandatory rejection without being an admin), CONFLICT (not pending), BAD_USER_INPUT (fields decision, reason: 1 to 2,000 characters).',
+  })
+  reviewAssessment(
+    @Arg('id', () => ID, { description: 'The assessment to review.' }) id: string,
+    @Arg('decision', () => AssessmentStatus, { description: 'The final decision.' }) decision: AssessmentStatus,
+    @Arg('reason', () => String, { description: 'Why, 1 to 2,000 characters.' }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Assessment> {
+    return reviewAssessmentCommand(ctx.em, requireUser(ctx), id, { decision, reason });
+  }
+
+  @Query(() => [Assessment], {
+    description: `The four-eyes review queue: pending assessments, oldest first; at most ${REVIEW_QUEUE_LIMIT}. Errors: UNAUTHENTICATED.`,
+    complexity: listCost(REVIEW_QUEUE_LIMIT),
+  })
+  reviewQueue(@Ctx() ctx: GraphQLContext): Promise<Assessment[]> {
+    return ctx.services.assessments.reviewQueue(ctx.em);
   }
 
   @FieldResolver(() => UserSummary, { description: 'The analyst who created the assessment (a batch row: who uploaded it).' })

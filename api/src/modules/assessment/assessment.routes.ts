@@ -2,7 +2,8 @@ import type { Router } from 'express';
 import type { Services } from '../../services.js';
 import { principal, route } from '../../rest/http.js';
 import { createAssessmentCommand } from './commands/create-assessment.command.js';
-import { presentAssessment, presentAuditLog, presentListItem } from './assessment.presenter.js';
+import { presentAssessment, presentAuditLog, presentListItem, presentReviewQueueItem } from './assessment.presenter.js';
+import { reviewAssessmentCommand } from './commands/review-assessment.command.js';
 
 /**
  * Spec section 7: /api/assessments*, /api/analytics. GET /api/assessments takes `limit`
@@ -65,6 +66,20 @@ export function registerAssessmentRoutes(router: Router, { assessments, analytic
     route(async (_req, res, em) => {
       principal(res);
       res.json(await analytics.overview(em));
+    }),
+  );
+  router.post(
+    '/assessments/:id/review',
+    route(async (req, res, em) =>
+      res.json(presentAssessment(await reviewAssessmentCommand(em, principal(res).user, String(req.params.id), req.body))),
+    ),
+  );
+  router.get(
+    '/reviews',
+    route(async (_req, res, em) => {
+      principal(res);
+      const now = Date.now();
+      res.json((await assessments.reviewQueue(em)).map((a) => presentReviewQueueItem(a, now)));
     }),
   );
 }

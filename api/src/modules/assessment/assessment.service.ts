@@ -6,6 +6,7 @@ import { AuditLog } from '../audit/audit-log.entity.js';
 import type { User } from '../user/user.entity.js';
 import { loadAssessment } from './assessment-access.js';
 import { Assessment } from './assessment.entity.js';
+import { ReviewStatus } from './assessment.enums.js';
 import { AssessmentsArgs } from './dto/assessments.args.js';
 
 export interface AssessmentPageResult {
@@ -41,6 +42,9 @@ function decodeCursor(cursor: string): [string, string] {
  * Reading the team's assessments and their audit trail. Creating and changing them are commands
  * (commands/), because each writes the assessment and its audit entry together.
  */
+/** The queue shows this many at once: more is a backlog to work, not to scroll. */
+export const REVIEW_QUEUE_LIMIT = 200;
+
 export class AssessmentService {
   /** NOT_FOUND. */
   async get(em: EntityManager, id: string): Promise<Assessment> {
@@ -81,6 +85,15 @@ export class AssessmentService {
       items: page.map((row) => em.map(Assessment, row)),
       nextCursor: more && last ? encodeCursor(String(last.cursor_created_at), String(last.id)) : null,
     };
+  }
+
+  /** The four-eyes review queue: pending assessments, oldest first (at most REVIEW_QUEUE_LIMIT). */
+  reviewQueue(em: EntityManager): Promise<Assessment[]> {
+    return em.find(
+      Assessment,
+      { reviewStatus: ReviewStatus.PENDING },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, limit: REVIEW_QUEUE_LIMIT, populate: ['user'] },
+    );
   }
 
   /** The audit trail, oldest first. NOT_FOUND. */

@@ -6,6 +6,7 @@ import { AuditAction } from '../audit/audit-log.entity.js';
 import type { Decision } from '../decision-engine/decision-engine.js';
 import { answersOf, ANSWER_FIELDS, type AnswerField, type AssessmentAnswers } from './assessment-answers.js';
 import { Assessment } from './assessment.entity.js';
+import { reviewStatusFor } from './four-eyes.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
 
 /** How an answer left out is stored when its column holds a list rather than null. */
@@ -80,6 +81,7 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
     'processing_time_ms',
     'rule_set_version',
     'screening',
+    'review_status',
     'batch_id',
     'batch_row',
   ];
@@ -94,6 +96,7 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
     'processing_time_ms int',
     'rule_set_version int',
     'screening jsonb',
+    'review_status text',
     'batch_id uuid',
     'batch_row int',
     'changes jsonb',
@@ -147,6 +150,7 @@ export async function insertAssessments(
       rationale: row.decision.rationale,
       rule_trace: row.decision.trace,
       screening: row.screening,
+      review_status: reviewStatusFor(row.decision.status, row.screening),
       rejection_reasons: row.decision.rejectionReasons,
       processing_time_ms: row.processingTimeMs,
       rule_set_version: row.ruleSetVersion,

@@ -13,6 +13,13 @@ export class ReasonCount {
   @Field(() => Int, { description: 'Rejected assessments whose rule trace holds it.' }) count!: number;
 }
 
+@ObjectType({ description: 'Final decisions of four-eyes reviews that differ from the rules, counted by direction.' })
+export class OverrideCount {
+  @Field(() => AssessmentStatus, { description: 'The decision of the rules.' }) from!: AssessmentStatus;
+  @Field(() => AssessmentStatus, { description: 'The reviewer’s final decision.' }) to!: AssessmentStatus;
+  @Field(() => Int, { description: 'Reviews that went this way.' }) count!: number;
+}
+
 @ObjectType({ description: 'Dashboard figures over every assessment, kept as running totals.' })
 export class Analytics {
   @Field(() => Int, { description: 'Every assessment of the team.' }) totalAssessments!: number;
@@ -28,4 +35,12 @@ export class Analytics {
   @Field(() => [StatusCount], { description: 'One count per status: APPROVED, CAUTION, REJECTED.' }) statusBreakdown!: StatusCount[];
   @Field(() => [ReasonCount], { description: 'The 5 most frequent rejection reasons (matched reject rules), most frequent first.' })
   commonRejectionReasons!: ReasonCount[];
+  @Field(() => Int, { description: 'Assessments waiting for a four-eyes review.' }) pendingReviews!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Median minutes (one decimal) from creation to the final review, over reviewed assessments; null when none.',
+  })
+  medianTimeToReview!: number | null;
+  @Field(() => [OverrideCount], { description: 'Reviews whose final decision differs from the rules, by direction, most frequent first.' })
+  overrides!: OverrideCount[];
 }

@@ -1,0 +1,79 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { conflict, forbidden, notFound } from '../../../core/errors.js';
+import { isUuid } from '../../../core/ids.js';
+import { parseInput } from '../../../core/validation.js';
+import { AuditAction, AuditLog } from '../../audit/audit-log.entity.js';
+import { RuleType } from '../../decision-engine/rule-types.js';
+import { Role, User } from '../../user/user.entity.js';
+import { Assessment } from '../assessment.entity.js';
+import { AssessmentStatus, ReviewStatus } from '../assessment.enums.js';
+import { ReviewAssessmentInput } from '../dto/review-assessment.input.js';
+import type { FinalReview } from '../four-eyes.js';
+
+const LABEL: Record<AssessmentStatus, string> = {
+  [AssessmentStatus.APPROVED]: 'Approved',
+  [AssessmentStatus.CAUTION]: 'Trade with Caution',
+  [AssessmentStatus.REJECTED]: 'Rejected',
+};
+
+/** Shown when a review rejects an assessment no rule rejected (for the rejection-reason counts). */
+export const REJECTED_ON_REVIEW = 'Rejected on four-eyes review';
+
+/**
+ * Four-eyes review: a second person records the final decision of a pending assessment with a
+ * reason. The status becomes the reviewer's decision; the rationale says whether the rules were
+ * confirmed or overridden, by whom and why (the rules' rationale follows); an `updated` audit
+ * entry records it, all in one transaction on the locked row.
+ * NOT_FOUND, FORBIDDEN (the creator; or approving a mandatory rejection without being an admin),
+ * CONFLICT (not pending: nothing to review, or already reviewed), BAD_USER_INPUT naming the field.
+ */
+export async function reviewAssessmentCommand(em: EntityManager, actor: User, id: string, raw: unknown): Promise<Assessment> {
+  if (!isUuid(id)) throw notFound('Assessment not found');
+  return em.transactional(async (tx) => {
+    const assessment = await tx.findOne(Assessment, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!assessment) throw notFound('Assessment not found');
+    if (assessment.user.id === actor.id) throw forbidden('The analyst who created an assessment cannot review it: a second person must');
+    const input = await parseInput(ReviewAssessmentInput, raw);
+    if (assessment.reviewStatus !== ReviewStatus.PENDING) {
+      throw conflict(
+        assessment.reviewStatus === ReviewStatus.COMPLETED
+          ? 'This assessment has already been reviewed'
+          : 'This assessment does not need a review',
+      );
+    }
+    const mandatory = assessment.ruleTrace.some((r) => r.ruleType === RuleType.MANDATORY_REJECT);
+    if (mandatory && input.decision === AssessmentStatus.APPROVED && actor.role !== Role.ADMIN) {
+      throw forbidden('Only an admin can approve an assessment that a rule rejected automatically');
+    }
+    const ruleStatus = assessment.status;
+    const reviewerName = [actor.firstName, actor.lastName].filter(Boolean).join(' ');
+    const reason = input.reason.trim();
+    const verdict =
+      input.decision === ruleStatus ? `confirmed ${LABEL[ruleStatus]}` : `overridden from ${LABEL[ruleStatus]} to ${LABEL[input.decision]}`;
+    const previousState = { status: assessment.status, rationale: assessment.rationale, reviewStatus: assessment.reviewStatus };
+    const review: FinalReview = {
+      decision: input.decision,
+      reason,
+      reviewerId: actor.id,
+      reviewerName,
+      reviewedAt: new Date().toISOString(),
+      ruleStatus,
+    };
+    assessment.status = input.decision;
+    const told = /[.!?]$/.test(reason) ? reason : `${reason}.`;
+    assessment.rationale = `Four-eyes review by ${reviewerName}: ${verdict}. Reason: ${told} Rules: ${assessment.rationale}`;
+    if (input.decision !== AssessmentStatus.REJECTED) assessment.rejectionReasons = [];
+    else if (assessment.rejectionReasons.length === 0) assessment.rejectionReasons = [REJECTED_ON_REVIEW];
+    assessment.reviewStatus = ReviewStatus.COMPLETED;
+    assessment.finalReview = review;
+    assessment.reviewedAt = new Date(review.reviewedAt);
+    const changes: Record<string, unknown> = {
+      review: `${verdict} by ${reviewerName}. Reason: ${reason}`,
+      reviewStatus: ReviewStatus.COMPLETED,
+    };
+    if (input.decision !== ruleStatus) changes.status = input.decision;
+    tx.create(AuditLog, { assessment, user: tx.getReference(User, actor.id), action: AuditAction.UPDATED, changes, previousState });
+    return assessment;
+  });
+}

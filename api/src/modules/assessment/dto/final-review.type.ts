@@ -1,0 +1,13 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { AssessmentStatus } from '../assessment.enums.js';
+
+@ObjectType('FinalReview', { description: 'The final decision recorded by a second person (four-eyes review).' })
+export class FinalReviewType {
+  @Field(() => AssessmentStatus, { description: 'The final decision, which is the assessment status.' }) decision!: AssessmentStatus;
+  @Field(() => String, { description: 'Why, in the reviewer’s words.' }) reason!: string;
+  @Field(() => ID, { description: 'The reviewer’s user id.' }) reviewerId!: string;
+  @Field(() => String, { description: 'The reviewer’s name at the time.' }) reviewerName!: string;
+  @Field(() => Date, { description: 'When (ISO 8601, UTC).' }) reviewedAt!: string;
+  @Field(() => AssessmentStatus, { description: 'The decision of the rules the reviewer saw; differs from decision when overridden.' })
+  ruleStatus!: AssessmentStatus;
+}
