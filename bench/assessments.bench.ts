@@ -30,49 +30,54 @@ async function rawServer(databaseUrl: string, userId: string) {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
-    req.on('end', async () => {
-      const input = JSON.parse(body);
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const { rows } = await client.query(
-          `insert into assessments (id, user_id, company_name, country_of_registration, country_of_business, address, business_rationale, service_type,
+    // The handler's promise is awaited by nobody: it answers the response itself, errors included.
+    req.on(
+      'end',
+      () =>
+        void (async () => {
+          const input = JSON.parse(body);
+          const client = await pool.connect();
+          try {
+            await client.query('begin');
+            const { rows } = await client.query(
+              `insert into assessments (id, user_id, company_name, country_of_registration, country_of_business, address, business_rationale, service_type,
              has_legal_actions, can_provide_references, management_reputation, management_capacity, trading_years, has_audited_financials,
              has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rationale, rule_trace)
            values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'approved', 'ok', '[]') returning id`,
-          [
-            userId,
-            input.companyName,
-            input.countryOfRegistration,
-            input.countryOfBusiness,
-            input.address,
-            input.businessRationale,
-            input.serviceType,
-            input.hasLegalActions,
-            input.canProvideReferences,
-            input.managementReputation,
-            input.managementCapacity,
-            input.tradingYears,
-            input.hasAuditedFinancials,
-            input.hasSufficientLiquidity,
-            input.isProfitable,
-            input.hasEquityAbove1M,
-            input.hasConsistentRevenue,
-          ],
-        );
-        await client.query(
-          `insert into audit_logs (id, assessment_id, user_id, action, changes) values (gen_random_uuid(), $1, $2, 'created', $3)`,
-          [rows[0].id, userId, input],
-        );
-        await client.query('commit');
-        res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id: rows[0].id }));
-      } catch (error) {
-        await client.query('rollback');
-        res.writeHead(500).end(String(error));
-      } finally {
-        client.release();
-      }
-    });
+              [
+                userId,
+                input.companyName,
+                input.countryOfRegistration,
+                input.countryOfBusiness,
+                input.address,
+                input.businessRationale,
+                input.serviceType,
+                input.hasLegalActions,
+                input.canProvideReferences,
+                input.managementReputation,
+                input.managementCapacity,
+                input.tradingYears,
+                input.hasAuditedFinancials,
+                input.hasSufficientLiquidity,
+                input.isProfitable,
+                input.hasEquityAbove1M,
+                input.hasConsistentRevenue,
+              ],
+            );
+            await client.query(
+              `insert into audit_logs (id, assessment_id, user_id, action, changes) values (gen_random_uuid(), $1, $2, 'created', $3)`,
+              [rows[0].id, userId, input],
+            );
+            await client.query('commit');
+            res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id: rows[0].id }));
+          } catch (error) {
+            await client.query('rollback');
+            res.writeHead(500).end(String(error));
+          } finally {
+            client.release();
+          }
+        })(),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as { port: number }).port;

@@ -1,12 +1,15 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (all by default) and prints their tables.
  * Each reports ratios against a raw baseline measured in the same run, because absolute times
- * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS.
+ * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS,
+ * BENCH_SCREENING_ENTITIES.
  */
 import { benchAssessments } from './assessments.bench.js';
 import { benchHostile } from './hostile.bench.js';
 import { benchRules } from './rules.bench.js';
+import { benchScreening } from './screening.bench.js';
 import { benchStartup } from './startup.bench.js';
+import { benchWebhooks } from './webhooks.bench.js';
 import { benchWorker } from './worker.bench.js';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
@@ -15,6 +18,8 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   rules: benchRules,
   hostile: benchHostile,
   startup: benchStartup,
+  screening: benchScreening,
+  webhooks: benchWebhooks,
 };
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -9,8 +9,10 @@ import { NewsService } from './modules/news/news.service.js';
 import { ReportService } from './modules/report/report.service.js';
 import { RuleReplayService } from './modules/rule/rule-replay.service.js';
 import { RuleService } from './modules/rule/rule.service.js';
+import { AlertService } from './modules/alert/alert.service.js';
 import { ScreeningService } from './modules/screening/screening.service.js';
 import { WatchlistService } from './modules/screening/watchlist.service.js';
+import { WebhookService } from './modules/webhook/webhook.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { jwtSecret, type Config } from './core/config.js';
 import { Notifications } from './core/notifications.js';
@@ -39,7 +41,9 @@ export interface Services {
   aiPrompts: AiPromptService;
   news: NewsService;
   screening: ScreeningService;
+  alerts: AlertService;
   watchlists: WatchlistService;
+  webhooks: WebhookService;
   close(): Promise<void>;
 }
 
@@ -65,6 +69,13 @@ export async function createServices(
   const rules = new RuleService(notifications);
   const replay = new RuleReplayService(rules);
   const screening = new ScreeningService(notifications);
+  const webhooks = new WebhookService(orm, queue, notifications, jwtSecret(config), {
+    allowLoopback: config.ALLOW_LOOPBACK_URLS,
+    retryLimit: config.WEBHOOK_RETRY_LIMIT,
+    retryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
+    retryBackoff: config.WEBHOOK_RETRY_BACKOFF,
+    disableAfterFailures: config.WEBHOOK_DISABLE_AFTER_FAILURES,
+  });
   await notifications.start();
   const assessments = new AssessmentService();
   const analytics = new AnalyticsService();
@@ -89,7 +100,9 @@ export async function createServices(
     aiPrompts,
     news,
     screening,
+    alerts: new AlertService(),
     watchlists: new WatchlistService(),
+    webhooks,
     close: async () => {
       await queue.stop({ graceful: true, timeout: 60_000 });
       await notifications.stop();

@@ -41,6 +41,9 @@ const REST_ROUTES: { method: string; path: string; level: Level; body?: unknown 
   { method: 'POST', path: '/admin/rules', level: 'admin', body: {} },
   { method: 'PATCH', path: `/admin/rules/${NIL}`, level: 'admin', body: { enabled: false } },
   { method: 'DELETE', path: `/admin/rules/${NIL}`, level: 'admin' },
+  { method: 'GET', path: '/admin/rule-proposals?status=pending', level: 'admin' },
+  { method: 'POST', path: `/admin/rule-proposals/${NIL}/approve`, level: 'admin' },
+  { method: 'POST', path: `/admin/rule-proposals/${NIL}/reject`, level: 'admin', body: { note: 'No' } },
 ];
 
 /** Every GraphQL operation and who may call it. */
@@ -82,6 +85,15 @@ const GRAPHQL_OPERATIONS: { name: string; query: string; level: Level }[] = [
   { name: 'createRule', query: 'mutation { createRule(input: { name: "", field: "", value: "", message: "" }) { id } }', level: 'admin' },
   { name: 'updateRule', query: `mutation { updateRule(id: "${NIL}", input: {}) { id } }`, level: 'admin' },
   { name: 'deleteRule', query: `mutation { deleteRule(id: "${NIL}") }`, level: 'admin' },
+  { name: 'ruleApprovalRequired', query: '{ ruleApprovalRequired }', level: 'admin' },
+  { name: 'ruleChangeProposals', query: '{ ruleChangeProposals(status: PENDING) { id } }', level: 'admin' },
+  {
+    name: 'submitRuleChange',
+    query: `mutation { submitRuleChange(change: { action: DELETE, ruleId: "${NIL}" }) { applied } }`,
+    level: 'admin',
+  },
+  { name: 'approveRuleChange', query: `mutation { approveRuleChange(id: "${NIL}") { id } }`, level: 'admin' },
+  { name: 'rejectRuleChange', query: `mutation { rejectRuleChange(id: "${NIL}", note: "No") { id } }`, level: 'admin' },
 ];
 
 const CALLERS: Caller[] = ['anonymous', 'unapproved', 'analyst', 'admin'];

@@ -47,6 +47,7 @@ const DOMAIN_TABLES = [
   'audit_logs',
   'rule_configs',
   'rule_set_versions',
+  'rule_change_proposals',
   'ai_prompts',
   'batch_uploads',
   'batch_rows',

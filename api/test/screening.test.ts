@@ -363,7 +363,7 @@ describe('screening in the assessment', () => {
     const row = (company: string, people: string) => {
       const a = assessmentInput({ companyName: company, keyPeople: people });
       return Object.values(a)
-        .map((v) => (v === null ? '' : `"${String(v)}"`))
+        .map((v) => (typeof v === 'string' ? `"${v}"` : typeof v === 'boolean' ? `"${v}"` : ''))
         .join(',');
     };
     const header = Object.keys(assessmentInput({ keyPeople: '' })).join(',');
@@ -394,5 +394,76 @@ describe('screening in the assessment', () => {
     expect(farm.keyPeople).toEqual(['Olena Kovalenko', 'John Doe']);
     expect(farm.screening.hits.map((h: any) => h.subject)).toContainEqual({ kind: 'person', name: 'Olena Kovalenko' });
     expect((await byName('Quiet Harbour Ltd')).screening).toMatchObject({ status: 'clear' });
+  });
+});
+
+describe('monitoring after the decision', () => {
+  const entity = (id: string, name: string) =>
+    JSON.stringify({ id, schema: 'Company', properties: { name: [name], country: ['gb'], topics: ['sanction'] } });
+
+  it('a new list version raises exactly one alert per newly matching assessment, and none twice', async () => {
+    const watched = (
+      await call('POST', '/api/assessments', tokens.analyst, assessmentInput({ companyName: 'Moonlit Orchard Trading Ltd' }))
+    ).body;
+    expect(watched).toMatchObject({ status: 'approved', screening: { status: 'clear' } });
+
+    await importList('Monitoring List', 'ftm', `${entity('MON-1', 'Moonlit Orchard Trading Limited')}\n`);
+    let alerts: any[] = [];
+    await waitFor(
+      async () => {
+        alerts = (await call('GET', '/api/alerts?status=open', tokens.analyst)).body.filter((a: any) => a.assessmentId === watched.id);
+        return alerts.length > 0;
+      },
+      60_000,
+      () => `no alert for the watched assessment\n${worker.output()}`,
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      kind: 'screening_hit',
+      companyName: 'Moonlit Orchard Trading Ltd',
+      status: 'open',
+      resolvedBy: null,
+    });
+    expect(alerts[0].summary).toMatch(/Moonlit Orchard Trading Limited on Monitoring List/);
+
+    const after = (await call('GET', `/api/assessments/${watched.id}`, tokens.analyst)).body;
+    expect(after).toMatchObject({ status: 'caution', reviewStatus: 'pending', screening: { status: 'potential_match' } });
+    const audit = (await call('GET', `/api/assessments/${watched.id}/audit-logs`, tokens.analyst)).body;
+    expect(audit.find((a: any) => a.changes?.rescreen)).toMatchObject({ userId: null, changes: { status: 'caution' } });
+    expect(audit.some((a: any) => a.changes?.alert)).toBe(true);
+
+    // The same finding in the next version raises nothing new.
+    await importList(
+      'Monitoring List',
+      'ftm',
+      `${entity('MON-1', 'Moonlit Orchard Trading Limited')}\n${entity('MON-2', 'Zz Unrelated Holdings')}\n`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const again = (await call('GET', '/api/alerts', tokens.analyst)).body.filter((a: any) => a.assessmentId === watched.id);
+    expect(again).toHaveLength(1);
+  }, 120_000);
+
+  it('resolves an alert with a note, once; lists by status; GraphQL too', async () => {
+    const [open] = (await call('GET', '/api/alerts?status=open', tokens.analyst)).body;
+    const target = `/api/alerts/${open.id}/resolve`;
+    expect((await call('POST', target, tokens.reviewer, { note: ' ' })).text).toMatch(/note/);
+    const resolved = await call('POST', target, tokens.reviewer, { note: 'Checked: the listed company is a namesake' });
+    expect(resolved.status, resolved.text).toBe(200);
+    expect(resolved.body).toMatchObject({
+      status: 'resolved',
+      note: 'Checked: the listed company is a namesake',
+      resolvedBy: { firstName: 'screening-reviewer' },
+    });
+    expect((await call('POST', target, tokens.reviewer, { note: 'again' })).status).toBe(409);
+    expect((await call('GET', '/api/alerts?status=resolved', tokens.analyst)).body.map((a: any) => a.id)).toContain(open.id);
+    expect((await call('GET', '/api/alerts?status=closed', tokens.analyst)).status).toBe(400);
+    const res = await gql(`{ openAlertCount alerts(status: RESOLVED) { id status note resolvedBy { firstName } } }`, {}, tokens.analyst);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.alerts.find((a: any) => a.id === open.id)).toMatchObject({
+      status: 'RESOLVED',
+      resolvedBy: { firstName: 'screening-reviewer' },
+    });
+    const audit = (await call('GET', `/api/assessments/${open.assessmentId}/audit-logs`, tokens.analyst)).body;
+    expect(audit.some((a: any) => String(a.changes?.alertResolved ?? '').includes('namesake'))).toBe(true);
   });
 });

@@ -140,11 +140,43 @@ export const VARIABLES = {
     parse: str,
   }),
   ALLOW_LOOPBACK_URLS: v({
-    description: 'Let news fetches reach loopback addresses (127.0.0.0/8, ::1) — for tests only, NEVER in production',
+    description:
+      'Let news fetches and webhook deliveries reach loopback addresses (127.0.0.0/8, ::1), and webhook URLs use http — for tests only, NEVER in production',
+    default: 'false',
+    parse: bool,
+  }),
+  REQUIRE_RULE_APPROVAL: v({
+    description:
+      'Four-eyes rule changes: a rule change made by one admin is stored as a proposal (with its what-if replay) and applied only when a second admin approves it',
     default: 'false',
     parse: bool,
   }),
   WORKER_CONCURRENCY: v({ description: 'Jobs a worker process handles at once', default: '2', parse: int(1, 64) }),
+  MONITORING_NEWS_CRON: v({
+    description:
+      'When the workers re-scan the news of approved and caution counterparties (cron, UTC); unset: weekly (Monday 06:00) except in tests, where it is off; "off" turns it off',
+    parse: str,
+  }),
+  WEBHOOK_RETRY_LIMIT: v({
+    description: 'Retries of a failed webhook delivery (set on the API and the workers)',
+    default: '8',
+    parse: int(0, 50),
+  }),
+  WEBHOOK_RETRY_DELAY_SECONDS: v({
+    description: 'Delay before the first retry of a failed webhook delivery; doubles per retry (with jitter) when WEBHOOK_RETRY_BACKOFF',
+    default: '30',
+    parse: int(1, 86_400),
+  }),
+  WEBHOOK_RETRY_BACKOFF: v({
+    description: 'Exponential backoff between webhook retries (at most 1 hour apart); false = a fixed delay',
+    default: 'true',
+    parse: bool,
+  }),
+  WEBHOOK_DISABLE_AFTER_FAILURES: v({
+    description: 'Consecutive failed delivery attempts after which a webhook endpoint is disabled automatically',
+    default: '10',
+    parse: int(1, 10_000),
+  }),
   GRAPHQL_INTROSPECTION: v({
     description: 'Answer GraphQL introspection (__schema, __type); unset = on in development and test, off in production',
     parse: bool,

@@ -10,6 +10,10 @@ import { Migration20261123223734_rejection_reasons } from './Migration2026112322
 import { Migration20261124003202_screening } from './Migration20261124003202_screening.js';
 import { Migration20261124003736_assessment_screening } from './Migration20261124003736_assessment_screening.js';
 import { Migration20261124011507_four_eyes_review } from './Migration20261124011507_four_eyes_review.js';
+import { Migration20261124012845_rule_change_proposals } from './Migration20261124012845_rule_change_proposals.js';
+import { Migration20261124013121_webhooks } from './Migration20261124013121_webhooks.js';
+import { Migration20261124014806_alerts } from './Migration20261124014806_alerts.js';
+import { Migration20261124015951_news_monitoring } from './Migration20261124015951_news_monitoring.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -26,4 +30,8 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261124003202_screening', class: Migration20261124003202_screening },
   { name: 'Migration20261124003736_assessment_screening', class: Migration20261124003736_assessment_screening },
   { name: 'Migration20261124011507_four_eyes_review', class: Migration20261124011507_four_eyes_review },
+  { name: 'Migration20261124012845_rule_change_proposals', class: Migration20261124012845_rule_change_proposals },
+  { name: 'Migration20261124013121_webhooks', class: Migration20261124013121_webhooks },
+  { name: 'Migration20261124014806_alerts', class: Migration20261124014806_alerts },
+  { name: 'Migration20261124015951_news_monitoring', class: Migration20261124015951_news_monitoring },
 ];

@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import type { ClassType } from 'type-graphql';
 import type { QueuePolicy } from '../core/queue.js';
 import type { Services } from '../services.js';
+import type { JobDefinition } from './job-definition.js';
 
 /**
  * What a feature module brings to the product, declared in its `<name>.module.ts`. The modules
@@ -14,6 +15,14 @@ export interface AppModule {
   entities?: EntityClass[];
   /** The pg-boss queues it owns (name → policy). */
   queues?: Record<string, QueuePolicy>;
+  /**
+   * The jobs the workers run for it (queue, pg-boss work options, handler): the worker registers
+   * every module's through `registerJobs`, knowing none by name. Handlers live next to their
+   * module; what only a worker holds (the PDF renderer) reaches them in the `WorkerContext` the
+   * worker builds, typed here as `WorkerResources`, so the api never loads the worker's
+   * dependencies (puppeteer) and the worker keeps only the building of those resources.
+   */
+  jobs?: JobDefinition[];
   /** Its GraphQL resolvers. */
   resolvers?: ClassType[];
   /** Its REST routes under /api. */

@@ -1,15 +1,18 @@
 import type { AppModule } from './app-module.js';
 import { aiPromptModule } from './ai-prompt/ai-prompt.module.js';
+import { alertModule } from './alert/alert.module.js';
 import { assessmentModule } from './assessment/assessment.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { batchModule } from './batch/batch.module.js';
+import { monitoringModule } from './monitoring/monitoring.module.js';
 import { newsModule } from './news/news.module.js';
 import { reportModule } from './report/report.module.js';
 import { ruleModule } from './rule/rule.module.js';
 import { screeningModule } from './screening/screening.module.js';
 import { systemModule } from './system/system.module.js';
 import { userModule } from './user/user.module.js';
+import { webhookModule } from './webhook/webhook.module.js';
 
 /**
  * Every feature module of the product: the one list the ORM, the queues, the GraphQL schema and
@@ -23,10 +26,13 @@ export const MODULES: readonly AppModule[] = [
   ruleModule,
   batchModule,
   screeningModule,
+  alertModule,
+  monitoringModule,
   aiPromptModule,
   auditModule,
   reportModule,
   systemModule,
+  webhookModule,
 ];
 
 /** Every module's tables, for the ORM (the app, the worker, the migration scripts). */

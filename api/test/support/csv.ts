@@ -21,7 +21,7 @@ export const CSV_COLUMNS = [
 ];
 
 const cell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v as string | number | boolean);
+  const s = typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? v.toString() : v == null ? '' : JSON.stringify(v);
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 

@@ -1,4 +1,4 @@
-import { AuditAction, type ReportModel } from '@counterparty/api';
+import { AuditAction, ReviewStatus, type ReportModel } from '@counterparty/api';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Every piece of user text goes through this: the report must show markup, never run it. */
@@ -45,7 +45,7 @@ function fourEyes(a: ReportModel['assessment']): string {
         : `overrode the rules' decision (${STATUS[review.ruleStatus]?.label ?? review.ruleStatus} → ${STATUS[review.decision]?.label ?? review.decision})`;
     return `<p><strong>Four-eyes review:</strong> ${escapeHtml(`${review.reviewerName} ${verdict} on ${when(review.reviewedAt)}. Reason: ${review.reason}`)}</p>`;
   }
-  return a.reviewStatus === 'pending' ? '<p class="muted">Awaiting four-eyes review by a second person.</p>' : '';
+  return a.reviewStatus === ReviewStatus.PENDING ? '<p class="muted">Awaiting four-eyes review by a second person.</p>' : '';
 }
 
 /** The lists and versions checked, every hit with its score and why, and its review. */

@@ -22,7 +22,7 @@ import type { FinalReview } from './four-eyes.js';
 // Each CSV row becomes at most one assessment, whatever happens to the worker processing it.
 @Unique({ properties: ['batch', 'batchRow'] })
 export class Assessment {
-  [OptionalProps]?: 'userId';
+  [OptionalProps]?: 'userId' | 'reviewStatus';
 
   @Field(() => ID, { description: 'The assessment id (UUID).' })
   @PrimaryKey({ type: 'uuid' })
@@ -183,7 +183,7 @@ export class Assessment {
 
   @Field(() => ReviewStatus, { description: 'Four-eyes review: not required, pending (in the review queue) or completed.' })
   @Enum({ items: () => ReviewStatus, default: ReviewStatus.NOT_REQUIRED })
-  reviewStatus: Opt<ReviewStatus> = ReviewStatus.NOT_REQUIRED;
+  reviewStatus: ReviewStatus = ReviewStatus.NOT_REQUIRED;
 
   @Field(() => FinalReviewType, {
     nullable: true,

@@ -58,7 +58,7 @@ export class AssessmentResolver {
     @Arg('input', () => CreateAssessmentInput, { description: 'The answers.' }) input: CreateAssessmentInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Assessment> {
-    return createAssessmentCommand(ctx.em, ctx.services.rules, ctx.services.screening, requireUser(ctx), input);
+    return createAssessmentCommand(ctx.em, ctx.services.rules, ctx.services.screening, requireUser(ctx), input, ctx.services.queue);
   }
 
   @Mutation(() => Assessment, {
@@ -83,7 +83,7 @@ export class AssessmentResolver {
     @Arg('reason', () => String, { description: 'Why, 1 to 2,000 characters.' }) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Assessment> {
-    return reviewAssessmentCommand(ctx.em, requireUser(ctx), id, { decision, reason });
+    return reviewAssessmentCommand(ctx.em, requireUser(ctx), id, { decision, reason }, ctx.services.queue);
   }
 
   @Query(() => [Assessment], {

@@ -10,7 +10,7 @@ import { reviewAssessmentCommand } from './commands/review-assessment.command.js
  * (default 20, at most 100), `cursor`, `search` and `status`; the next page's cursor comes back
  * in the `X-Next-Cursor` header (absent on the last page).
  */
-export function registerAssessmentRoutes(router: Router, { assessments, analytics, reports, rules, screening }: Services): void {
+export function registerAssessmentRoutes(router: Router, { assessments, analytics, reports, rules, screening, queue }: Services): void {
   router.get(
     '/assessments',
     route(async (req, res, em) => {
@@ -25,7 +25,7 @@ export function registerAssessmentRoutes(router: Router, { assessments, analytic
   router.post(
     '/assessments',
     route(async (req, res, em) =>
-      res.status(201).json(presentAssessment(await createAssessmentCommand(em, rules, screening, principal(res).user, req.body))),
+      res.status(201).json(presentAssessment(await createAssessmentCommand(em, rules, screening, principal(res).user, req.body, queue))),
     ),
   );
 
@@ -71,7 +71,7 @@ export function registerAssessmentRoutes(router: Router, { assessments, analytic
   router.post(
     '/assessments/:id/review',
     route(async (req, res, em) =>
-      res.json(presentAssessment(await reviewAssessmentCommand(em, principal(res).user, String(req.params.id), req.body))),
+      res.json(presentAssessment(await reviewAssessmentCommand(em, principal(res).user, String(req.params.id), req.body, queue))),
     ),
   );
   router.get(

@@ -35,17 +35,18 @@ export class AuditLog {
   @ManyToOne(() => Assessment, { deleteRule: 'cascade' })
   assessment!: Assessment;
 
-  @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
-  user!: User;
+  /** Null for changes the system made on its own (monitoring re-screens a list's new version). */
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: true, nullable: true })
+  user?: User | null;
 
   @Field(() => ID, { description: 'The assessment changed.' })
   get assessmentId(): string {
     return this.assessment.id;
   }
 
-  @Field(() => ID, { description: 'Id of the user who made the change.' })
-  get userId(): string {
-    return this.user.id;
+  @Field(() => ID, { nullable: true, description: 'Id of the user who made the change; null when the system made it (monitoring).' })
+  get userId(): string | null {
+    return this.user?.id ?? null;
   }
 
   @Field(() => AuditAction, { description: 'What happened.' })

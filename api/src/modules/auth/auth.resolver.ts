@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { PASSWORD_HASH_COST } from '../../graphql/limits.js';
 import { UpdateProfileInput } from '../user/dto/update-profile.input.js';
 import { User } from '../user/user.entity.js';
+import { changePasswordCommand } from './commands/change-password.command.js';
 import { LoginResult } from './dto/login-result.type.js';
 import { ChangePasswordInput } from './dto/change-password.input.js';
 import { LoginInput } from './dto/login.input.js';
@@ -41,7 +42,7 @@ export class AuthResolver {
     @Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' }) input: ChangePasswordInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await ctx.services.auth.changePassword(ctx.em, ctx.principal!, input);
+    await changePasswordCommand(ctx.em, ctx.services.auth, ctx.principal!, input);
     return true;
   }
 

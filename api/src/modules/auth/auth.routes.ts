@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Services } from '../../services.js';
 import { principal, route } from '../../rest/http.js';
 import { presentUser } from '../user/user.presenter.js';
+import { changePasswordCommand } from './commands/change-password.command.js';
 
 /** Spec section 7: /api/auth/*. */
 export function registerAuthRoutes(router: Router, { auth }: Services): void {
@@ -31,7 +32,7 @@ export function registerAuthRoutes(router: Router, { auth }: Services): void {
   router.post(
     '/auth/password',
     route(async (req, res, em) => {
-      await auth.changePassword(em, principal(res), req.body);
+      await changePasswordCommand(em, auth, principal(res), req.body);
       res.json({ success: true });
     }),
   );

@@ -11,7 +11,6 @@ import { User } from '../user/user.entity.js';
 import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
 import { AttemptLimiter } from './attempt-limiter.js';
-import { ChangePasswordInput } from './dto/change-password.input.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
 
@@ -161,12 +160,11 @@ export class AuthService {
   }
 
   /**
-   * Changes the signed-in user's password after checking the current one, and ends their other
-   * sessions (the one in use stays). BAD_USER_INPUT on `currentPassword` when it is wrong or on
-   * `newPassword`, TOO_MANY_REQUESTS after repeated wrong current passwords.
+   * Checks the signed-in user's current password before a change, under an attempt budget like
+   * sign-in's. Answers the account. BAD_USER_INPUT on `currentPassword` when it is wrong,
+   * TOO_MANY_REQUESTS after repeated wrong ones, UNAUTHENTICATED when the account is gone.
    */
-  async changePassword(em: EntityManager, principal: Principal, raw: unknown): Promise<void> {
-    const input = await parseInput(ChangePasswordInput, raw);
+  async verifyCurrentPassword(em: EntityManager, principal: Principal, currentPassword: string): Promise<User> {
     const { limits } = this.options;
     const key = `password:${principal.user.id}`;
     const reservation = await this.limiter.reserve(em, [
@@ -174,16 +172,12 @@ export class AuthService {
     ]);
     if (!reservation.granted) throw tooManyAttempts('wrong current passwords', reservation.retryAfterMs);
     const user = await em.findOneOrFail(User, principal.user.id, { failHandler: () => unauthenticated() });
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       // 400, not 401: the session is fine, and a 401 would sign the user out in the client.
       throw badInput('Current password is incorrect', 'currentPassword');
     }
     await this.limiter.clear(em, key);
-    const passwordHash = await hashPassword(input.newPassword);
-    await em.transactional(async (tx) => {
-      await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
-      await this.endSessions(tx, user.id, principal.sid);
-    });
+    return user;
   }
 
   /**

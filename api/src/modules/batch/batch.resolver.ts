@@ -42,7 +42,7 @@ export class BatchResolver {
     @Arg('input', () => UploadBatchInput, { description: 'The file name and the CSV text.' }) input: UploadBatchInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UploadBatchResult> {
-    return uploadBatchCommand(ctx.em, ctx.services.queue, requireUser(ctx), input);
+    return uploadBatchCommand(ctx.em, ctx.services.queue, ctx.services.screening, requireUser(ctx), input);
   }
 
   @Mutation(() => UploadBatchResult, {
@@ -56,7 +56,7 @@ export class BatchResolver {
   ): Promise<UploadBatchResult> {
     const user = requireUser(ctx);
     const { text, fileName } = await readText(file);
-    return uploadBatchCommand(ctx.em, ctx.services.queue, user, { csvContent: text, fileName });
+    return uploadBatchCommand(ctx.em, ctx.services.queue, ctx.services.screening, user, { csvContent: text, fileName });
   }
 
   @Query(() => [BatchUpload], {

@@ -6,10 +6,10 @@ import { MAX_CSV_BYTES } from './batch-csv.js';
 import { presentBatch } from './batch.presenter.js';
 
 /** Spec section 7: /api/batch*. */
-export function registerBatchRoutes(router: Router, { batches, queue }: Services): void {
+export function registerBatchRoutes(router: Router, { batches, queue, screening }: Services): void {
   router.post(
     '/batch/upload',
-    route(async (req, res, em) => res.status(202).json(await uploadBatchCommand(em, queue, principal(res).user, req.body))),
+    route(async (req, res, em) => res.status(202).json(await uploadBatchCommand(em, queue, screening, principal(res).user, req.body))),
   );
   router.get(
     '/batch',

@@ -21,8 +21,9 @@ export class NewsScan {
   @ManyToOne(() => Assessment, { deleteRule: 'cascade' })
   assessment!: Assessment;
 
-  @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
-  user!: User;
+  /** Who ran it; null for the scheduled re-scans of monitoring. */
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: true, nullable: true })
+  user?: User | null;
 
   @Field(() => [ScannedArticle], { description: 'Up to 20 articles from the feed, in feed order.' })
   @Property({ type: 'json' })

@@ -4,6 +4,7 @@ import { parseInput } from '../../core/validation.js';
 import { PromptCategory } from '../ai-prompt/ai-prompt.entity.js';
 import type { AiPromptService } from '../ai-prompt/ai-prompt.service.js';
 import { loadAssessment, loadOwned } from '../assessment/assessment-access.js';
+import type { Assessment } from '../assessment/assessment.entity.js';
 import { User } from '../user/user.entity.js';
 import type { AiModelClient } from './ai-model.js';
 import { analysedPart } from './analysed-text.js';
@@ -65,7 +66,11 @@ export class NewsService {
     // Not a change of the assessment, so not limited to its creator or an admin: a scan reads the
     // outside world and is kept as history beside the assessment, with who ran it; the answers,
     // decision and news summary stay untouched. Any analyst of the team may check a counterparty.
-    const assessment = await loadAssessment(em, assessmentId);
+    return this.scanAssessment(em, await loadAssessment(em, assessmentId), actor.id);
+  }
+
+  /** The scan itself, for an analyst (actorId) or for monitoring (null). BAD_USER_INPUT, BAD_GATEWAY. */
+  async scanAssessment(em: EntityManager, assessment: Assessment, actorId: string | null): Promise<NewsScan> {
     const query = encodeURIComponent(`"${assessment.companyName}" ${assessment.countryOfRegistration}`);
     const feed = await safeFetch(this.searchUrlTemplate.replace('{query}', query), {
       accept: FEED_TYPES,
@@ -90,7 +95,7 @@ export class NewsService {
     }
     const scan = em.create(NewsScan, {
       assessment,
-      user: em.getReference(User, actor.id),
+      user: actorId ? em.getReference(User, actorId) : null,
       articles,
       negativeCount: articles.filter((a) => a.negative).length,
       method: prompt ? 'ai' : 'offline',

@@ -18,6 +18,13 @@ export interface ReportJob {
   model: ReportModel;
 }
 
+/** The worker's PDF renderer (headless Chromium), handed to the report job: the api never loads it. */
+export interface ReportRenderer {
+  /** Pages it renders at once: how many report jobs the worker runs together. */
+  readonly slots: number;
+  render(model: ReportModel): Promise<Buffer>;
+}
+
 /** The job's output: the PDF (base64) or why it could not be made. */
 export interface ReportJobResult {
   pdf?: string;

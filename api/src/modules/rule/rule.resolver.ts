@@ -2,13 +2,38 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { DEFAULT_LIST_SIZE, limitedListCost, listCost, REPLAY_COST } from '../../graphql/limits.js';
+import { DomainError } from '../../core/errors.js';
 import { Role } from '../user/user.entity.js';
+import {
+  approveRuleChangeCommand,
+  listRuleChangeProposals,
+  proposalView,
+  rejectRuleChangeCommand,
+  submitRuleChangeCommand,
+} from './commands/rule-approval.commands.js';
 import { CreateRuleInput } from './dto/create-rule.input.js';
 import { saveRuleChangeCommand } from './commands/save-rule-change.command.js';
 import { ProposedRuleChangeInput, ReplayResult, ReplayScopeInput, RuleChangeAction } from './dto/replay.types.js';
+import { RuleChangeOutcome, RuleChangeProposalType } from './dto/rule-proposal.types.js';
 import { RuleSetDiffType, RuleSetVersionType } from './dto/rule-set.types.js';
 import { UpdateRuleInput } from './dto/update-rule.input.js';
+import { RuleChangeProposalStatus } from './rule-change-proposal.entity.js';
 import { RuleConfig } from './rule-config.entity.js';
+
+const APPROVAL_ERRORS =
+  'CONFLICT with extensions.approvalRequired = true when REQUIRE_RULE_APPROVAL is on (nothing is stored: use submitRuleChange)';
+
+/** The direct rule mutations keep their types; under REQUIRE_RULE_APPROVAL they refuse, storing nothing. */
+function refuseWhenApprovalRequired(ctx: GraphQLContext): void {
+  if (ctx.services.config.REQUIRE_RULE_APPROVAL) {
+    throw new DomainError(
+      'CONFLICT',
+      "Rule changes need a second admin's approval: submit the change with submitRuleChange to propose it",
+      undefined,
+      { approvalRequired: true },
+    );
+  }
+}
 
 @Authorized(Role.ADMIN)
 @Resolver(() => RuleConfig)
@@ -23,25 +48,25 @@ export class RuleResolver {
   }
 
   @Mutation(() => RuleConfig, {
-    description:
-      'Creates a decision rule and records a new rule-set version; new decisions use it at once, past ones keep theirs. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field: unknown field, a value that does not fit it, an empty list, several values for EQUALS or NOT_EQUALS, a text limit).',
+    description: `Creates a decision rule and records a new rule-set version; new decisions use it at once, past ones keep theirs. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field: unknown field, a value that does not fit it, an empty list, several values for EQUALS or NOT_EQUALS, a text limit); ${APPROVAL_ERRORS}.`,
   })
   createRule(
     @Arg('input', () => CreateRuleInput, { description: 'The new rule.' }) input: CreateRuleInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RuleConfig> {
+    refuseWhenApprovalRequired(ctx);
     return saveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), { action: RuleChangeAction.CREATE, input });
   }
 
   @Mutation(() => RuleConfig, {
-    description:
-      'Changes the fields given of a rule (a toggle sends only enabled) and records a new rule-set version. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND, BAD_USER_INPUT (with the field, as in createRule).',
+    description: `Changes the fields given of a rule (a toggle sends only enabled) and records a new rule-set version. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND, BAD_USER_INPUT (with the field, as in createRule); ${APPROVAL_ERRORS}.`,
   })
   updateRule(
     @Arg('id', () => ID, { description: 'The rule to change.' }) id: string,
     @Arg('input', () => UpdateRuleInput, { description: 'The fields to change.' }) input: UpdateRuleInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RuleConfig> {
+    refuseWhenApprovalRequired(ctx);
     return saveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), { action: RuleChangeAction.UPDATE, ruleId: id, input });
   }
 
@@ -98,11 +123,84 @@ export class RuleResolver {
   }
 
   @Mutation(() => Boolean, {
-    description:
-      'Deletes a decision rule and records a new rule-set version; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.',
+    description: `Deletes a decision rule and records a new rule-set version; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND; ${APPROVAL_ERRORS}.`,
   })
   async deleteRule(@Arg('id', () => ID, { description: 'The rule to delete.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    refuseWhenApprovalRequired(ctx);
     await saveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), { action: RuleChangeAction.DELETE, ruleId: id });
     return true;
+  }
+
+  @Query(() => Boolean, {
+    description:
+      "Whether rule changes need a second admin's approval (REQUIRE_RULE_APPROVAL): when true, submitRuleChange proposes instead of saving and createRule, updateRule and deleteRule refuse. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).",
+  })
+  ruleApprovalRequired(@Ctx() ctx: GraphQLContext): boolean {
+    return ctx.services.config.REQUIRE_RULE_APPROVAL;
+  }
+
+  @Mutation(() => RuleChangeOutcome, {
+    description:
+      'Submits a rule change (the input replayRuleChange takes): with REQUIRE_RULE_APPROVAL off it is saved at once as createRule, updateRule or deleteRule would (applied = true, rule); with it on it is stored as a pending proposal with its what-if replay, changing no rule, until a second admin approves it (applied = false, proposal). Validated exactly as a save either way. Admin only. Costs as replayRuleChange. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field, as in createRule), NOT_FOUND (ruleId).',
+    complexity: REPLAY_COST,
+  })
+  async submitRuleChange(
+    @Arg('change', () => ProposedRuleChangeInput, { description: 'The change, as the rule dialog saves it.' })
+    change: ProposedRuleChangeInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RuleChangeOutcome> {
+    const input = (change.action === RuleChangeAction.CREATE ? change.create : change.update) ?? {};
+    const submitted = await submitRuleChangeCommand(ctx.em, ctx.services, requireUser(ctx), {
+      action: change.action,
+      ruleId: change.ruleId ?? '',
+      input: change.action === RuleChangeAction.DELETE ? undefined : input,
+    });
+    return submitted.applied
+      ? { applied: true, rule: submitted.rule, proposal: null }
+      : { applied: false, rule: null, proposal: proposalView(submitted.proposal) };
+  }
+
+  @Query(() => [RuleChangeProposalType], {
+    description:
+      'Proposed rule changes (REQUIRE_RULE_APPROVAL), newest first, of one status or all. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
+    complexity: limitedListCost(200, 50),
+  })
+  async ruleChangeProposals(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('status', () => RuleChangeProposalStatus, {
+      nullable: true,
+      description: 'Only proposals in this status; every one when omitted.',
+    })
+    status: RuleChangeProposalStatus | null,
+    @Arg('limit', () => Int, {
+      defaultValue: 50,
+      description: 'Most proposals to return, default 50; read as 1–200 (values outside are clamped).',
+    })
+    limit: number,
+  ): Promise<RuleChangeProposalType[]> {
+    return (await listRuleChangeProposals(ctx.em, status ?? undefined, limit)).map(proposalView);
+  }
+
+  @Mutation(() => RuleChangeProposalType, {
+    description:
+      'Approves a pending rule change proposed by another admin: it is applied exactly as a direct save (validated against the rules as they now stand, a new rule-set version, new decisions use it at once) and the proposal becomes APPROVED with appliedVersion. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin; or the admin who proposed it), NOT_FOUND, CONFLICT (not pending; or the rule it changes was deleted since), BAD_USER_INPUT (the change no longer fits the rules as they now stand, with the field).',
+  })
+  async approveRuleChange(
+    @Arg('id', () => ID, { description: 'The proposal to approve.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RuleChangeProposalType> {
+    return proposalView(await approveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), id));
+  }
+
+  @Mutation(() => RuleChangeProposalType, {
+    description:
+      'Rejects a pending rule change with a note; no rule changes. Any admin, the proposer included (a withdrawal). Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND, CONFLICT (not pending), BAD_USER_INPUT (field note: blank or over 2,000 characters).',
+  })
+  async rejectRuleChange(
+    @Arg('id', () => ID, { description: 'The proposal to reject.' }) id: string,
+    @Arg('note', () => String, { description: 'Why; not blank, at most 2,000 characters.' }) note: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RuleChangeProposalType> {
+    return proposalView(await rejectRuleChangeCommand(ctx.em, requireUser(ctx), id, { note }));
   }
 }

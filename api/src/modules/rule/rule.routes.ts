@@ -1,11 +1,28 @@
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
 import type { Services } from '../../services.js';
 import { admin, route } from '../../rest/http.js';
-import { saveRuleChangeCommand } from './commands/save-rule-change.command.js';
+import {
+  approveRuleChangeCommand,
+  listRuleChangeProposals,
+  proposalView,
+  rejectRuleChangeCommand,
+  submitRuleChangeCommand,
+  type SubmittedRuleChange,
+} from './commands/rule-approval.commands.js';
 import { RuleChangeAction } from './dto/replay.types.js';
+import type { RuleConfig } from './rule-config.entity.js';
 
-/** Spec section 7: /api/admin/rules*. Admin only. */
-export function registerRuleRoutes(router: Router, { rules }: Services): void {
+/**
+ * Spec section 7: /api/admin/rules*, and /api/admin/rule-proposals* (REQUIRE_RULE_APPROVAL). Admin only.
+ * With REQUIRE_RULE_APPROVAL on, a change answers 202 with the proposal instead of the rule.
+ */
+export function registerRuleRoutes(router: Router, services: Services): void {
+  const { rules } = services;
+  /** Answers an applied change with `applied`, a proposed one with 202 and the proposal. */
+  const answer = (res: Response, submitted: SubmittedRuleChange, applied: (rule: RuleConfig | null) => void) => {
+    if (submitted.applied) applied(submitted.rule);
+    else res.status(202).json(proposalView(submitted.proposal));
+  };
   router.get(
     '/admin/rules',
     route(async (_req, res, em) => {
@@ -16,26 +33,50 @@ export function registerRuleRoutes(router: Router, { rules }: Services): void {
   router.post(
     '/admin/rules',
     route(async (req, res, em) => {
-      res.status(201).json(await saveRuleChangeCommand(em, rules, admin(res).user, { action: RuleChangeAction.CREATE, input: req.body }));
+      const submitted = await submitRuleChangeCommand(em, services, admin(res).user, { action: RuleChangeAction.CREATE, input: req.body });
+      answer(res, submitted, (rule) => res.status(201).json(rule));
     }),
   );
   router.patch(
     '/admin/rules/:id',
     route(async (req, res, em) => {
-      res.json(
-        await saveRuleChangeCommand(em, rules, admin(res).user, {
-          action: RuleChangeAction.UPDATE,
-          ruleId: String(req.params.id),
-          input: req.body,
-        }),
-      );
+      const submitted = await submitRuleChangeCommand(em, services, admin(res).user, {
+        action: RuleChangeAction.UPDATE,
+        ruleId: String(req.params.id),
+        input: req.body,
+      });
+      answer(res, submitted, (rule) => res.json(rule));
     }),
   );
   router.delete(
     '/admin/rules/:id',
     route(async (req, res, em) => {
-      await saveRuleChangeCommand(em, rules, admin(res).user, { action: RuleChangeAction.DELETE, ruleId: String(req.params.id) });
-      res.json({ success: true });
+      const submitted = await submitRuleChangeCommand(em, services, admin(res).user, {
+        action: RuleChangeAction.DELETE,
+        ruleId: String(req.params.id),
+      });
+      answer(res, submitted, () => res.json({ success: true }));
+    }),
+  );
+  router.get(
+    '/admin/rule-proposals',
+    route(async (req, res, em) => {
+      admin(res);
+      const status = req.query.status === '' ? undefined : req.query.status;
+      const limit = typeof req.query.limit === 'string' ? Number(req.query.limit) : undefined;
+      res.json((await listRuleChangeProposals(em, status, limit)).map(proposalView));
+    }),
+  );
+  router.post(
+    '/admin/rule-proposals/:id/approve',
+    route(async (req, res, em) => {
+      res.json(proposalView(await approveRuleChangeCommand(em, rules, admin(res).user, String(req.params.id))));
+    }),
+  );
+  router.post(
+    '/admin/rule-proposals/:id/reject',
+    route(async (req, res, em) => {
+      res.json(proposalView(await rejectRuleChangeCommand(em, admin(res).user, String(req.params.id), req.body)));
     }),
   );
 }

@@ -79,8 +79,8 @@ export function screeningDetail(record: ScreeningRecord | null | undefined): str
 }
 
 /** A hit's identity across re-screenings: the same entity of the same list for the same subject. */
-const hitKey = (h: Pick<StoredHit, 'listName' | 'entityId' | 'subject'>) =>
-  `${h.listName}\u0000${h.entityId}\u0000${h.subject.kind}\u0000${h.subject.name}`;
+export const hitKey = (h: Pick<StoredHit, 'listName' | 'entityId' | 'subject'>) =>
+  JSON.stringify([h.listName, h.entityId, h.subject.kind, h.subject.name]);
 
 /**
  * Screens each party's company (with its countries, mapped from the free text to ISO codes) and

@@ -1,5 +1,6 @@
 import type { AppModule } from '../app-module.js';
 import { WATCHLIST_IMPORT_QUEUE } from './screening.jobs.js';
+import { watchlistImportJob } from './watchlist-import.job.js';
 import { ScreeningResolver } from './screening.resolver.js';
 import { registerScreeningRoutes, watchlistBodyParser } from './screening.routes.js';
 import { Watchlist } from './watchlist.entity.js';
@@ -10,6 +11,7 @@ export const screeningModule: AppModule = {
   entities: [Watchlist, WatchlistEntry, WatchlistName, WatchlistUploadPart],
   // An import of a million entities takes minutes; one held by a dead worker is retried after this.
   queues: { [WATCHLIST_IMPORT_QUEUE]: { expireInSeconds: 1800, retryLimit: 2 } },
+  jobs: [watchlistImportJob],
   resolvers: [ScreeningResolver],
   routes: registerScreeningRoutes,
   bodyParsers: (router) => router.post('/admin/watchlists', watchlistBodyParser),

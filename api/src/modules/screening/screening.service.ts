@@ -9,6 +9,10 @@ import { WATCHLISTS_CHANGED } from './screening.jobs.js';
 
 /** Candidates fetched per screened name: the trigram index orders them, scoring picks. */
 const CANDIDATES_PER_NAME = 100;
+/** Whether a name needs retrieval by consonant skeleton: it came from Arabic script or lacks vowels. */
+function needsSkeleton(name: NormalizedName): boolean {
+  return name.script === 'arabic' || name.tokens.some((t) => t.length >= 3 && !/[aeiouy]/.test(t));
+}
 
 /** A list version screening reads. */
 export interface ActiveList {
@@ -81,32 +85,42 @@ export class ScreeningService {
     const queries = subjects.map((subject) => ({ subject, name: normalizeName(subject.name) }));
     const screened = queries.filter((q) => q.name.key.length > 0);
     if (lists.length === 0 || screened.length === 0) return { lists, matches: [] };
-    // The planner prices `%` like any cheap operator, so below a few million names it prefers a
-    // sequential scan computing similarity() on every row (~0.7 s per name at 100k) over the trigram
-    // indexes (~30 ms). Index scans are forced for this statement only; the setting is restored.
+    // Two settings for this statement only (restored after it, so a caller's transaction keeps its
+    // own): the planner prices `%` like any cheap operator and would rather compute similarity() on
+    // every row than use the trigram indexes, and JIT compilation costs more than the query saves.
     const rows = await em.transactional(async (tx) => {
       const run = runnerOf(tx);
-      const [{ prior }] = await run(`select current_setting('enable_seqscan') as prior, set_config('enable_seqscan', 'off', true)`, []);
+      const [prior] = await run(
+        `select current_setting('enable_seqscan') as seqscan, current_setting('jit') as jit,
+                set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
+        [],
+      );
       const found = await run(
-        `select q.i, c.name, c.external_id, c.schema, c.caption, c.countries, c.topics, c.watchlist_id
-       from unnest($1::text[], $4::text[]) with ordinality as q(key, skeleton_key, i)
-       cross join lateral (
-         select n.name, e.external_id, e.schema, e.caption, e.countries, e.topics, n.watchlist_id
-         from watchlist_names n
-         join unnest($2::uuid[], $3::int[]) as a(id, version) on a.id = n.watchlist_id and a.version = n.version
-         join watchlist_entries e on e.id = n.entry_id
-         where n.key % q.key or n.skeleton_key % q.skeleton_key
-         order by greatest(similarity(n.key, q.key), similarity(n.skeleton_key, q.skeleton_key)) desc
-         limit ${CANDIDATES_PER_NAME}
-       ) c`,
+        `select q.i, c.name, e.external_id, e.schema, e.caption, e.countries, e.topics, c.watchlist_id
+         from unnest($1::text[], $4::text[]) with ordinality as q(key, skeleton_key, i)
+         cross join lateral (
+           select n.entry_id, n.name, n.watchlist_id, similarity(n.key, q.key) as s
+             from watchlist_names n
+             join unnest($2::uuid[], $3::int[]) as a(id, version) on a.id = n.watchlist_id and a.version = n.version
+            where n.key % q.key
+           union all
+           -- Only names written without vowels (Arabic script) need their consonant skeleton.
+           select n.entry_id, n.name, n.watchlist_id, similarity(n.skeleton_key, q.skeleton_key) as s
+             from watchlist_names n
+             join unnest($2::uuid[], $3::int[]) as a(id, version) on a.id = n.watchlist_id and a.version = n.version
+            where q.skeleton_key <> '' and n.skeleton_key % q.skeleton_key
+           order by s desc
+           limit ${CANDIDATES_PER_NAME}
+         ) c
+         join watchlist_entries e on e.id = c.entry_id`,
         [
           screened.map((q) => q.name.key),
           lists.map((l) => l.id),
           lists.map((l) => l.version),
-          screened.map((q) => retrievalKeys(q.name)[1]),
+          screened.map((q) => (needsSkeleton(q.name) ? retrievalKeys(q.name)[1] : '')),
         ],
       );
-      await run(`select set_config('enable_seqscan', $1, true)`, [prior]);
+      await run(`select set_config('enable_seqscan', $1, true), set_config('jit', $2, true)`, [prior.seqscan, prior.jit]);
       return found;
     });
     const listById = new Map(lists.map((l) => [l.id, l]));

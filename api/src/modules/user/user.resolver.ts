@@ -2,7 +2,10 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { DEFAULT_LIST_SIZE, listCost, PASSWORD_HASH_COST } from '../../graphql/limits.js';
+import { changeUserRoleCommand } from './commands/change-user-role.command.js';
 import { deleteUserCommand } from './commands/delete-user.command.js';
+import { resetUserPasswordCommand } from './commands/reset-user-password.command.js';
+import { suspendUserCommand } from './commands/suspend-user.command.js';
 import { CreateUserInput } from './dto/create-user.input.js';
 import { PasswordReset } from './dto/password-reset.type.js';
 import { Role, User } from './user.entity.js';
@@ -47,7 +50,7 @@ export class UserResolver {
     @Arg('role', () => Role, { description: 'The new role.' }) role: Role,
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
-    return ctx.services.users.changeRole(ctx.em, requireUser(ctx), id, { role });
+    return changeUserRoleCommand(ctx.em, ctx.services.auth, requireUser(ctx), id, { role });
   }
 
   @Mutation(() => User, {
@@ -55,7 +58,7 @@ export class UserResolver {
       'Suspends an account: its sessions end at once and sign-in answers FORBIDDEN until it is reinstated; suspending a suspended account changes nothing. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin, or your own account), NOT_FOUND, CONFLICT (the last active admin).',
   })
   suspendUser(@Arg('id', () => ID, { description: 'The account to suspend.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return ctx.services.users.suspend(ctx.em, requireUser(ctx), id);
+    return suspendUserCommand(ctx.em, ctx.services.auth, requireUser(ctx), id);
   }
 
   @Mutation(() => User, {
@@ -74,7 +77,7 @@ export class UserResolver {
     @Arg('id', () => ID, { description: 'The account whose password is replaced.' }) id: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PasswordReset> {
-    return ctx.services.users.resetPassword(ctx.em, id);
+    return resetUserPasswordCommand(ctx.em, ctx.services.auth, id);
   }
 
   @Mutation(() => Boolean, {

@@ -1,7 +1,10 @@
 import type { Router } from 'express';
 import type { Services } from '../../services.js';
 import { admin, route } from '../../rest/http.js';
+import { changeUserRoleCommand } from './commands/change-user-role.command.js';
 import { deleteUserCommand } from './commands/delete-user.command.js';
+import { resetUserPasswordCommand } from './commands/reset-user-password.command.js';
+import { suspendUserCommand } from './commands/suspend-user.command.js';
 import { presentUser } from './user.presenter.js';
 
 /** Spec section 7: /api/admin/users*. Admin only. */
@@ -34,7 +37,7 @@ export function registerUserRoutes(router: Router, { users, auth }: Services): v
     '/admin/users/:userId/role',
     route(async (req, res, em) => {
       const actor = admin(res).user;
-      res.json(presentUser(await users.changeRole(em, actor, String(req.params.userId), req.body)));
+      res.json(presentUser(await changeUserRoleCommand(em, auth, actor, String(req.params.userId), req.body)));
     }),
   );
 
@@ -42,7 +45,7 @@ export function registerUserRoutes(router: Router, { users, auth }: Services): v
     '/admin/users/:userId/suspend',
     route(async (req, res, em) => {
       const actor = admin(res).user;
-      res.json(presentUser(await users.suspend(em, actor, String(req.params.userId))));
+      res.json(presentUser(await suspendUserCommand(em, auth, actor, String(req.params.userId))));
     }),
   );
 
@@ -58,7 +61,7 @@ export function registerUserRoutes(router: Router, { users, auth }: Services): v
     '/admin/users/:userId/password-reset',
     route(async (req, res, em) => {
       admin(res);
-      res.json(await users.resetPassword(em, String(req.params.userId)));
+      res.json(await resetUserPasswordCommand(em, auth, String(req.params.userId)));
     }),
   );
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PgBoss } from 'pg-boss';
 import { parseInput } from '../../../core/validation.js';
 import { decide } from '../../decision-engine/decision-engine.js';
 import type { RuleService } from '../../rule/rule.service.js';
@@ -9,6 +10,8 @@ import { cleanAnswers, processingTime, type AssessmentAnswers } from '../assessm
 import type { Assessment } from '../assessment.entity.js';
 import { insertAssessments } from '../assessment.writer.js';
 import { CreateAssessmentInput } from '../dto/create-assessment.input.js';
+import { publishEvent } from '../../webhook/webhook.service.js';
+import { assessmentEventData, WebhookEventType, type AssessmentDecidedData } from '../../webhook/webhook.events.js';
 
 /** JSON carries dates as text; the input classes expect Date objects. */
 function withDates(raw: unknown): unknown {
@@ -23,6 +26,7 @@ function withDates(raw: unknown): unknown {
  * with the enabled rules and stores the assessment with its screening and its `created` audit
  * entry. The three are written by one statement (assessment.writer.ts), atomic without a
  * transaction: this is the hot path, one round trip per assessment (two with active lists).
+ * Then publishes `assessment.decided` to the subscribed webhooks (no query when none is).
  * BAD_USER_INPUT naming the field.
  */
 export async function createAssessmentCommand(
@@ -31,6 +35,7 @@ export async function createAssessmentCommand(
   screening: ScreeningService,
   actor: User,
   raw: unknown,
+  queue: PgBoss,
 ): Promise<Assessment> {
   const input = await parseInput(CreateAssessmentInput, withDates(raw));
   const answers = cleanAnswers(input) as AssessmentAnswers;
@@ -46,5 +51,7 @@ export async function createAssessmentCommand(
       screening: screened,
     },
   ]);
+  const decided: AssessmentDecidedData = { ...assessmentEventData(assessment), batchId: null };
+  await publishEvent(em, queue, WebhookEventType.ASSESSMENT_DECIDED, decided);
   return assessment;
 }

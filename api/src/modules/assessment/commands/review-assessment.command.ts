@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PgBoss } from 'pg-boss';
 import { conflict, forbidden, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { parseInput } from '../../../core/validation.js';
@@ -10,6 +11,8 @@ import { Assessment } from '../assessment.entity.js';
 import { AssessmentStatus, ReviewStatus } from '../assessment.enums.js';
 import { ReviewAssessmentInput } from '../dto/review-assessment.input.js';
 import type { FinalReview } from '../four-eyes.js';
+import { publishEvent } from '../../webhook/webhook.service.js';
+import { assessmentEventData, WebhookEventType, type AssessmentReviewedData } from '../../webhook/webhook.events.js';
 
 const LABEL: Record<AssessmentStatus, string> = {
   [AssessmentStatus.APPROVED]: 'Approved',
@@ -24,11 +27,18 @@ export const REJECTED_ON_REVIEW = 'Rejected on four-eyes review';
  * Four-eyes review: a second person records the final decision of a pending assessment with a
  * reason. The status becomes the reviewer's decision; the rationale says whether the rules were
  * confirmed or overridden, by whom and why (the rules' rationale follows); an `updated` audit
- * entry records it, all in one transaction on the locked row.
+ * entry records it, all in one transaction on the locked row, with the `assessment.reviewed`
+ * webhook deliveries (sent only if it commits).
  * NOT_FOUND, FORBIDDEN (the creator; or approving a mandatory rejection without being an admin),
  * CONFLICT (not pending: nothing to review, or already reviewed), BAD_USER_INPUT naming the field.
  */
-export async function reviewAssessmentCommand(em: EntityManager, actor: User, id: string, raw: unknown): Promise<Assessment> {
+export async function reviewAssessmentCommand(
+  em: EntityManager,
+  actor: User,
+  id: string,
+  raw: unknown,
+  queue: PgBoss,
+): Promise<Assessment> {
   if (!isUuid(id)) throw notFound('Assessment not found');
   return em.transactional(async (tx) => {
     const assessment = await tx.findOne(Assessment, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -74,6 +84,14 @@ export async function reviewAssessmentCommand(em: EntityManager, actor: User, id
     };
     if (input.decision !== ruleStatus) changes.status = input.decision;
     tx.create(AuditLog, { assessment, user: tx.getReference(User, actor.id), action: AuditAction.UPDATED, changes, previousState });
+    const reviewed: AssessmentReviewedData = {
+      ...assessmentEventData(assessment),
+      decision: input.decision,
+      ruleStatus,
+      reviewerName,
+      reason,
+    };
+    await publishEvent(tx, queue, WebhookEventType.ASSESSMENT_REVIEWED, reviewed);
     return assessment;
   });
 }

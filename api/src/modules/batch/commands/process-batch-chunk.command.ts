@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Db, PgBoss } from 'pg-boss';
 import { inputErrors } from '../../../core/validation.js';
 import { cleanAnswers, type AssessmentAnswers } from '../../assessment/assessment-answers.js';
 import { insertAssessments, type NewAssessment, type SqlRunner } from '../../assessment/assessment.writer.js';
@@ -10,6 +11,8 @@ import type { ScreeningService } from '../../screening/screening.service.js';
 import { mapCsvRow } from '../batch-row-mapping.js';
 import { BatchStatus, type BatchRowError } from '../batch-upload.entity.js';
 import type { BatchChunkJob } from '../batch.jobs.js';
+import { publishEvents } from '../../webhook/webhook.service.js';
+import { WebhookEventType, type AssessmentDecidedData } from '../../webhook/webhook.events.js';
 
 /** Failed rows kept per batch; the failed count stays exact beyond it. */
 const MAX_STORED_ERRORS = 1000;
@@ -19,7 +22,9 @@ const MAX_STORED_ERRORS = 1000;
  * `run` — the worker passes pg-boss's job transaction, so the writes commit together with the
  * job's completion, and a worker killed mid-chunk leaves nothing behind for the retry to
  * duplicate. Invalid rows become row errors; anything unexpected throws so pg-boss retries.
- * `em` serves the compiled rules and the entity metadata.
+ * `em` serves the compiled rules and the entity metadata. With `events`, the created assessments
+ * are published as `assessment.decided` in the same transaction (`events.db`), one insert for the
+ * chunk; the rows are read back only when a webhook subscribes.
  */
 export async function processBatchChunkCommand(
   em: EntityManager,
@@ -27,6 +32,7 @@ export async function processBatchChunkCommand(
   screening: ScreeningService,
   job: BatchChunkJob,
   run: SqlRunner,
+  events?: { queue: PgBoss; db: Db },
 ): Promise<{ succeeded: number; failed: number; status: BatchStatus }> {
   const pickedUp = Date.now();
   const [batch] = await run(`select user_id from batch_uploads where id = $1`, [job.batchId]);
@@ -65,6 +71,24 @@ export async function processBatchChunkCommand(
     batchRow: rowNumber,
   }));
   await insertAssessments(em, valid, run, false);
+  if (events && valid.length) {
+    const created = async (): Promise<AssessmentDecidedData[]> =>
+      (
+        await run(
+          `select id, company_name, status, rationale, review_status from assessments
+           where batch_id = $1 and batch_row = any($2::int[]) order by batch_row`,
+          [job.batchId, valid.map((v) => v.batchRow)],
+        )
+      ).map((r) => ({
+        assessmentId: String(r.id),
+        companyName: String(r.company_name),
+        status: String(r.status),
+        rationale: String(r.rationale),
+        reviewStatus: String(r.review_status),
+        batchId: job.batchId,
+      }));
+    await publishEvents(events.queue, WebhookEventType.ASSESSMENT_DECIDED, created, { db: events.db });
+  }
   const [updated] = await run(
     `update batch_uploads set
        processed_rows = processed_rows + $2,

@@ -5,7 +5,8 @@ import { runnerOf } from '../../assessment/assessment.writer.js';
 import type { User } from '../../user/user.entity.js';
 import { parseBatchCsv } from '../batch-csv.js';
 import { BatchUpload } from '../batch-upload.entity.js';
-import { BATCH_CHUNK_QUEUE, BATCH_CHUNK_ROWS, type BatchChunkJob } from '../batch.jobs.js';
+import type { ScreeningService } from '../../screening/screening.service.js';
+import { BATCH_CHUNK_QUEUE, BATCH_CHUNK_ROWS, SCREENED_CHUNK_ROWS, type BatchChunkJob } from '../batch.jobs.js';
 import { UploadBatchInput } from '../dto/batch.types.js';
 
 /**
@@ -15,11 +16,13 @@ import { UploadBatchInput } from '../dto/batch.types.js';
 export async function uploadBatchCommand(
   em: EntityManager,
   queue: PgBoss,
+  screening: ScreeningService,
   actor: User,
   raw: unknown,
 ): Promise<{ batchId: string; totalRows: number }> {
   const input = await parseInput(UploadBatchInput, raw);
   const rows = parseBatchCsv(input.csvContent);
+  const chunkRows = (await screening.activeLists(em)).length > 0 ? SCREENED_CHUNK_ROWS : BATCH_CHUNK_ROWS;
   const batch = await em.transactional(async (tx) => {
     const batch = tx.create(BatchUpload, { user: actor.id, fileName: input.fileName.trim(), totalRows: rows.length });
     await tx.flush();
@@ -29,8 +32,8 @@ export async function uploadBatchCommand(
       [batch.id, JSON.stringify(rows)],
     );
     const jobs = [];
-    for (let i = 0; i < rows.length; i += BATCH_CHUNK_ROWS) {
-      const chunk = rows.slice(i, i + BATCH_CHUNK_ROWS);
+    for (let i = 0; i < rows.length; i += chunkRows) {
+      const chunk = rows.slice(i, i + chunkRows);
       jobs.push({
         data: { batchId: batch.id, firstRow: chunk[0].rowNumber, lastRow: chunk[chunk.length - 1].rowNumber } satisfies BatchChunkJob,
       });

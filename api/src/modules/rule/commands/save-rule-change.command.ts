@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../user/user.entity.js';
 import { RuleChangeAction } from '../dto/replay.types.js';
-import { applyRuleChange, parseRuleChange, type RuleChangeRequest } from '../rule-change.js';
+import { applyRuleChange, parseRuleChange, type RuleChange, type RuleChangeRequest } from '../rule-change.js';
 import { RuleConfig } from '../rule-config.entity.js';
 import { RuleSetVersion } from '../rule-set-version.entity.js';
 import { RULE_ORDER, snapshotOf, type RuleService } from '../rule.service.js';
@@ -19,22 +19,33 @@ export async function saveRuleChangeCommand(
   request: RuleChangeRequest,
 ): Promise<RuleConfig> {
   const change = await parseRuleChange(request);
-  return em.transactional(async (tx) => {
-    const stored = await tx.find(RuleConfig, {}, { orderBy: RULE_ORDER });
-    const applied = applyRuleChange(stored.map(snapshotOf), change);
-    const rule = stored.find((r) => r.id === applied.rule.id) ?? tx.create(RuleConfig, applied.rule);
-    if (change.action === RuleChangeAction.DELETE) tx.remove(rule);
-    else tx.assign(rule, applied.rule);
-    await tx.flush();
-    // Read back in the database's order, which is the order versions have always listed rules in.
-    const now = await tx.find(RuleConfig, {}, { orderBy: RULE_ORDER });
-    tx.create(RuleSetVersion, {
-      user: actor ? tx.getReference(User, actor.id) : null,
-      change: applied.version,
-      rules: now.map(snapshotOf),
-    });
-    await tx.flush();
-    await rules.changed(tx);
-    return rule;
+  return em.transactional(async (tx) => (await writeRuleChange(tx, rules, actor, change)).rule);
+}
+
+/**
+ * Writes a validated change and its rule-set version in the caller's transaction `tx` (a direct
+ * save, or the approval of a proposal), and notifies every process on commit. BAD_USER_INPUT, NOT_FOUND.
+ */
+export async function writeRuleChange(
+  tx: EntityManager,
+  rules: RuleService,
+  actor: User | null,
+  change: RuleChange,
+): Promise<{ rule: RuleConfig; version: RuleSetVersion }> {
+  const stored = await tx.find(RuleConfig, {}, { orderBy: RULE_ORDER });
+  const applied = applyRuleChange(stored.map(snapshotOf), change);
+  const rule = stored.find((r) => r.id === applied.rule.id) ?? tx.create(RuleConfig, applied.rule);
+  if (change.action === RuleChangeAction.DELETE) tx.remove(rule);
+  else tx.assign(rule, applied.rule);
+  await tx.flush();
+  // Read back in the database's order, which is the order versions have always listed rules in.
+  const now = await tx.find(RuleConfig, {}, { orderBy: RULE_ORDER });
+  const version = tx.create(RuleSetVersion, {
+    user: actor ? tx.getReference(User, actor.id) : null,
+    change: applied.version,
+    rules: now.map(snapshotOf),
   });
+  await tx.flush();
+  await rules.changed(tx);
+  return { rule, version };
 }

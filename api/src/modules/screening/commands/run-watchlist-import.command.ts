@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import type { PgBoss } from 'pg-boss';
 import { notify } from '../../../core/notifications.js';
+import { queueRescreenCommand } from '../../monitoring/commands/queue-rescreen.command.js';
 import { runnerOf, type SqlRunner } from '../../assessment/assessment.writer.js';
 import { readWatchlist } from '../formats/read-watchlist.js';
 import { WatchlistFormatError, type WatchlistRecord } from '../formats/watchlist-record.js';
@@ -95,9 +97,14 @@ async function reportProgress(run: SqlRunner, job: WatchlistImportJob, progress:
  * batches (each committed: screening only reads active versions, so a half-written version is
  * invisible), then one transaction makes the version active, and the previous version is deleted.
  * A malformed file fails the import with the line and the reason and leaves the active version as
- * it was. Idempotent: a retried job first deletes what an earlier attempt wrote.
+ * it was. Idempotent: a retried job first deletes what an earlier attempt wrote. With `queue`, a
+ * new active version queues the re-screening of every assessment against it.
  */
-export async function runWatchlistImportCommand(em: EntityManager, job: WatchlistImportJob): Promise<'active' | 'failed' | 'superseded'> {
+export async function runWatchlistImportCommand(
+  em: EntityManager,
+  job: WatchlistImportJob,
+  queue?: PgBoss,
+): Promise<'active' | 'failed' | 'superseded'> {
   const run = runnerOf(em);
   const [list] = await run('select format, import_version from watchlists where id = $1', [job.watchlistId]);
   if (!list || list.import_version !== job.version) return 'superseded';
@@ -160,5 +167,10 @@ export async function runWatchlistImportCommand(em: EntityManager, job: Watchlis
   }
   await run('delete from watchlist_upload_parts where watchlist_id = $1 and version = $2', [job.watchlistId, job.version]);
   if (previous > 0) await deleteVersion(run, job.watchlistId, previous);
+  // Monitoring: every assessment is screened against the new version (monitoring/).
+  if (queue) {
+    const [list] = await run('select name from watchlists where id = $1', [job.watchlistId]);
+    if (list) await queueRescreenCommand(em, queue, { name: list.name as string, version: job.version });
+  }
   return 'active';
 }

@@ -1,4 +1,5 @@
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
 import { compose } from '../../../core/validation.js';
 
 /** Shared field rules of the account inputs, with the spec's messages (section 5). */
@@ -28,3 +29,25 @@ export const PasswordRules = () =>
     MinLength(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` }),
     IsString({ message: 'Password is required' }),
   );
+
+/**
+ * The fields a new account is created with, whoever creates it (self-registration, an admin):
+ * their inputs extend it and add the password and what else they take. Never used as an argument,
+ * so it does not appear in the schema.
+ */
+@InputType()
+export class NewAccountFields {
+  @Field(() => String, {
+    description: 'Sign-in email: a valid address of at most 254 characters, stored trimmed and lower-cased; unique (CONFLICT).',
+  })
+  @EmailRules()
+  email!: string;
+
+  @Field(() => String, { description: 'Required; trimmed, at most 50 characters.' })
+  @FirstNameRules()
+  firstName!: string;
+
+  @Field(() => String, { nullable: true, description: 'At most 50 characters; null, omitted or blank for none.' })
+  @LastNameRules()
+  lastName?: string | null;
+}

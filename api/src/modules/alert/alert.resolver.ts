@@ -1,0 +1,59 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requireUser } from '../../graphql/auth-checker.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { listCost } from '../../graphql/limits.js';
+import { Assessment } from '../assessment/assessment.entity.js';
+import { UserSummary } from '../user/dto/user-summary.type.js';
+import { Alert, AlertStatus } from './alert.entity.js';
+import { MAX_ALERTS_LISTED } from './alert.service.js';
+import { resolveAlertCommand } from './commands/resolve-alert.command.js';
+
+@Authorized()
+@Resolver(() => Alert)
+export class AlertResolver {
+  @Query(() => [Alert], {
+    description: `Alerts raised by monitoring, newest first, optionally by status; at most ${MAX_ALERTS_LISTED}. Errors: UNAUTHENTICATED.`,
+    complexity: listCost(MAX_ALERTS_LISTED),
+  })
+  alerts(
+    @Arg('status', () => AlertStatus, { nullable: true, description: 'Only open or only resolved ones.' }) status: AlertStatus | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Alert[]> {
+    return ctx.services.alerts.list(ctx.em, status);
+  }
+
+  @Query(() => Int, { description: 'How many alerts are open (the header badge). Errors: UNAUTHENTICATED.' })
+  openAlertCount(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.services.alerts.countOpen(ctx.em);
+  }
+
+  @Mutation(() => Alert, {
+    description:
+      'Resolves an open alert with a note (any signed-in user); the audit trail records it. Errors: UNAUTHENTICATED, NOT_FOUND, CONFLICT (already resolved), BAD_USER_INPUT (field note: 1 to 2,000 characters).',
+  })
+  resolveAlert(
+    @Arg('id', () => ID, { description: 'The alert.' }) id: string,
+    @Arg('note', () => String, { description: 'How it was resolved, 1 to 2,000 characters.' }) note: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Alert> {
+    return resolveAlertCommand(ctx.em, requireUser(ctx), id, { note });
+  }
+
+  @FieldResolver(() => UserSummary, { nullable: true, description: 'Who resolved it; null while open.' })
+  async resolvedBy(@Root() alert: Alert, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> {
+    if (!alert.resolvedBy) return null;
+    const user = await ctx.loaders.user.load(alert.resolvedBy.id);
+    if (!user) return null;
+    return { id: user.id, firstName: user.firstName, lastName: user.lastName ?? null, email: user.email };
+  }
+}
+
+/** Assessment.alerts: the alerts monitoring raised about it. */
+@Authorized()
+@Resolver(() => Assessment)
+export class AssessmentAlertsResolver {
+  @FieldResolver(() => [Alert], { description: 'Alerts monitoring raised about this assessment, newest first.', complexity: listCost(20) })
+  alerts(@Root() assessment: Assessment, @Ctx() ctx: GraphQLContext): Promise<Alert[]> {
+    return ctx.services.alerts.forAssessment(ctx.em, assessment.id);
+  }
+}

@@ -1,0 +1,25 @@
+import type { Router } from 'express';
+import type { Services } from '../../services.js';
+import { principal, route } from '../../rest/http.js';
+import { presentAlert } from './alert.presenter.js';
+import { resolveAlertCommand } from './commands/resolve-alert.command.js';
+
+/** /api/alerts: any signed-in user. */
+export function registerAlertRoutes(router: Router, { alerts }: Services): void {
+  router.get(
+    '/alerts',
+    route(async (req, res, em) => {
+      principal(res);
+      const status = typeof req.query.status === 'string' ? req.query.status : undefined;
+      res.json((await alerts.list(em, status)).map(presentAlert));
+    }),
+  );
+  router.post(
+    '/alerts/:id/resolve',
+    route(async (req, res, em) => {
+      const alert = await resolveAlertCommand(em, principal(res).user, String(req.params.id), req.body);
+      await em.populate(alert, ['resolvedBy']);
+      res.json(presentAlert(alert));
+    }),
+  );
+}

@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { runnerOf } from '../../assessment/assessment.writer.js';
+import type { PgBoss } from 'pg-boss';
+import { AuditAction } from '../../audit/audit-log.entity.js';
+import { WebhookEventType } from '../../webhook/webhook.events.js';
+import { publishEvents } from '../../webhook/webhook.service.js';
+import { AlertKind, AlertStatus } from '../alert.entity.js';
+
+export interface NewAlert {
+  assessmentId: string;
+  companyName: string;
+  kind: AlertKind;
+  summary: string;
+  dedupeKey: string;
+}
+
+export interface RaisedAlert extends NewAlert {
+  id: string;
+  createdAt: string;
+}
+
+/**
+ * Raises alerts, each at most once per assessment and finding (a retried job or a second run
+ * raises nothing new), with an audit entry on its assessment (by the system: no user), in one
+ * statement inside the caller's transaction, and an `alert.created` webhook event for each raised
+ * alert, committed with it. Returns the alerts actually raised.
+ */
+export async function raiseAlertsCommand(em: EntityManager, queue: PgBoss, alerts: NewAlert[]): Promise<RaisedAlert[]> {
+  if (alerts.length === 0) return [];
+  const rows = await runnerOf(em)(
+    `with input as (
+       select * from jsonb_to_recordset($1::jsonb) as x("assessmentId" uuid, "companyName" text, kind text, summary text, "dedupeKey" text)
+     ), raised as (
+       insert into alerts (id, assessment_id, company_name, kind, summary, dedupe_key, status)
+       select gen_random_uuid(), "assessmentId", "companyName", kind, summary, "dedupeKey", $2 from input
+       on conflict (assessment_id, dedupe_key) do nothing
+       returning id, assessment_id, company_name, kind, summary, dedupe_key, created_at
+     ), audit as (
+       insert into audit_logs (id, assessment_id, user_id, action, changes)
+       select gen_random_uuid(), assessment_id, null, $3, jsonb_build_object('alert', summary) from raised
+     )
+     select * from raised`,
+    [JSON.stringify(alerts), AlertStatus.OPEN, AuditAction.UPDATED],
+  );
+  const raised = rows.map((r) => ({
+    id: r.id as string,
+    assessmentId: r.assessment_id as string,
+    companyName: r.company_name as string,
+    kind: r.kind as AlertKind,
+    summary: r.summary as string,
+    dedupeKey: r.dedupe_key as string,
+    createdAt: new Date(r.created_at as string).toISOString(),
+  }));
+  if (raised.length > 0) await publishEvents(queue, WebhookEventType.ALERT_CREATED, raised, { em });
+  return raised;
+}

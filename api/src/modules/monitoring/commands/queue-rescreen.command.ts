@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PgBoss } from 'pg-boss';
+import { runnerOf } from '../../assessment/assessment.writer.js';
+import { RESCREEN_CHUNK, RESCREEN_QUEUE, type RescreenJob } from '../monitoring.jobs.js';
+
+/**
+ * After a list's new version became active: one job per RESCREEN_CHUNK assessments (id ranges in
+ * one index scan), so every worker can take a share. Returns the number of jobs queued.
+ */
+export async function queueRescreenCommand(em: EntityManager, queue: PgBoss, list: { name: string; version: number }): Promise<number> {
+  const ranges = await runnerOf(em)(
+    `select min(id::text) as first, max(id::text) as last
+       from (select id, (row_number() over (order by id) - 1) / ${RESCREEN_CHUNK} as chunk from assessments) t
+      group by chunk order by chunk`,
+    [],
+  );
+  if (ranges.length === 0) return 0;
+  const jobs = ranges.map((r) => ({
+    data: { firstId: r.first as string, lastId: r.last as string, listName: list.name, listVersion: list.version } satisfies RescreenJob,
+  }));
+  await queue.insert(RESCREEN_QUEUE, jobs);
+  return jobs.length;
+}

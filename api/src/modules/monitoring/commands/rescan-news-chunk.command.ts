@@ -1,0 +1,54 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PgBoss } from 'pg-boss';
+import { DomainError } from '../../../core/errors.js';
+import { AlertKind } from '../../alert/alert.entity.js';
+import { raiseAlertsCommand, type NewAlert, type RaisedAlert } from '../../alert/commands/raise-alerts.command.js';
+import { Assessment } from '../../assessment/assessment.entity.js';
+import { AssessmentStatus } from '../../assessment/assessment.enums.js';
+import { NewsScan } from '../../news/news-scan.entity.js';
+import type { NewsService } from '../../news/news.service.js';
+import type { NewsChunkJob } from '../monitoring.jobs.js';
+
+/**
+ * Scans the news of a chunk's approved and caution assessments again (as the system) and raises a
+ * `negative_news` alert for each negative article no earlier scan of the assessment had found.
+ * Alerts are unique per article, so a retried chunk raises none twice. A feed that cannot be read
+ * skips its assessment (the next run tries again).
+ */
+export async function rescanNewsChunkCommand(
+  em: EntityManager,
+  news: NewsService,
+  queue: PgBoss,
+  job: NewsChunkJob,
+): Promise<{ scanned: number; alerts: RaisedAlert[] }> {
+  const assessments = await em.find(
+    Assessment,
+    { id: { $gte: job.firstId, $lte: job.lastId }, status: { $in: [AssessmentStatus.APPROVED, AssessmentStatus.CAUTION] } },
+    { orderBy: { id: 'asc' } },
+  );
+  const alerts: NewAlert[] = [];
+  let scanned = 0;
+  for (const assessment of assessments) {
+    const earlier = await em.find(NewsScan, { assessment: assessment.id }, { fields: ['articles'] });
+    const seen = new Set(earlier.flatMap((s) => s.articles.filter((a) => a.negative).map((a) => a.link)));
+    let scan: NewsScan;
+    try {
+      scan = await news.scanAssessment(em, assessment, null);
+    } catch (error) {
+      if (error instanceof DomainError) continue;
+      throw error;
+    }
+    scanned += 1;
+    for (const article of scan.articles) {
+      if (!article.negative || seen.has(article.link)) continue;
+      alerts.push({
+        assessmentId: assessment.id,
+        companyName: assessment.companyName,
+        kind: AlertKind.NEGATIVE_NEWS,
+        summary: `Negative article: ${article.title}${article.source ? ` (${article.source})` : ''}`.slice(0, 1000),
+        dedupeKey: `news:${article.link}`,
+      });
+    }
+  }
+  return { scanned, alerts: await raiseAlertsCommand(em, queue, alerts) };
+}

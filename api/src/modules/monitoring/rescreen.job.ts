@@ -1,0 +1,18 @@
+import type { JobDefinition } from '../job-definition.js';
+import { rescreenChunkCommand } from './commands/rescreen-chunk.command.js';
+import { RESCREEN_QUEUE, type RescreenJob } from './monitoring.jobs.js';
+
+/** One chunk of assessments screened again after a list change (idempotent; see the command). */
+export const rescreenJob: JobDefinition<RescreenJob> = {
+  queue: RESCREEN_QUEUE,
+  options: ({ services }) => ({ batchSize: 1, localConcurrency: services.config.WORKER_CONCURRENCY, notifyPollingIntervalSeconds: 2 }),
+  async handler({ services }, { data: job }) {
+    const result = await rescreenChunkCommand(services.orm.em.fork(), services.rules, services.screening, services.queue, job);
+    if (result.changed > 0) {
+      console.log(
+        `worker ${process.pid}: re-screen ${job.listName} v${job.listVersion}: ${result.changed} of ${result.screened} changed, ${result.alerts.length} alert(s)`,
+      );
+    }
+    return { screened: result.screened, changed: result.changed, alerts: result.alerts.length };
+  },
+};

@@ -1,0 +1,80 @@
+import { IsString, MaxLength } from 'class-validator';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { NotBlank } from '../../../core/validation.js';
+import { UserSummary } from '../../user/dto/user-summary.type.js';
+import { RuleChangeProposalStatus } from '../rule-change-proposal.entity.js';
+import { RuleConfig } from '../rule-config.entity.js';
+import { ReplayResult, RuleChangeAction } from './replay.types.js';
+import { RuleSnapshotType } from './rule-set.types.js';
+
+/** Why a proposal is rejected (REST body, GraphQL argument). */
+export class RejectRuleChangeInput {
+  @MaxLength(2000, { message: 'note must be at most 2,000 characters' })
+  @NotBlank('note is required')
+  @IsString({ message: 'note is required' })
+  note!: string;
+}
+
+@ObjectType('RuleChangeProposal', {
+  description:
+    'A rule change proposed by one admin while REQUIRE_RULE_APPROVAL is on: the rules stay as they are until a second admin approves it (applied exactly as a direct save) or rejects it.',
+})
+export class RuleChangeProposalType {
+  @Field(() => ID, { description: 'The proposal id (UUID).' }) id!: string;
+  @Field(() => RuleChangeProposalStatus, { description: 'Pending, approved (applied) or rejected.' }) status!: RuleChangeProposalStatus;
+  @Field(() => RuleChangeAction, { description: 'What the change does: CREATE, UPDATE (a toggle sends only enabled) or DELETE.' })
+  action!: RuleChangeAction;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The rule updated or deleted; for a CREATE, the rule made once approved (null before).',
+  })
+  ruleId!: string | null;
+  @Field(() => String, { description: 'The rule name: as proposed (CREATE, UPDATE) or as it stood (DELETE).' }) ruleName!: string;
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description:
+      'The rule fields as proposed, validated (CreateRuleInput for CREATE, only the fields given for UPDATE; enums as stored values, e.g. ruleType "reject"); null for DELETE.',
+  })
+  input!: Record<string, unknown> | null;
+  @Field(() => RuleSnapshotType, { nullable: true, description: 'The rule as it stood when proposed; null for CREATE.' })
+  before!: RuleSnapshotType | null;
+  @Field(() => RuleSnapshotType, {
+    nullable: true,
+    description:
+      'The rule as the change makes it, computed when proposed; null for DELETE. For CREATE the id is provisional: the rule gets its id (ruleId) on approval.',
+  })
+  after!: RuleSnapshotType | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The latest rule-set version when proposed, which before, after and impact were computed on; compare with the latest ruleSetVersions id to see whether the rules changed since.',
+  })
+  baseVersion!: number | null;
+  @Field(() => ReplayResult, {
+    description: 'The what-if replay of the change over every past assessment, computed when proposed (sample of at most 10).',
+  })
+  impact!: ReplayResult;
+  @Field(() => UserSummary, { nullable: true, description: 'The admin who proposed it; null when the account was deleted.' })
+  proposedBy!: UserSummary | null;
+  @Field(() => Date, { description: 'When it was proposed (ISO 8601 date-time, UTC).' }) proposedAt!: Date;
+  @Field(() => UserSummary, { nullable: true, description: 'The admin who approved or rejected it; null while pending.' })
+  decidedBy!: UserSummary | null;
+  @Field(() => Date, { nullable: true, description: 'When it was approved or rejected; null while pending.' }) decidedAt!: Date | null;
+  @Field(() => String, { nullable: true, description: 'Why it was rejected; null otherwise.' }) note!: string | null;
+  @Field(() => Int, { nullable: true, description: 'The rule-set version the approval wrote; null unless approved.' })
+  appliedVersion!: number | null;
+}
+
+@ObjectType({
+  description:
+    'What submitRuleChange did: applied at once (REQUIRE_RULE_APPROVAL off) or stored as a proposal waiting for a second admin (on).',
+})
+export class RuleChangeOutcome {
+  @Field(() => Boolean, { description: 'True when the change was applied (a new rule-set version); false when it was only proposed.' })
+  applied!: boolean;
+  @Field(() => RuleConfig, { nullable: true, description: 'The rule as saved, when applied; null when proposed or deleted.' })
+  rule!: RuleConfig | null;
+  @Field(() => RuleChangeProposalType, { nullable: true, description: 'The proposal, when the change needs approval; null when applied.' })
+  proposal!: RuleChangeProposalType | null;
+}

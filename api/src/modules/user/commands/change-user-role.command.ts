@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { forbidden } from '../../../core/errors.js';
+import { parseInput } from '../../../core/validation.js';
+import type { AuthService } from '../../auth/auth.service.js';
+import { ChangeRoleInput } from '../dto/change-role.input.js';
+import { keepAnActiveAdmin, loadUser } from '../user-access.js';
+import { Role, type User } from '../user.entity.js';
+
+/**
+ * Changes an account's role and drops its cached sessions in every process (the role applies from
+ * its next request), in one transaction that also keeps an active admin. FORBIDDEN for the actor's
+ * own account, NOT_FOUND, BAD_USER_INPUT, CONFLICT (last admin).
+ */
+export async function changeUserRoleCommand(
+  em: EntityManager,
+  auth: AuthService,
+  actor: User,
+  userId: string,
+  raw: unknown,
+): Promise<User> {
+  const input = await parseInput(ChangeRoleInput, raw);
+  if (actor.id === userId) throw forbidden('You cannot change your own role');
+  return em.transactional(async (tx) => {
+    const user = await loadUser(tx, userId);
+    if (input.role !== Role.ADMIN) await keepAnActiveAdmin(tx, user, 'demote');
+    user.role = input.role;
+    await tx.flush();
+    await auth.revoke(tx, { userId });
+    return user;
+  });
+}

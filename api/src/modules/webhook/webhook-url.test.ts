@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../core/errors.js';
+import { checkWebhookUrl, validateWebhookUrl } from './webhook-url.js';
+
+async function refusal(url: unknown, allowLoopback = false): Promise<DomainError> {
+  try {
+    await validateWebhookUrl(url, allowLoopback);
+  } catch (error) {
+    return error as DomainError;
+  }
+  throw new Error(`${String(url)} was accepted`);
+}
+
+describe('webhook URL rules', () => {
+  it('accepts public https URLs', () => {
+    expect(checkWebhookUrl('https://hooks.example.com/counterparty', false).toString()).toBe('https://hooks.example.com/counterparty');
+    expect(checkWebhookUrl('https://93.184.216.34/hook', false).hostname).toBe('93.184.216.34');
+  });
+
+  it('refuses private, loopback, link-local and metadata addresses unless loopback is allowed', async () => {
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://10.0.0.5/hook',
+      'https://192.168.1.1/hook',
+      'https://172.16.0.1/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/hook',
+      'https://[fd00::1]/hook',
+      'https://[::ffff:10.0.0.1]/hook',
+      'https://0.0.0.0/hook',
+      'https://localhost/hook',
+      'https://api.localhost/hook',
+    ]) {
+      const error = await refusal(url);
+      expect(error.code, url).toBe('BAD_USER_INPUT');
+      expect(error.field, url).toBe('url');
+      expect(error.message, url).toMatch(/only public addresses/);
+    }
+    expect(await validateWebhookUrl('http://127.0.0.1:8080/hook', true)).toBe('http://127.0.0.1:8080/hook');
+    // Loopback allowed still refuses private networks.
+    expect((await refusal('http://10.0.0.5/hook', true)).message).toMatch(/private/);
+  });
+
+  it('requires https (http only when loopback is allowed), no credentials, at most 2,000 characters', async () => {
+    expect((await refusal('http://hooks.example.com/x')).message).toMatch(/https/);
+    expect((await refusal('ftp://hooks.example.com/x', true)).message).toMatch(/https/);
+    expect((await refusal('https://user:pw@hooks.example.com/x')).message).toMatch(/credentials/);
+    expect((await refusal(`https://hooks.example.com/${'a'.repeat(2000)}`)).message).toMatch(/2000 characters/);
+    expect((await refusal('not a url')).message).toMatch(/not a valid URL/);
+    expect((await refusal(42)).field).toBe('url');
+  });
+});

@@ -1,0 +1,82 @@
+import { registerEnumType } from 'type-graphql';
+
+/** The events an endpoint can subscribe to; the value is the `type` of the event body. */
+export enum WebhookEventType {
+  ASSESSMENT_DECIDED = 'assessment.decided',
+  ASSESSMENT_REVIEWED = 'assessment.reviewed',
+  ALERT_CREATED = 'alert.created',
+}
+registerEnumType(WebhookEventType, {
+  name: 'WebhookEventType',
+  description: 'An event a webhook endpoint can subscribe to. REST and the event bodies use the dotted values (assessment.decided, …).',
+  valuesConfig: {
+    ASSESSMENT_DECIDED: { description: 'An assessment was created and decided by the rules (API or CSV batch); "assessment.decided".' },
+    ASSESSMENT_REVIEWED: { description: 'A four-eyes review recorded the final decision of an assessment; "assessment.reviewed".' },
+    ALERT_CREATED: { description: 'A monitoring alert was raised; "alert.created".' },
+  },
+});
+
+export const WEBHOOK_EVENT_TYPES: readonly string[] = Object.values(WebhookEventType);
+
+/** pg-boss queue of deliveries: one job per (event, endpoint). */
+export const WEBHOOK_DELIVERY_QUEUE = 'webhook.delivery';
+
+/** What integrators receive: the JSON body of every delivery. */
+export interface WebhookEvent<Data = Record<string, unknown>> {
+  /** UUID, also sent as X-Counterparty-Delivery; the same on every retry (deduplicate on it). */
+  id: string;
+  type: WebhookEventType;
+  /** ISO 8601, when the event happened. */
+  createdAt: string;
+  data: Data;
+}
+
+/** One delivery job: the body is serialized once, so every retry signs the same bytes. */
+export interface WebhookDeliveryJob {
+  endpointId: string;
+  eventId: string;
+  type: WebhookEventType;
+  body: string;
+}
+
+/** What every assessment event says about the assessment (its state after the event). */
+export interface AssessmentEventData {
+  assessmentId: string;
+  companyName: string;
+  /** approved, caution or rejected. */
+  status: string;
+  rationale: string;
+  /** not_required, pending or completed. */
+  reviewStatus: string;
+}
+
+/** The event data of an assessment as stored. */
+export const assessmentEventData = (a: {
+  id: string;
+  companyName: string;
+  status: string;
+  rationale: string;
+  reviewStatus: string;
+}): AssessmentEventData => ({
+  assessmentId: a.id,
+  companyName: a.companyName,
+  status: a.status,
+  rationale: a.rationale,
+  reviewStatus: a.reviewStatus,
+});
+
+/** Data of `assessment.decided`. */
+export interface AssessmentDecidedData extends AssessmentEventData {
+  /** The CSV batch it came from, or null. */
+  batchId: string | null;
+}
+
+/** Data of `assessment.reviewed`. */
+export interface AssessmentReviewedData extends AssessmentEventData {
+  /** The reviewer's final decision (also `status` now). */
+  decision: string;
+  /** What the rules had decided. */
+  ruleStatus: string;
+  reviewerName: string;
+  reason: string;
+}

@@ -1,0 +1,50 @@
+import type { Router } from 'express';
+import type { Services } from '../../services.js';
+import { admin, route } from '../../rest/http.js';
+import {
+  createWebhookEndpointCommand,
+  deleteWebhookEndpointCommand,
+  updateWebhookEndpointCommand,
+} from './commands/webhook-endpoint.commands.js';
+import { presentWebhookDelivery, presentWebhookEndpoint } from './webhook.presenter.js';
+
+/** /api/admin/webhooks*: admins only. POST answers 201 with the signing secret, shown only then. */
+export function registerWebhookRoutes(router: Router, { webhooks }: Services): void {
+  router.get(
+    '/admin/webhooks',
+    route(async (_req, res, em) => {
+      admin(res);
+      res.json((await webhooks.list(em)).map(presentWebhookEndpoint));
+    }),
+  );
+  router.post(
+    '/admin/webhooks',
+    route(async (req, res, em) => {
+      const { endpoint, secret } = await createWebhookEndpointCommand(em, webhooks, admin(res).user, req.body);
+      res.status(201).json({ ...presentWebhookEndpoint(endpoint), secret });
+    }),
+  );
+  router.patch(
+    '/admin/webhooks/:id',
+    route(async (req, res, em) => {
+      admin(res);
+      res.json(presentWebhookEndpoint(await updateWebhookEndpointCommand(em, webhooks, String(req.params.id), req.body)));
+    }),
+  );
+  router.delete(
+    '/admin/webhooks/:id',
+    route(async (req, res, em) => {
+      admin(res);
+      await deleteWebhookEndpointCommand(em, webhooks, String(req.params.id));
+      res.status(204).end();
+    }),
+  );
+  router.get(
+    '/admin/webhooks/:id/deliveries',
+    route(async (req, res, em) => {
+      admin(res);
+      const limit = req.query.limit === undefined ? undefined : Number(req.query.limit);
+      res.json((await webhooks.deliveries(em, String(req.params.id), limit)).map(presentWebhookDelivery));
+    }),
+  );
+}

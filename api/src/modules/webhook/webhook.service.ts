@@ -1,0 +1,246 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { fromKysely, type Db, type Job, type JobInsert, type PgBoss } from 'pg-boss';
+import { notFound } from '../../core/errors.js';
+import { isUuid } from '../../core/ids.js';
+import { notify, type Notifications } from '../../core/notifications.js';
+import { runnerOf } from '../assessment/assessment.writer.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { WebhookEndpoint } from './webhook-endpoint.entity.js';
+import { postWebhook, type PostOutcome } from './webhook-post.js';
+import { SecretBox, signWebhook } from './webhook-secret.js';
+import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob, type WebhookEvent, type WebhookEventType } from './webhook.events.js';
+
+/** Notified when an endpoint was created, changed, deleted or disabled: every process drops its cache. */
+const WEBHOOKS_CHANGED = 'cp_webhooks_changed';
+// Subscriptions are cached per process (read on every decision); changes notify every process,
+// and the TTL bounds the staleness if a notification is ever lost.
+const SUBSCRIPTIONS_TTL_MS = 30_000;
+/** Most endpoints an installation may register (each event fans out to all of them). */
+export const MAX_WEBHOOK_ENDPOINTS = 50;
+export const DEFAULT_DELIVERIES_LISTED = 50;
+export const MAX_DELIVERIES_LISTED = 200;
+
+/** How deliveries are retried and when an endpoint is given up on (config: WEBHOOK_*). */
+export interface WebhookSettings {
+  /** ALLOW_LOOPBACK_URLS: http and loopback receivers (tests only). */
+  allowLoopback: boolean;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** Consecutive failed attempts (any event) after which the endpoint is disabled. */
+  disableAfterFailures: number;
+}
+
+/** The longest wait between two attempts of one delivery when backing off. */
+const RETRY_DELAY_MAX_SECONDS = 3600;
+
+/** Where a publication's jobs are written: pg-boss's own db (a job transaction), or `em`'s transaction when it has one. */
+export interface PublishTarget {
+  em?: EntityManager;
+  db?: Db;
+}
+
+// The service of each queue: `publishEvent(em, queue, …)` finds the subscription cache of the
+// process (and database) the queue belongs to, without every caller holding the service.
+const SERVICES = new WeakMap<PgBoss, WebhookService>();
+
+type Subscriptions = Map<string, string[]>;
+
+/** The data of the events to publish, or what reads it (called only when an endpoint subscribes). */
+export type EventData = readonly object[] | (() => Promise<readonly object[]>);
+
+/**
+ * Webhook endpoints as admins manage them, the per-process cache of who subscribes to what,
+ * the publication of events (one pg-boss job per endpoint) and their delivery on the workers.
+ */
+export class WebhookService {
+  readonly box: SecretBox;
+  private cached?: { subscriptions: Subscriptions; until: number };
+  private loading?: Promise<Subscriptions>;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly queue: PgBoss,
+    notifications: Notifications,
+    masterSecret: string,
+    readonly settings: WebhookSettings,
+  ) {
+    this.box = new SecretBox(masterSecret);
+    notifications.on(WEBHOOKS_CHANGED, () => this.invalidate());
+    notifications.onReset(() => this.invalidate());
+    SERVICES.set(queue, this);
+  }
+
+  private invalidate(): void {
+    this.cached = undefined;
+    this.loading = undefined;
+  }
+
+  /** Endpoints changed in `em`'s transaction: drops the cache here and (on commit) in every process. */
+  async changed(em: EntityManager): Promise<void> {
+    this.invalidate();
+    await notify(em, WEBHOOKS_CHANGED);
+  }
+
+  /** The enabled endpoints subscribed to `type`; no query while the cache is warm. */
+  async subscribers(type: WebhookEventType): Promise<readonly string[]> {
+    const cached = this.cached;
+    if (cached && cached.until > Date.now()) return cached.subscriptions.get(type) ?? [];
+    return (await this.load()).get(type) ?? [];
+  }
+
+  private load(): Promise<Subscriptions> {
+    if (this.loading) return this.loading;
+    const loading: Promise<Subscriptions> = this.query().then(
+      (subscriptions) => {
+        // A change notified while this was loading dropped `loading`: then this answer is not kept.
+        if (this.loading === loading) {
+          this.cached = { subscriptions, until: Date.now() + SUBSCRIPTIONS_TTL_MS };
+          this.loading = undefined;
+        }
+        return subscriptions;
+      },
+      (error: unknown) => {
+        if (this.loading === loading) this.loading = undefined;
+        throw error;
+      },
+    );
+    this.loading = loading;
+    return loading;
+  }
+
+  private async query(): Promise<Subscriptions> {
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ id: string; events: string[] }[]>(`select id, events from webhook_endpoints where enabled`, [], 'all');
+    const subscriptions: Subscriptions = new Map();
+    for (const row of rows) for (const type of row.events) subscriptions.set(type, [...(subscriptions.get(type) ?? []), row.id]);
+    return subscriptions;
+  }
+
+  /**
+   * Publishes one event per `data` to every enabled endpoint subscribed to `type`: one delivery
+   * job per (event, endpoint), all in one insert, inside the caller's transaction when there is
+   * one (so a rolled-back change sends nothing). Nothing subscribed: no query, no job — `data`
+   * may be a function, called only when an endpoint subscribes. Returns the number of jobs.
+   */
+  async publish(type: WebhookEventType, events: EventData, target: PublishTarget = {}): Promise<number> {
+    if (Array.isArray(events) && events.length === 0) return 0;
+    const endpoints = await this.subscribers(type);
+    if (endpoints.length === 0) return 0;
+    const data = typeof events === 'function' ? await events() : events;
+    if (data.length === 0) return 0;
+    const createdAt = new Date().toISOString();
+    const { retryLimit, retryDelaySeconds, retryBackoff } = this.settings;
+    const jobs: JobInsert<WebhookDeliveryJob>[] = [];
+    for (const item of data) {
+      const event: WebhookEvent<object> = { id: randomUUID(), type, createdAt, data: item };
+      const body = JSON.stringify(event);
+      for (const endpointId of endpoints) {
+        jobs.push({
+          data: { endpointId, eventId: event.id, type, body },
+          retryLimit,
+          retryDelay: retryDelaySeconds,
+          retryBackoff,
+          ...(retryBackoff && { retryDelayMax: RETRY_DELAY_MAX_SECONDS }),
+        });
+      }
+    }
+    const transaction = target.em?.getTransactionContext<Parameters<typeof fromKysely>[0]>();
+    const db = target.db ?? (transaction ? fromKysely(transaction) : undefined);
+    await this.queue.insert(WEBHOOK_DELIVERY_QUEUE, jobs, db ? { db } : undefined);
+    return jobs.length;
+  }
+
+  /** Every endpoint, oldest first. */
+  list(em: EntityManager): Promise<WebhookEndpoint[]> {
+    return em.find(WebhookEndpoint, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /** An endpoint's delivery attempts, newest first. NOT_FOUND. */
+  async deliveries(em: EntityManager, endpointId: string, limit = DEFAULT_DELIVERIES_LISTED): Promise<WebhookDelivery[]> {
+    if (!isUuid(endpointId) || !(await em.count(WebhookEndpoint, { id: endpointId }))) throw notFound('Webhook endpoint not found');
+    const size = Number.isInteger(limit) ? Math.min(Math.max(limit, 1), MAX_DELIVERIES_LISTED) : DEFAULT_DELIVERIES_LISTED;
+    return em.find(WebhookDelivery, { endpoint: endpointId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: size });
+  }
+
+  /**
+   * One delivery attempt (the worker's job): signs the body with a fresh timestamp, POSTs it
+   * through the safe POST, logs the attempt and moves the endpoint's consecutive-failure count in
+   * one statement. 2xx: done, the count resets. Otherwise it throws, so pg-boss retries with
+   * backoff — unless this failure reached the threshold: the endpoint is disabled and the job
+   * ends. Jobs of a deleted or disabled endpoint are dropped without a request.
+   */
+  async deliver(job: Pick<Job<WebhookDeliveryJob>, 'data' | 'retryCount'>): Promise<'delivered' | 'dropped' | 'disabled'> {
+    const { endpointId, eventId, type, body } = job.data;
+    const run = runnerOf(this.orm.em.fork());
+    const [endpoint] = await run(`select url, secret_encrypted, enabled from webhook_endpoints where id = $1`, [endpointId]);
+    if (!endpoint || endpoint.enabled !== true) return 'dropped';
+    const started = performance.now();
+    let outcome: PostOutcome;
+    let secret: string | undefined;
+    try {
+      secret = this.box.open(String(endpoint.secret_encrypted));
+    } catch {
+      outcome = { status: null, error: 'The signing secret cannot be read (JWT_SECRET changed?); re-create the endpoint' };
+    }
+    if (secret !== undefined) {
+      const timestamp = Math.floor(Date.now() / 1000);
+      const headers = {
+        'content-type': 'application/json',
+        'x-counterparty-event': type,
+        'x-counterparty-delivery': eventId,
+        'x-counterparty-timestamp': String(timestamp),
+        'x-counterparty-signature': signWebhook(secret, timestamp, body),
+      };
+      outcome = await postWebhook(String(endpoint.url), body, headers, this.settings.allowLoopback);
+    }
+    const durationMs = Math.round(performance.now() - started);
+    const { status, error } = outcome!;
+    const success = status !== null && status >= 200 && status < 300;
+    const failure = success ? null : (error ?? `The endpoint answered HTTP ${status}`);
+    const threshold = this.settings.disableAfterFailures;
+    const reason = `Disabled after ${threshold} consecutive failed deliveries; the last: ${failure}`;
+    const [updated] = await run(
+      `with logged as (
+         insert into webhook_deliveries (id, endpoint_id, event_id, event_type, attempt, status_code, error, success, duration_ms, created_at)
+         select gen_random_uuid(), id, $2::uuid, $3::text, $4::int, $5::int, $6::text, $7::boolean, $8::int, now()
+         from webhook_endpoints where id = $1::uuid
+       )
+       update webhook_endpoints set
+         failure_count = case when $7 then 0 else failure_count + 1 end,
+         enabled = enabled and ($7 or failure_count + 1 < $9::int),
+         disabled_at = case when not $7 and failure_count + 1 >= $9 then now() else disabled_at end,
+         disabled_reason = case when not $7 and failure_count + 1 >= $9 then $10::text else disabled_reason end
+       where id = $1 and enabled and (not $7 or failure_count <> 0)
+       returning enabled`,
+      [endpointId, eventId, type, job.retryCount + 1, status, success ? null : failure, success, durationMs, threshold, reason],
+    );
+    if (success) return 'delivered';
+    if (updated && updated.enabled === false) {
+      await notify(this.orm.em.fork(), WEBHOOKS_CHANGED);
+      return 'disabled';
+    }
+    throw new Error(`Webhook delivery ${eventId} to endpoint ${endpointId} failed: ${failure}`);
+  }
+}
+
+/**
+ * Publishes `type` with `data` to the subscribed endpoints, in `em`'s transaction when it has
+ * one (the jobs commit with the change). Costs no query when no endpoint subscribes (warm cache).
+ * The entry point for every module that emits events.
+ */
+export async function publishEvent(em: EntityManager, queue: PgBoss, type: WebhookEventType, data: object): Promise<void> {
+  await publishEvents(queue, type, [data], { em });
+}
+
+/**
+ * publishEvent for many events of one type at once (one insert), e.g. a batch chunk's rows; `data`
+ * may be a function reading them, called only when an endpoint subscribes.
+ */
+export function publishEvents(queue: PgBoss, type: WebhookEventType, data: EventData, target: PublishTarget = {}): Promise<number> {
+  const service = SERVICES.get(queue);
+  if (!service) throw new Error('Webhooks: this queue was not started by createServices, so no webhook service serves it');
+  return service.publish(type, data, target);
+}
