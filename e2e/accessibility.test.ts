@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { csvOf, validRows } from '../api/test/support/csv.js';
 import { graphql } from './support/api.js';
 import { axeViolations } from './support/axe.js';
-import { launchBrowser, newPage, signedInPage } from './support/browser.js';
+import { newPage, signedInPage, useBrowser } from './support/browser.js';
 
 const batch = {
   __typename: 'BatchUpload',
@@ -39,23 +39,18 @@ const ROW_ERRORS = Array.from({ length: 8 }, (_, i) => ({
  * Every screen (and dialog) scanned with axe-core against WCAG 2.0/2.1 A and AA in Chromium, at
  * zero violations: public pages, every wizard step (with validation errors and rejection
  * warnings on screen), the result, the detail, the dashboard with analytics, batch, profile, the
- * three admin screens with their dialogs, and the 404 page.
+ * admin screens with their dialogs, alerts, the review queue, and the 404 page.
  */
 describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
-  let browser: Browser;
+  const session = useBrowser();
   let page: Page;
   const company = `Axe Audit ${Date.now()}`;
 
   /** Fails with the page's violations listed under its name. */
   const expectClean = async (name: string) => expect(await axeViolations(page), name).toEqual([]);
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   it('public pages: landing, sign-in, sign-up (with errors), 404', async () => {
-    ({ page } = await newPage(browser));
+    ({ page } = await newPage(session.browser));
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
     await expectClean('landing /');
@@ -85,7 +80,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   });
 
   it('the five wizard steps, with errors and warnings on screen, and the result', async () => {
-    page = await signedInPage(browser);
+    page = await signedInPage(session.browser);
     await page.goto('/assessment/new');
     await page.getByText('Step 1 of 5').waitFor();
     await expectClean('wizard step 1');
@@ -242,6 +237,27 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Name is required').waitFor();
     await expectClean('import list dialog with errors');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('alerts, the review queue, and admin webhooks with the Add Endpoint dialog and its errors', async () => {
+    await page.goto('/alerts');
+    await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Open', exact: true }).waitFor();
+    await expectClean('alerts');
+    await page.goto('/reviews');
+    await page.getByRole('heading', { name: 'Review Queue', level: 1 }).waitFor();
+    await page.getByTestId('review-queue').or(page.getByText('Nothing to review')).first().waitFor();
+    await expectClean('review queue');
+    await page.goto('/admin/webhooks');
+    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.getByTestId('webhook-endpoint').first().or(page.getByText('No webhook endpoints yet')).first().waitFor();
+    await expectClean('admin webhooks');
+    await page.getByRole('button', { name: 'Add Endpoint' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add Endpoint' }).click();
+    await dialog.getByText('URL is required').waitFor();
+    await expectClean('add endpoint dialog with errors');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 

@@ -1,16 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAnalyst } from './support/api.js';
-import { launchBrowser, newPage, signIn, TEST_ADMIN } from './support/browser.js';
+import { newPage, signedInPage, signIn, useBrowser } from './support/browser.js';
 
 const draft = (page: Page) => page.evaluate(() => localStorage.getItem('assessment_form'));
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));
 
 /** The test admin's /admin page and the card of `email` on it. */
 async function adminCard(browser: Browser, email: string) {
-  const { page, context } = await newPage(browser);
-  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-  await page.getByText('Login successful').waitFor();
+  const page = await signedInPage(browser);
+  const context = page.context();
   await page.goto('/admin');
   const card = page.getByTestId('user-card').filter({ hasText: email });
   await card.waitFor();
@@ -18,17 +17,11 @@ async function adminCard(browser: Browser, email: string) {
 }
 
 describe('account security in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const session = useBrowser();
 
   it('logout clears the wizard draft, so the next person at the browser starts empty', async () => {
     const next = await createAnalyst('Nora');
-    const { page } = await newPage(browser);
-    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.getByText('Login successful').waitFor();
+    const page = await signedInPage(session.browser);
     await page.getByRole('link', { name: 'New Assessment' }).first().click();
     await page.getByLabel('Company Name').fill('Draft Holdings');
     await page.getByLabel('Country of Registration').fill('France');
@@ -60,13 +53,9 @@ describe('account security in the browser', () => {
 
   it('a user changes their own password on /profile: other sessions end, this one stays, only the new password signs in', async () => {
     const user = await createAnalyst('Paula');
-    const { page: elsewhere } = await newPage(browser);
-    await signIn(elsewhere, user.email, user.password);
-    await elsewhere.getByText('Login successful').waitFor();
+    const elsewhere = await signedInPage(session.browser, user.email, user.password);
 
-    const { page } = await newPage(browser);
-    await signIn(page, user.email, user.password);
-    await page.getByText('Login successful').waitFor();
+    const page = await signedInPage(session.browser, user.email, user.password);
     await page.getByTestId('user-chip').click();
     await page.waitForURL('**/profile');
     const submit = page.getByRole('button', { name: 'Change Password' });
@@ -106,12 +95,12 @@ describe('account security in the browser', () => {
 
   it('an admin suspends a user who has the app open: their next request signs them out, sign-in says why, reinstating lets them back', async () => {
     const user = await createAnalyst('Sam');
-    const { page: member } = await newPage(browser);
+    const { page: member } = await newPage(session.browser);
     await signIn(member, user.email, user.password);
     await member.getByText('Login successful').waitFor();
     await member.getByText('Due Diligence Assessments').waitFor();
 
-    const { page: admin, card } = await adminCard(browser, user.email);
+    const { page: admin, card } = await adminCard(session.browser, user.email);
     await card.getByRole('button', { name: 'Suspend' }).click();
     let dialog = admin.getByRole('alertdialog');
     await dialog.getByText(`Suspend Sam Tester (${user.email})?`, { exact: false }).waitFor();
@@ -140,7 +129,7 @@ describe('account security in the browser', () => {
 
   it('an admin resets a password: the temporary one is shown once with a copy button, and signs in', async () => {
     const user = await createAnalyst('Rita');
-    const { page: admin, context, card } = await adminCard(browser, user.email);
+    const { page: admin, context, card } = await adminCard(session.browser, user.email);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await card.getByRole('button', { name: 'Reset Password' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Reset Password' }).click();
@@ -154,7 +143,7 @@ describe('account security in the browser', () => {
     await shown.waitFor({ state: 'detached' });
     expect(await admin.getByText(temporary).count()).toBe(0);
 
-    const { page } = await newPage(browser);
+    const { page } = await newPage(session.browser);
     await signIn(page, user.email, user.password);
     await page.getByText('Invalid email or password').waitFor();
     await signIn(page, user.email, temporary);

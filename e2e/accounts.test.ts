@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, TEST_ADMIN } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newPage, signedInPage, signIn, TEST_ADMIN, useBrowser } from './support/browser.js';
 
 describe('accounts in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const session = useBrowser();
 
   it('register → pending toast → admin approves → user signs in → header shows name and role → logout', async () => {
     const email = `e2e-${Date.now()}@example.com`;
-    const { page: visitor } = await newPage(browser);
+    const { page: visitor } = await newPage(session.browser);
     await visitor.goto('/register');
     await visitor.getByLabel('Email').fill(email);
     await visitor.getByLabel('First Name').fill('Erin');
@@ -25,9 +20,7 @@ describe('accounts in the browser', () => {
     await signIn(visitor, email, 'secret-pass');
     await visitor.getByText('Your account is pending admin approval. Please contact an administrator.').waitFor();
 
-    const { page: admin } = await newPage(browser);
-    await signIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
-    await admin.getByText('Login successful').waitFor();
+    const admin = await signedInPage(session.browser);
     await admin.getByRole('link', { name: 'Admin', exact: true }).click();
     await admin.waitForURL('**/admin');
     const card = admin.getByTestId('user-card').filter({ hasText: email });
@@ -59,7 +52,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the 404 page for unknown paths and keeps signed-out visitors on public pages', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(session.browser);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await page.goto('/');
@@ -69,7 +62,7 @@ describe('accounts in the browser', () => {
   });
 
   it('lets a user edit the profile, with Save enabled only after a change', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(session.browser);
     await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.getByTestId('user-chip').click();
     await page.waitForURL('**/profile');

@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
 import { completeWizard } from './support/wizard.js';
 
 describe('assessments in the browser', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser);
-  });
-  afterAll(() => browser?.close());
+  const session = useBrowser({ signedIn: true });
 
   it('wizard → review → decision → dashboard card → detail with audit trail', async () => {
+    const { page } = session;
     const name = `Northwind ${Date.now()}`;
     await page.goto('/assessment/new');
     // Validation messages of step 1, and the step indicator.
@@ -42,6 +35,7 @@ describe('assessments in the browser', () => {
   });
 
   it('warns of automatic rejection and rejects with the reasons as risk flags', async () => {
+    const { page } = session;
     await page.goto('/assessment/new');
     await page.getByLabel('Company Name').fill('Shady Holdings');
     await page.getByLabel('Country of Registration').fill('Nowhere');
@@ -76,12 +70,14 @@ describe('assessments in the browser', () => {
   });
 
   it('sends a reviewer without wizard data back to the form', async () => {
+    const { page } = session;
     await page.goto('/assessment/review');
     await page.getByText('No Assessment Data').waitFor();
     await page.waitForURL('**/assessment/new');
   });
 
   it('a rule created in /admin/rules changes the next decision', async () => {
+    const { page } = session;
     const country = `Freedonia-${Date.now()}`;
     await page.goto('/admin/rules');
     await page.getByRole('button', { name: 'Create Rule' }).click();

@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvOf, validRows } from '../api/test/support/csv.js';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
 import { completeWizard } from './support/wizard.js';
 
 describe('batch upload and PDF export in the browser', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser);
-  });
-  afterAll(() => browser?.close());
+  const session = useBrowser({ signedIn: true });
 
   it('uploads a CSV in /batch, shows progress to completion, errors and the history entry', async () => {
+    const { page } = session;
     await page.goto('/batch');
     await page.getByText('No batch uploads yet').waitFor();
     const fileInput = page.getByLabel('CSV file');
@@ -45,6 +39,7 @@ describe('batch upload and PDF export in the browser', () => {
   });
 
   it('downloads the PDF report from the review page', async () => {
+    const { page } = session;
     await completeWizard(page, { companyName: 'Umbrella PDF Ltd' });
     await page.getByText('Approved', { exact: true }).first().waitFor();
     const [download] = await Promise.all([

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../api/test/support/processes.js';
-import { baseUrl, launchBrowser, signedInPage } from './support/browser.js';
+import { baseUrl, signedInPage, useBrowser } from './support/browser.js';
 
 const DIRECTIVES = [
   "default-src 'self'",
@@ -28,11 +27,7 @@ function inlineScripts(html: string): string[] {
 }
 
 describe('Content-Security-Policy', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const session = useBrowser();
 
   it('is sent with the client index, client routes, assets and the API', async () => {
     const index = await fetch(`${baseUrl()}/`);
@@ -61,7 +56,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('lets the whole app run in Chromium without a single violation, styles included', async () => {
-    const page = await signedInPage(browser);
+    const page = await signedInPage(session.browser);
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());

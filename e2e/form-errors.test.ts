@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createAnalyst } from './support/api.js';
-import { launchBrowser, newPage, signedInPage } from './support/browser.js';
+import { newPage, useBrowser } from './support/browser.js';
 import { completeWizard } from './support/wizard.js';
 
 /** The error message linked to a form control (Chakra's Field sets aria-errormessage while invalid). */
@@ -17,15 +17,10 @@ const fieldError = (control: Locator) =>
   });
 
 describe('server validation errors land on the form field', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser);
-  });
-  afterAll(() => browser?.close());
+  const session = useBrowser({ signedIn: true });
 
   it('wizard: a field refused on submission sends the user back to its step, with the error on it', async () => {
+    const { page } = session;
     await completeWizard(page, { companyName: 'Verbose Ventures', rationale: 'x'.repeat(5001) });
     await page.waitForURL('**/assessment/new');
     await page.getByText('Step 2 of 5').waitFor();
@@ -47,7 +42,7 @@ describe('server validation errors land on the form field', () => {
 
   it('sign-up: a taken email is marked on the Email field and toasted (spec §8)', async () => {
     const taken = await createAnalyst('Taken');
-    const { page: visitor, context } = await newPage(browser);
+    const { page: visitor, context } = await newPage(session.browser);
     await visitor.goto('/signup');
     await visitor.getByLabel('Email').fill(taken.email);
     await visitor.getByLabel('First Name').fill('Second');
@@ -59,6 +54,7 @@ describe('server validation errors land on the form field', () => {
   });
 
   it('rule dialog: a value that does not fit the field is shown under Value, for Save and Preview alike', async () => {
+    const { page } = session;
     await page.goto('/admin/rules');
     await page.getByRole('button', { name: 'Create Rule' }).click();
     const dialog = page.getByRole('dialog');
@@ -76,6 +72,7 @@ describe('server validation errors land on the form field', () => {
   });
 
   it('AI prompt dialog: a taken name is shown under Name and the dialog stays open', async () => {
+    const { page } = session;
     await page.goto('/admin/ai-prompts');
     const existing = (await page.getByTestId('ai-prompt-card').first().locator('p').first().textContent())!;
     await page.getByRole('button', { name: 'Create Prompt' }).click();
@@ -90,6 +87,7 @@ describe('server validation errors land on the form field', () => {
   });
 
   it('batch upload: a file the server cannot use is explained under the file picker', async () => {
+    const { page } = session;
     await page.goto('/batch');
     await page
       .getByLabel('CSV file')

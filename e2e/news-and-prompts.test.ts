@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, graphql } from './support/api.js';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
 import { completeWizard } from './support/wizard.js';
 
 const ARTICLE = `<html><head><title>Initech recalls printers</title></head><body><article>
@@ -12,8 +11,7 @@ const ARTICLE = `<html><head><title>Initech recalls printers</title></head><body
 </article></body></html>`;
 
 describe('news summary and AI prompts in the browser', () => {
-  let browser: Browser;
-  let page: Page;
+  const session = useBrowser({ signedIn: true });
   let site: Server;
   let articleUrl: string;
 
@@ -21,15 +19,11 @@ describe('news summary and AI prompts in the browser', () => {
     site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(ARTICLE));
     await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
     articleUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}/initech`;
-    browser = await launchBrowser();
-    page = await signedInPage(browser);
   });
-  afterAll(async () => {
-    await browser?.close();
-    site?.close();
-  });
+  afterAll(() => site?.close());
 
   it('summarizes a local article on the review page', async () => {
+    const { page } = session;
     await completeWizard(page, { companyName: 'Initech' });
     await page.getByText('Approved', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Analyze' }).click();
@@ -43,6 +37,7 @@ describe('news summary and AI prompts in the browser', () => {
   });
 
   it('scans the news on the detail page and shows the negative article', async () => {
+    const { page } = session;
     await page.goto('/');
     await page.getByTestId('assessment-card').filter({ hasText: 'Initech' }).first().getByText('Initech').click();
     await page.getByText('No news scan results available.', { exact: false }).waitFor();
@@ -57,6 +52,7 @@ describe('news summary and AI prompts in the browser', () => {
   });
 
   it('creates, toggles and deletes an AI prompt', async () => {
+    const { page } = session;
     await page.goto('/admin/ai-prompts');
     await page.getByTestId('ai-prompt-card').first().waitFor();
     await page.getByRole('button', { name: 'Create Prompt' }).click();
@@ -83,6 +79,7 @@ describe('news summary and AI prompts in the browser', () => {
   });
 
   it('shows the error of a failed deletion and no success toast', async () => {
+    const { page } = session;
     const admin = await adminToken();
     const { createAiPrompt } = await graphql<{ createAiPrompt: { id: string } }>(
       'mutation($input: CreateAiPromptInput!) { createAiPrompt(input: $input) { id } }',

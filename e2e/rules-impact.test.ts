@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminToken, graphql } from './support/api.js';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
 import { completeWizard } from './support/wizard.js';
 
 describe('rule changes with a what-if preview', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser);
-  });
-  afterAll(() => browser?.close());
+  const session = useBrowser({ signedIn: true });
 
   it('edits a rule, previews its impact on past assessments, sees the matrix, and saves', async () => {
+    const { page } = session;
     // A past assessment with weak liquidity: today "Trade with Caution".
     await completeWizard(page, { companyName: 'Thin Liquidity Ltd', financials: false });
     await page.getByText('Trade with Caution', { exact: true }).first().waitFor();
@@ -40,6 +34,7 @@ describe('rule changes with a what-if preview', () => {
   });
 
   it('shows the error of a failed rule deletion and no success toast', async () => {
+    const { page } = session;
     const admin = await adminToken();
     const input = { name: 'Stale rule', field: 'hasLegalActions', value: 'true', message: 'Legal actions' };
     const { createRule } = await graphql<{ createRule: { id: string } }>(

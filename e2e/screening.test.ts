@@ -1,23 +1,17 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../api/test/support/processes.js';
 import { adminToken, graphql } from './support/api.js';
 import { axeViolations } from './support/axe.js';
-import { launchBrowser, signedInPage } from './support/browser.js';
-import { completeWizard } from './support/wizard.js';
+import { useBrowser } from './support/browser.js';
+import { checkAllFinancials, completeWizard } from './support/wizard.js';
 
 const FTM_FIXTURE = path.join(ROOT, 'api/test/fixtures/watchlists/entities.ftm.json');
 
 describe('sanctions and watchlist screening in the browser', () => {
-  let browser: Browser;
-  let page: Page;
+  const session = useBrowser({ signedIn: true });
   const listName = `E2E Sanctions ${Date.now()}`;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser);
-  });
   afterAll(async () => {
     // The database is shared by every e2e file: leave no list behind to screen their companies.
     const token = await adminToken();
@@ -25,10 +19,10 @@ describe('sanctions and watchlist screening in the browser', () => {
     for (const list of watchlists.filter((l) => l.name === listName)) {
       await graphql('mutation($id: ID!) { deleteWatchlist(id: $id) }', { id: list.id }, token);
     }
-    await browser?.close();
   });
 
   it('imports a FollowTheMoney list in /admin/watchlists (reached from /admin) and screens a name', async () => {
+    const { page } = session;
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Watchlists' }).click();
     await page.waitForURL('**/admin/watchlists');
@@ -69,6 +63,7 @@ describe('sanctions and watchlist screening in the browser', () => {
   });
 
   it('screens a new assessment, shows the hit and why it matched, and a confirmed match rejects it', async () => {
+    const { page } = session;
     await completeWizard(page, { companyName: 'Orion Shipping Trading LLC', country: 'Russia' });
     const screening = page.getByTestId('screening');
     await screening.getByText('Sanctions & Watchlist Screening').waitFor();
@@ -114,6 +109,7 @@ describe('sanctions and watchlist screening in the browser', () => {
   });
 
   it('screens the key people of step 4, and a false positive clears the assessment', async () => {
+    const { page } = session;
     const company = `Harbor Clean Supplies ${Date.now()}`;
     await page.goto('/assessment/new');
     await page.getByRole('button', { name: 'Clear form' }).click();
@@ -131,15 +127,7 @@ describe('sanctions and watchlist screening in the browser', () => {
     await page.getByText('One name per line; each is screened against the sanctions and watch lists.').waitFor();
     await page.getByLabel('Directors and beneficial owners').fill('  Ivan Petrovich Sokolov \n\nMary Smith\n');
     await page.getByRole('button', { name: 'Next' }).click();
-    for (const label of [
-      'Two Years Audited Financials',
-      'Sufficient Liquidity',
-      'Recent Profitability (profitable in the last two years)',
-      'Equity Above $1M',
-      'Consistent/Growing Revenue',
-    ]) {
-      await page.getByText(label, { exact: true }).click();
-    }
+    await checkAllFinancials(page);
     await page.getByRole('button', { name: 'Review Assessment' }).click();
     await page.waitForURL('**/assessment/review');
 

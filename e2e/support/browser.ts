@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { TEST_ADMIN } from '../../api/test/support/processes.js';
 
 export { TEST_ADMIN };
@@ -42,4 +42,39 @@ export async function signedInPage(browser: Browser, email = TEST_ADMIN.email, p
   await signIn(page, email, password);
   await page.getByText('Login successful').waitFor();
   return page;
+}
+
+/** The browser (and, when asked for, the signed-in page) that a describe block's tests share. */
+export interface BrowserSession {
+  readonly browser: Browser;
+  /** Signed in as the test admin; only with `useBrowser({ signedIn: true })`. */
+  readonly page: Page;
+}
+
+/**
+ * Launches the browser before the tests of the enclosing describe block, and with `signedIn` opens
+ * a page signed in as the test admin; closes the browser after them. Read the session's fields in
+ * tests and hooks, once `beforeAll` has run.
+ */
+export function useBrowser({ signedIn = false }: { signedIn?: boolean } = {}): BrowserSession {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    if (signedIn) page = await signedInPage(browser);
+  });
+  afterAll(() => browser?.close());
+  return {
+    get browser() {
+      if (!browser) throw new Error('The browser is not launched yet: read it inside a test or hook');
+      return browser;
+    },
+    get page() {
+      if (!page)
+        throw new Error(
+          signedIn ? 'The page is not open yet: read it inside a test or hook' : 'useBrowser({ signedIn: true }) opens a page',
+        );
+      return page;
+    },
+  };
 }

@@ -11,6 +11,20 @@ export interface WizardAnswers {
   rationale?: string;
 }
 
+/** The five financial criteria of the wizard's last step. */
+const FINANCIALS = [
+  'Two Years Audited Financials',
+  'Sufficient Liquidity',
+  'Recent Profitability (profitable in the last two years)',
+  'Equity Above $1M',
+  'Consistent/Growing Revenue',
+];
+
+/** Ticks every financial criterion on the wizard's last step (all of them met). */
+export async function checkAllFinancials(page: Page): Promise<void> {
+  for (const label of FINANCIALS) await page.getByText(label, { exact: true }).click();
+}
+
 /** Fills the five wizard steps through the UI and lands on the review page. */
 export async function completeWizard(page: Page, a: WizardAnswers): Promise<void> {
   await page.goto('/assessment/new');
@@ -34,17 +48,7 @@ export async function completeWizard(page: Page, a: WizardAnswers): Promise<void
   await page.getByRole('button', { name: 'Next' }).click();
 
   if (a.tradingYears) await page.getByLabel('Trading Years').selectOption({ label: a.tradingYears });
-  if (a.financials ?? true) {
-    for (const label of [
-      'Two Years Audited Financials',
-      'Sufficient Liquidity',
-      'Recent Profitability (profitable in the last two years)',
-      'Equity Above $1M',
-      'Consistent/Growing Revenue',
-    ]) {
-      await page.getByText(label, { exact: true }).click();
-    }
-  }
+  if (a.financials ?? true) await checkAllFinancials(page);
   await page.getByText('Financial Standing', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Review Assessment' }).click();
   await page.waitForURL('**/assessment/review');

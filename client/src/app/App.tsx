@@ -10,6 +10,7 @@ import { HomeRoute } from './HomeRoute';
 import {
   AdminPage,
   AiPromptsPage,
+  AlertsPage,
   AppToaster,
   AssessmentDetailPage,
   BatchPage,
@@ -18,10 +19,12 @@ import {
   NotFoundPage,
   ProfilePage,
   ReviewPage,
+  ReviewQueuePage,
   RulesPage,
   SignInPage,
   SignUpPage,
   WatchlistsPage,
+  WebhooksPage,
   WelcomePage,
 } from './lazy-pages';
 import { PageLoading } from './PageLoading';
@@ -61,6 +64,8 @@ export function App() {
                 <Route path="/assessment/:id" element={<Page component={AssessmentDetailPage} />} />
                 <Route path="/batch" element={<Page component={BatchPage} />} />
                 <Route path="/profile" element={<Page component={ProfilePage} />} />
+                <Route path="/alerts" element={<Page component={AlertsPage} />} />
+                <Route path="/reviews" element={<Page component={ReviewQueuePage} />} />
               </Route>
               <Route element={<AdminOnly />}>
                 <Route element={<SignedInLayout />}>
@@ -68,6 +73,7 @@ export function App() {
                   <Route path="/admin/rules" element={<Page component={RulesPage} />} />
                   <Route path="/admin/ai-prompts" element={<Page component={AiPromptsPage} />} />
                   <Route path="/admin/watchlists" element={<Page component={WatchlistsPage} />} />
+                  <Route path="/admin/webhooks" element={<Page component={WebhooksPage} />} />
                 </Route>
               </Route>
               <Route path="*" element={<Page component={NotFoundPage} />} />

@@ -21,6 +21,9 @@ export const AdminPage = page(() => import('../modules/admin/pages/AdminPage'), 
 export const RulesPage = page(() => import('../modules/rules/pages/RulesPage'), 'RulesPage');
 export const AiPromptsPage = page(() => import('../modules/ai-prompts/pages/AiPromptsPage'), 'AiPromptsPage');
 export const WatchlistsPage = page(() => import('../modules/screening/pages/WatchlistsPage'), 'WatchlistsPage');
+export const AlertsPage = page(() => import('../modules/alerts/pages/AlertsPage'), 'AlertsPage');
+export const ReviewQueuePage = page(() => import('../modules/reviews/pages/ReviewQueuePage'), 'ReviewQueuePage');
+export const WebhooksPage = page(() => import('../modules/webhooks/pages/WebhooksPage'), 'WebhooksPage');
 export const NotFoundPage = page(() => import('../components/NotFoundPage'), 'NotFoundPage');
 /** The signed-in frame (header, avatar, navigation): not needed by the public pages. */
 export const AppShell = page(() => import('../components/AppShell'), 'AppShell');

@@ -1,14 +1,41 @@
-import { Box, Button, Container, HStack, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { LuLogOut } from 'react-icons/lu';
+import { Badge, Box, Button, Container, HStack, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { LuBell, LuLogOut } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LogoutDocument } from '../generated/graphql';
+import { LogoutDocument, OpenAlertCountDocument } from '../generated/graphql';
 import { endSession } from '../lib/session';
+import { alertsLinkLabel } from '../modules/alerts/labels';
 import { fullName, roleLabel, type CurrentUser } from '../modules/auth/hooks/useCurrentUser';
 import { Logo } from './Logo';
 import { UserAvatar } from './UserAvatar';
 
-/** The signed-in header: logo, Dashboard, Admin (admins only), user chip and logout. */
+/** How often the open-alert count is read again. */
+const ALERT_POLL_MS = 30_000;
+
+/** The header's way to /alerts, with the number of open alerts as a badge (none when 0). */
+function AlertsLink() {
+  const { data } = useQuery(OpenAlertCountDocument, { pollInterval: ALERT_POLL_MS, fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const open = data?.openAlertCount ?? 0;
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <RouterLink to="/alerts" data-testid="alerts-link" title={alertsLinkLabel(open)}>
+        <LuBell aria-hidden />
+        Alerts
+        {open > 0 && (
+          <>
+            <VisuallyHidden> (</VisuallyHidden>
+            <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid="open-alert-count">
+              {open}
+            </Badge>
+            <VisuallyHidden> open)</VisuallyHidden>
+          </>
+        )}
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** The signed-in header: logo, Dashboard, Reviews, Admin (admins only), alerts, user chip and logout. */
 export function Header({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const [logout] = useMutation(LogoutDocument);
@@ -30,6 +57,9 @@ export function Header({ user }: { user: CurrentUser }) {
               <Button asChild variant="ghost" size="sm">
                 <RouterLink to="/">Dashboard</RouterLink>
               </Button>
+              <Button asChild variant="ghost" size="sm">
+                <RouterLink to="/reviews">Reviews</RouterLink>
+              </Button>
               {user.role === 'ADMIN' && (
                 <Button asChild variant="ghost" size="sm">
                   <RouterLink to="/admin">Admin</RouterLink>
@@ -38,6 +68,7 @@ export function Header({ user }: { user: CurrentUser }) {
             </HStack>
           </HStack>
           <HStack gap="3">
+            <AlertsLink />
             <Link asChild _hover={{ textDecoration: 'none' }}>
               <RouterLink to="/profile">
                 <HStack gap="2" px="2" py="1" borderRadius="md" _hover={{ bg: 'gray.50' }} data-testid="user-chip">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { minutesText, relativeTime, shortAge } from './relative-time';
 
 describe('relativeTime', () => {
   const now = Date.parse('2026-03-10T12:00:00Z');
@@ -22,5 +22,26 @@ describe('relativeTime', () => {
 
   it('speaks of the future too', () => {
     expect(relativeTime(ago(-2 * 3600), now)).toBe('in 2 hours');
+  });
+});
+
+describe('shortAge', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it('gives the largest whole unit, compactly', () => {
+    expect(shortAge(ago(10), now)).toBe('just now');
+    expect(shortAge(ago(-10), now)).toBe('just now');
+    expect(shortAge(ago(5 * 60), now)).toBe('5 min');
+    expect(shortAge(ago(3 * 3600 + 59 * 60), now)).toBe('3 h');
+    expect(shortAge(ago(2 * 24 * 3600 + 5), now)).toBe('2 d');
+  });
+});
+
+describe('minutesText', () => {
+  it('switches to hours and days', () => {
+    expect(minutesText(12.5)).toBe('12.5 min');
+    expect(minutesText(90)).toBe('1.5 h');
+    expect(minutesText(3 * 24 * 60)).toBe('3.0 d');
   });
 });

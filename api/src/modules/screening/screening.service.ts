@@ -8,7 +8,7 @@ import { MATCH_THRESHOLD, scoreMatch, type MatchSchema } from './matching/score-
 import { WATCHLISTS_CHANGED } from './screening.jobs.js';
 
 /** Candidates fetched per screened name: the trigram index orders them, scoring picks. */
-const CANDIDATES_PER_NAME = 100;
+const CANDIDATES_PER_NAME = 25;
 /** Whether a name needs retrieval by consonant skeleton: it came from Arabic script or lacks vowels. */
 function needsSkeleton(name: NormalizedName): boolean {
   return name.script === 'arabic' || name.tokens.some((t) => t.length >= 3 && !/[aeiouy]/.test(t));

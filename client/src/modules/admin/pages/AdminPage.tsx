@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { LuBot, LuListChecks, LuScale } from 'react-icons/lu';
+import { LuBot, LuListChecks, LuScale, LuWebhook } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { UsersDocument } from '../../../generated/graphql';
@@ -32,6 +32,11 @@ export function AdminPage() {
             <Button asChild variant="outline">
               <RouterLink to="/admin/watchlists">
                 <LuListChecks /> Watchlists
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/webhooks">
+                <LuWebhook /> Webhooks
               </RouterLink>
             </Button>
             <CreateUserDialog />

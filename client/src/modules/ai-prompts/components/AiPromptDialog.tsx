@@ -1,9 +1,9 @@
-import { Field, HStack, Input, NativeSelect, Slider, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Input, Slider, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FormDialog } from '../../../components/FormDialog';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { SelectField, SwitchField } from '../../../components/FormFields';
+import { Controller } from 'react-hook-form';
 import type { AiModel, AiPromptFieldsFragment, PromptCategory } from '../../../generated/graphql';
-import { useServerErrors } from '../../../lib/useServerErrors';
+import { useDialogForm } from '../../../lib/useDialogForm';
 import { formatTemperature } from '../temperature';
 
 export const MODELS: { value: AiModel; label: string }[] = [
@@ -68,28 +68,20 @@ export function AiPromptDialog({
   onClose(): void;
   onSave(values: AiPromptValues): Promise<void>;
 }) {
-  const form = useForm<AiPromptValues>({ defaultValues: valuesOf(prompt) });
-  const { register, handleSubmit, control, reset, formState } = form;
-  const onError = useServerErrors(form);
-  useEffect(() => {
-    if (open) reset(valuesOf(prompt));
-  }, [open, prompt, reset]);
+  const { form, submit } = useDialogForm({ open, item: prompt, valuesOf, onClose });
+  const { register, control, formState } = form;
   const errors = formState.errors;
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSave({ ...values, maxTokens: Number(values.maxTokens) });
-      onClose();
-    } catch (error) {
-      onError(error, 'Error', prompt ? 'Failed to update AI prompt' : 'Failed to create AI prompt');
-    }
-  });
+  const onSubmit = submit(
+    (values) => onSave({ ...values, maxTokens: Number(values.maxTokens) }),
+    prompt ? 'Failed to update AI prompt' : 'Failed to create AI prompt',
+  );
 
   return (
     <FormDialog
       open={open}
       title={prompt ? 'Edit AI Prompt' : 'Create AI Prompt'}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       submitting={formState.isSubmitting}
     >
       <Stack gap="4">
@@ -104,34 +96,8 @@ export function AiPromptDialog({
           <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
         </Field.Root>
         <HStack gap="4" align="flex-start">
-          <Field.Root required invalid={!!errors.category}>
-            <Field.Label>Category</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('category')}>
-                {CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={!!errors.model}>
-            <Field.Label>Model</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('model')}>
-                {MODELS.map((m) => (
-                  <option key={m.value} value={m.value}>
-                    {m.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.model?.message}</Field.ErrorText>
-          </Field.Root>
+          <SelectField label="Category" required error={errors.category} registration={register('category')} options={CATEGORIES} />
+          <SelectField label="Model" required error={errors.model} registration={register('model')} options={MODELS} />
         </HStack>
         <HStack gap="6" align="flex-start">
           <Controller
@@ -188,17 +154,7 @@ export function AiPromptDialog({
           <Textarea rows={6} {...register('promptText', { validate: (v) => (v.trim() ? true : 'Prompt text is required') })} />
           <Field.ErrorText>{errors.promptText?.message}</Field.ErrorText>
         </Field.Root>
-        <Controller
-          control={control}
-          name="enabled"
-          render={({ field }) => (
-            <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="blue">
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>Enabled</Switch.Label>
-            </Switch.Root>
-          )}
-        />
+        <SwitchField control={control} name="enabled" label="Enabled" />
       </Stack>
     </FormDialog>
   );

@@ -1,6 +1,7 @@
-import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { SelectField } from '../../../components/FormFields';
 import type { ErrorInfo } from '../../../lib/errors';
 import { applyServerError } from '../../../lib/form-errors';
 import { TRADING_YEARS } from '../labels';
@@ -173,20 +174,7 @@ export function FinancialStep(props: StepProps<Step5>) {
     <StepForm {...props}>
       {({ register, control, formState: { errors } }) => (
         <>
-          <Field.Root invalid={!!errors.tradingYears}>
-            <Field.Label>Trading Years</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('tradingYears')}>
-                {TRADING_YEARS.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.tradingYears?.message}</Field.ErrorText>
-          </Field.Root>
+          <SelectField label="Trading Years" error={errors.tradingYears} registration={register('tradingYears')} options={TRADING_YEARS} />
           <CheckField control={control} name="hasAuditedFinancials" label="Two Years Audited Financials" />
           <CheckField control={control} name="hasSufficientLiquidity" label="Sufficient Liquidity" />
           <CheckField control={control} name="isProfitable" label="Recent Profitability (profitable in the last two years)" />

@@ -3,7 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { AssessmentDetailDocument, AuditLogsDocument } from '../../../generated/graphql';
-import { fullName } from '../../auth/hooks/useCurrentUser';
+import { AssessmentAlertsCard } from '../../alerts/components/AssessmentAlertsCard';
+import { fullName, useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { FourEyesReviewCard } from '../../reviews/components/FourEyesReviewCard';
 import { AuditTrail } from '../components/AuditTrail';
 import { allCriteria, companyItems, ListCard } from '../components/CompanySummary';
 import { DecisionCard } from '../components/DecisionCard';
@@ -15,6 +17,7 @@ export function AssessmentDetailPage() {
   const { id = '' } = useParams();
   const { data, loading } = useQuery(AssessmentDetailDocument, { variables: { id }, errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
   const logs = useQuery(AuditLogsDocument, { variables: { assessmentId: id }, errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
+  const { user } = useCurrentUser();
   const a = data?.assessment;
 
   if (loading && !a) return <Skeleton height="60vh" borderRadius="lg" />;
@@ -45,6 +48,8 @@ export function AssessmentDetailPage() {
         }
       />
       <DecisionCard assessment={a} />
+      <FourEyesReviewCard assessment={a} viewerId={user?.id} />
+      <AssessmentAlertsCard alerts={a.alerts} />
       <ScreeningCard assessment={a} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <ListCard

@@ -1,9 +1,10 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FormDialog } from '../../../components/FormDialog';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { SelectField, SwitchField } from '../../../components/FormFields';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { ReplayRuleChangeQuery, RuleCondition, RuleFragment, RuleType } from '../../../generated/graphql';
-import { useServerErrors } from '../../../lib/useServerErrors';
+import { useDialogForm } from '../../../lib/useDialogForm';
 import { ImpactPreview } from './ImpactPreview';
 
 /** The assessment answers a rule can test, with the values each accepts. */
@@ -22,6 +23,19 @@ export const RULE_FIELDS: { value: string; label: string; hint: string }[] = [
   { value: 'countryOfBusiness', label: 'Country of business', hint: 'any text, case-insensitive' },
   { value: 'serviceType', label: 'Service type', hint: 'any text, case-insensitive' },
   { value: 'screeningStatus', label: 'Sanctions screening', hint: 'clear, potential_match, confirmed_match' },
+];
+
+const RULE_TYPES: { value: RuleType; label: string }[] = [
+  { value: 'WARNING', label: 'Warning (caution)' },
+  { value: 'REJECT', label: 'Reject' },
+  { value: 'MANDATORY_REJECT', label: 'Mandatory reject' },
+];
+
+const CONDITIONS: { value: RuleCondition; label: string }[] = [
+  { value: 'EQUALS', label: 'equals' },
+  { value: 'NOT_EQUALS', label: 'not equals' },
+  { value: 'IN', label: 'in' },
+  { value: 'NOT_IN', label: 'not in' },
 ];
 
 export interface RuleValues {
@@ -71,8 +85,11 @@ export function RuleDialog({
   onClose,
   onSave,
   onPreview,
+  proposing = false,
 }: {
   open: boolean;
+  /** Changes need a second admin's approval: Save becomes "Propose Change". */
+  proposing?: boolean;
   rule?: RuleFragment | null;
   onClose(): void;
   /** Saves the rule; rejects with the server's error, which the dialog shows on its field or in a toast. */
@@ -80,9 +97,8 @@ export function RuleDialog({
   /** Replays the change over past assessments; rejects like onSave. */
   onPreview(values: RuleValues): Promise<ReplayRuleChangeQuery['replayRuleChange']>;
 }) {
-  const form = useForm<RuleValues>({ defaultValues: valuesOf(rule) });
-  const { register, handleSubmit, control, reset, formState } = form;
-  const onError = useServerErrors(form);
+  const { form, onError, submit } = useDialogForm({ open, item: rule, valuesOf, onClose });
+  const { register, handleSubmit, control, formState } = form;
   const [impact, setImpact] = useState<ReplayRuleChangeQuery['replayRuleChange'] | null>(null);
   const [previewing, setPreviewing] = useState(false);
   // A fresh opening forgets the last preview (state adjusted while rendering, not in an effect).
@@ -91,9 +107,6 @@ export function RuleDialog({
     setWasOpen(open);
     if (open) setImpact(null);
   }
-  useEffect(() => {
-    if (open) reset(valuesOf(rule));
-  }, [open, rule, reset]);
   const preview = handleSubmit(async (values) => {
     setPreviewing(true);
     try {
@@ -110,22 +123,19 @@ export function RuleDialog({
   const list = condition === 'IN' || condition === 'NOT_IN';
   const errors = formState.errors;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSave({ ...values, priority: Number(values.priority) });
-      onClose();
-    } catch (error) {
-      onError(error, 'Error', rule ? 'Failed to update rule' : 'Failed to create rule');
-    }
-  });
+  const onSubmit = submit(
+    (values) => onSave({ ...values, priority: Number(values.priority) }),
+    rule ? 'Failed to update rule' : 'Failed to create rule',
+  );
 
   return (
     <FormDialog
       open={open}
       title={rule ? 'Edit Rule' : 'Create Rule'}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       submitting={formState.isSubmitting}
+      submitLabel={proposing ? 'Propose Change' : 'Save'}
       actions={
         <Button variant="outline" colorPalette="blue" onClick={preview} loading={previewing}>
           Preview impact
@@ -144,18 +154,7 @@ export function RuleDialog({
           <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
         </Field.Root>
         <HStack gap="4" align="flex-start">
-          <Field.Root invalid={!!errors.ruleType}>
-            <Field.Label>Rule Type</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('ruleType')}>
-                <option value="WARNING">Warning (caution)</option>
-                <option value="REJECT">Reject</option>
-                <option value="MANDATORY_REJECT">Mandatory reject</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.ruleType?.message}</Field.ErrorText>
-          </Field.Root>
+          <SelectField label="Rule Type" error={errors.ruleType} registration={register('ruleType')} options={RULE_TYPES} />
           <Field.Root invalid={!!errors.priority}>
             <Field.Label>Priority</Field.Label>
             <Input type="number" step="1" {...register('priority', { valueAsNumber: true })} />
@@ -167,33 +166,8 @@ export function RuleDialog({
           </Field.Root>
         </HStack>
         <HStack gap="4" align="flex-start">
-          <Field.Root invalid={!!errors.field}>
-            <Field.Label>Field</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('field')}>
-                {RULE_FIELDS.map((f) => (
-                  <option key={f.value} value={f.value}>
-                    {f.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.field?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.condition}>
-            <Field.Label>Condition</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('condition')}>
-                <option value="EQUALS">equals</option>
-                <option value="NOT_EQUALS">not equals</option>
-                <option value="IN">in</option>
-                <option value="NOT_IN">not in</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.condition?.message}</Field.ErrorText>
-          </Field.Root>
+          <SelectField label="Field" error={errors.field} registration={register('field')} options={RULE_FIELDS} />
+          <SelectField label="Condition" error={errors.condition} registration={register('condition')} options={CONDITIONS} />
         </HStack>
         <Field.Root required invalid={!!errors.value}>
           <Field.Label>Value</Field.Label>
@@ -210,17 +184,13 @@ export function RuleDialog({
           <Field.HelperText>Shown in the rationale when the rule matches</Field.HelperText>
           <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
-        <Controller
-          control={control}
-          name="enabled"
-          render={({ field: f }) => (
-            <Switch.Root checked={f.value} onCheckedChange={(e) => f.onChange(e.checked)} colorPalette="blue">
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>Enabled</Switch.Label>
-            </Switch.Root>
-          )}
-        />
+        <SwitchField control={control} name="enabled" label="Enabled" />
+        {proposing && (
+          <Text fontSize="sm" color="gray.700">
+            Rule changes need a second admin's approval: this proposes the change, and the rules stay as they are until another admin
+            approves it.
+          </Text>
+        )}
         {impact && <ImpactPreview result={impact} />}
       </Stack>
     </FormDialog>

@@ -1,21 +1,27 @@
-import { Badge, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { LuArrowLeft, LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader } from '../../../components/PageHeader';
-import { ToggleEditDelete } from '../../../components/ToggleEditDelete';
+import { LuPlus } from 'react-icons/lu';
+import { AdminItemCard } from '../../../components/AdminItemCard';
+import { AdminPageHeader } from '../../../components/AdminPageHeader';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   CreateRuleDocument,
   DeleteRuleDocument,
   ReplayRuleChangeDocument,
+  RuleApprovalRequiredDocument,
+  RuleChangeProposalsDocument,
   RulesDocument,
   RuleSetVersionsDocument,
+  SubmitRuleChangeDocument,
   UpdateRuleDocument,
+  type ProposedRuleChangeInput,
   type RuleFragment,
 } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { itemInput, useEditableList } from '../../../lib/useEditableList';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { PendingProposals } from '../components/PendingProposals';
 import { RuleDialog, RULE_FIELDS, type RuleValues } from '../components/RuleDialog';
 import { VersionHistory } from '../components/VersionHistory';
 
@@ -26,103 +32,118 @@ const TYPE: Record<string, { label: string; palette: string }> = {
 };
 const CONDITION: Record<string, string> = { EQUALS: 'equals', NOT_EQUALS: 'not equals', IN: 'in', NOT_IN: 'not in' };
 
+/** A direct save refused because rule changes now need approval (CONFLICT with extensions.approvalRequired). */
+const needsApproval = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((e) => (e.extensions as { approvalRequired?: unknown } | undefined)?.approvalRequired === true);
+
 export function RulesPage() {
-  const onError = useActionErrorHandler();
   const { data, loading } = useQuery(RulesDocument, { fetchPolicy: 'cache-and-network' });
   const client = useApolloClient();
   const refetchQueries = [RulesDocument, RuleSetVersionsDocument];
   const [createRule] = useMutation(CreateRuleDocument, { refetchQueries });
   const [updateRule] = useMutation(UpdateRuleDocument, { refetchQueries });
   const [deleteRule] = useMutation(DeleteRuleDocument, { refetchQueries });
-  const [editing, setEditing] = useState<RuleFragment | null>(null);
-  const [open, setOpen] = useState(false);
-
-  const save = async (values: RuleValues) => {
-    const input = { ...values, description: values.description.trim() || null };
-    if (editing) await updateRule({ variables: { id: editing.id, input } });
-    else await createRule({ variables: { input } });
-    notify(editing ? 'Rule updated' : 'Rule created', values.name, 'success');
+  const { user } = useCurrentUser();
+  const onError = useActionErrorHandler();
+  const approval = useQuery(RuleApprovalRequiredDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const approvalRequired = approval.data?.ruleApprovalRequired ?? false;
+  const [submitRuleChange] = useMutation(SubmitRuleChangeDocument, {
+    refetchQueries: [...refetchQueries, RuleChangeProposalsDocument],
+    awaitRefetchQueries: true,
+  });
+  /** A direct save that the server refused for needing approval: learn that the setting is on now. */
+  const direct = async <T,>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (needsApproval(error)) void approval.refetch();
+      throw error;
+    }
   };
+  const list = useEditableList<RuleFragment, RuleValues>({
+    noun: 'Rule',
+    create: (input) => direct(() => createRule({ variables: { input } })),
+    update: (id, input) => direct(() => updateRule({ variables: { id, input } })),
+    remove: (id) => direct(() => deleteRule({ variables: { id } })),
+  });
+
+  /** With approval required: the change becomes a proposal for a second admin (or is applied, should the setting be off). */
+  const propose = async (change: ProposedRuleChangeInput, name: string) => {
+    const { data } = await submitRuleChange({ variables: { change } });
+    if (data?.submitRuleChange.applied) notify('Change applied', name, 'success');
+    else notify('Change proposed: a second admin must approve it', name, 'success');
+  };
+  const proposeSave = async (values: RuleValues) => {
+    const input = itemInput(values);
+    await propose(
+      list.editing ? { action: 'UPDATE', ruleId: list.editing.id, update: input } : { action: 'CREATE', create: input },
+      values.name,
+    );
+  };
+  const proposeOrReport = (change: ProposedRuleChangeInput, name: string) => void propose(change, name).catch((error) => onError(error));
+  const toggle = (rule: RuleFragment, enabled: boolean) =>
+    approvalRequired ? proposeOrReport({ action: 'UPDATE', ruleId: rule.id, update: { enabled } }, rule.name) : list.toggle(rule, enabled);
+  const remove = (rule: RuleFragment) =>
+    approvalRequired ? proposeOrReport({ action: 'DELETE', ruleId: rule.id }, rule.name) : void list.remove(rule);
 
   /** What-if: the same input Save would send, replayed over past assessments without saving. */
   const preview = async (values: RuleValues) => {
-    const input = { ...values, description: values.description.trim() || null };
-    const change = editing
-      ? { action: 'UPDATE' as const, ruleId: editing.id, update: input }
+    const input = itemInput(values);
+    const change = list.editing
+      ? { action: 'UPDATE' as const, ruleId: list.editing.id, update: input }
       : { action: 'CREATE' as const, create: input };
     const { data } = await client.query({ query: ReplayRuleChangeDocument, variables: { change }, fetchPolicy: 'network-only' });
     if (!data) throw new Error('Could not preview the impact');
     return data.replayRuleChange;
   };
 
-  // Spec §8: errors of toggling are not handled beyond the refetch. A failed deletion shows its
-  // error and never the success toast.
-  const toggle = (rule: RuleFragment, enabled: boolean) =>
-    void updateRule({ variables: { id: rule.id, input: { enabled } } }).catch(() => undefined);
-  const remove = async (rule: RuleFragment) => {
-    try {
-      await deleteRule({ variables: { id: rule.id } });
-      notify('Rule deleted', rule.name, 'success');
-    } catch (error) {
-      onError(error);
-    }
-  };
-
   return (
     <Stack>
-      <PageHeader
+      <AdminPageHeader
         title="Decision Rules"
         subtitle="Rules decide every assessment: any matching reject rule rejects, any matching warning gives caution"
-        actions={
-          <>
-            <Button asChild variant="outline">
-              <RouterLink to="/admin">
-                <LuArrowLeft /> Back to Admin
-              </RouterLink>
-            </Button>
-            <Button colorPalette="blue" onClick={() => (setEditing(null), setOpen(true))}>
-              <LuPlus /> Create Rule
-            </Button>
-          </>
+        action={
+          <Button colorPalette="blue" onClick={list.startCreate}>
+            <LuPlus /> Create Rule
+          </Button>
         }
       />
       <Stack gap="3">
         {loading && !data && [0, 1, 2].map((i) => <Skeleton key={i} height="24" borderRadius="md" />)}
         {data?.rules.length === 0 && <Text color="gray.600">No rules configured</Text>}
         {data?.rules.map((rule) => (
-          <Card.Root key={rule.id} size="sm" data-testid="rule-card" opacity={rule.enabled ? 1 : 0.6}>
-            <Card.Body>
-              <HStack justify="space-between" align="flex-start" gap="4">
-                <Stack gap="1">
-                  <HStack gap="2">
-                    <Text fontWeight="semibold">{rule.name}</Text>
-                    <Badge colorPalette={TYPE[rule.ruleType]?.palette}>{TYPE[rule.ruleType]?.label}</Badge>
-                    <Badge variant="outline">Priority {rule.priority}</Badge>
-                  </HStack>
-                  {rule.description && (
-                    <Text fontSize="sm" color="gray.600">
-                      {rule.description}
-                    </Text>
-                  )}
-                  <Text fontSize="sm" fontFamily="mono">
-                    {RULE_FIELDS.find((f) => f.value === rule.field)?.label ?? rule.field} {CONDITION[rule.condition]} {rule.value}
-                  </Text>
-                  <Text fontSize="sm">→ {rule.message}</Text>
-                </Stack>
-                <ToggleEditDelete
-                  name={rule.name}
-                  enabled={rule.enabled}
-                  onToggle={(enabled) => toggle(rule, enabled)}
-                  onEdit={() => (setEditing(rule), setOpen(true))}
-                  onDelete={() => void remove(rule)}
-                />
-              </HStack>
-            </Card.Body>
-          </Card.Root>
+          <AdminItemCard
+            key={rule.id}
+            item={rule}
+            testId="rule-card"
+            badges={
+              <>
+                <Badge colorPalette={TYPE[rule.ruleType]?.palette}>{TYPE[rule.ruleType]?.label}</Badge>
+                <Badge variant="outline">Priority {rule.priority}</Badge>
+              </>
+            }
+            onToggle={(enabled) => toggle(rule, enabled)}
+            onEdit={() => list.startEdit(rule)}
+            onDelete={() => remove(rule)}
+          >
+            <Text fontSize="sm" fontFamily="mono">
+              {RULE_FIELDS.find((f) => f.value === rule.field)?.label ?? rule.field} {CONDITION[rule.condition]} {rule.value}
+            </Text>
+            <Text fontSize="sm">→ {rule.message}</Text>
+          </AdminItemCard>
         ))}
       </Stack>
+      {approvalRequired && <PendingProposals viewerId={user?.id} />}
       <VersionHistory />
-      <RuleDialog open={open} rule={editing} onClose={() => setOpen(false)} onSave={save} onPreview={preview} />
+      <RuleDialog
+        open={list.open}
+        rule={list.editing}
+        onClose={list.close}
+        onSave={approvalRequired ? proposeSave : list.save}
+        onPreview={preview}
+        proposing={approvalRequired}
+      />
     </Stack>
   );
 }

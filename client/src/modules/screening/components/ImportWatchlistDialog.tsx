@@ -1,7 +1,8 @@
-import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
+import { SelectField } from '../../../components/FormFields';
 import type { WatchlistFormat } from '../../../generated/graphql';
 import { useServerErrors } from '../../../lib/useServerErrors';
 import { WATCHLIST_FORMATS } from '../labels';
@@ -82,20 +83,7 @@ export function ImportWatchlistDialog({
             <Field.HelperText>Importing under an existing name makes a new version that replaces the old one.</Field.HelperText>
           )}
         </Field.Root>
-        <Field.Root invalid={!!errors.format}>
-          <Field.Label>Format</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('format')}>
-              {WATCHLIST_FORMATS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.format?.message}</Field.ErrorText>
-        </Field.Root>
+        <SelectField label="Format" error={errors.format} registration={register('format')} options={WATCHLIST_FORMATS} />
         <Field.Root required invalid={!!errors.file}>
           <Field.Label>
             List file

@@ -1,10 +1,9 @@
 import { Badge, Button, Card, IconButton, Link, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { LuArrowLeft, LuTrash2, LuUpload } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { LuTrash2, LuUpload } from 'react-icons/lu';
+import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PageHeader } from '../../../components/PageHeader';
 import {
   DeleteWatchlistDocument,
   ImportWatchlistFileDocument,
@@ -74,20 +73,13 @@ export function WatchlistsPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
+      <AdminPageHeader
         title="Watchlists"
         subtitle="Sanctions and watch lists every assessment is screened against"
-        actions={
-          <>
-            <Button asChild variant="outline">
-              <RouterLink to="/admin">
-                <LuArrowLeft /> Back to Admin
-              </RouterLink>
-            </Button>
-            <Button colorPalette="blue" onClick={() => setImporting(true)}>
-              <LuUpload /> Import List
-            </Button>
-          </>
+        action={
+          <Button colorPalette="blue" onClick={() => setImporting(true)}>
+            <LuUpload /> Import List
+          </Button>
         }
       />
       <Card.Root size="sm" variant="subtle">

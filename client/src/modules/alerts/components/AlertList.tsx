@@ -1,0 +1,93 @@
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { LuCircleCheck } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  AlertsDocument,
+  AuditLogsDocument,
+  OpenAlertCountDocument,
+  ResolveAlertDocument,
+  type AlertFieldsFragment,
+} from '../../../generated/graphql';
+import { relativeTime } from '../../../lib/relative-time';
+import { notify } from '../../../lib/toaster';
+import { fullName } from '../../auth/hooks/useCurrentUser';
+import { ALERT_KIND, ALERT_STATUS } from '../labels';
+import { ResolveAlertDialog } from './ResolveAlertDialog';
+
+function AlertItem({ alert, showCompany, onResolve }: { alert: AlertFieldsFragment; showCompany: boolean; onResolve(): void }) {
+  const kind = ALERT_KIND[alert.kind];
+  const status = ALERT_STATUS[alert.status];
+  return (
+    <Card.Root size="sm" variant="outline" data-testid="alert-item">
+      <Card.Body>
+        <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap">
+          <Stack gap="1" flex="1" minW="60">
+            <HStack gap="2" wrap="wrap">
+              {showCompany && (
+                <Link asChild fontWeight="semibold" color="blue.700">
+                  <RouterLink to={`/assessment/${alert.assessmentId}`}>{alert.companyName}</RouterLink>
+                </Link>
+              )}
+              <Badge colorPalette={kind?.palette ?? 'gray'}>{kind?.label ?? alert.kind}</Badge>
+              <Badge colorPalette={status?.palette ?? 'gray'} variant="outline" data-testid="alert-status">
+                {status?.label ?? alert.status}
+              </Badge>
+            </HStack>
+            <Text fontSize="sm">{alert.summary}</Text>
+            <Text fontSize="xs" color="gray.600">
+              Raised {relativeTime(alert.createdAt)} · <time dateTime={alert.createdAt}>{new Date(alert.createdAt).toLocaleString()}</time>
+            </Text>
+            {alert.status === 'RESOLVED' && (
+              <Text fontSize="sm" color="gray.700" data-testid="alert-resolution">
+                Resolved by {alert.resolvedBy ? fullName(alert.resolvedBy) : 'a deleted account'}
+                {alert.resolvedAt && ` on ${new Date(alert.resolvedAt).toLocaleString()}`}
+                {alert.note && `: ${alert.note}`}
+              </Text>
+            )}
+          </Stack>
+          {alert.status === 'OPEN' && (
+            <Button
+              size="sm"
+              colorPalette="blue"
+              variant="outline"
+              onClick={onResolve}
+              aria-label={`Resolve alert about ${alert.companyName}`}
+            >
+              <LuCircleCheck /> Resolve
+            </Button>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * Monitoring alerts, each with a Resolve button while open (a dialog asks for the note); the open
+ * count in the header and the alert lists are read again after a resolution.
+ */
+export function AlertList({ alerts, showCompany = true }: { alerts: readonly AlertFieldsFragment[]; showCompany?: boolean }) {
+  const [resolving, setResolving] = useState<AlertFieldsFragment | null>(null);
+  const [resolveAlert] = useMutation(ResolveAlertDocument, {
+    refetchQueries: [OpenAlertCountDocument, AlertsDocument, AuditLogsDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const resolve = async (alert: AlertFieldsFragment, note: string) => {
+    await resolveAlert({ variables: { id: alert.id, note } });
+    notify('Alert resolved', alert.companyName, 'success');
+  };
+
+  return (
+    <>
+      <Stack gap="3" data-testid="alert-list">
+        {alerts.map((alert) => (
+          <AlertItem key={alert.id} alert={alert} showCompany={showCompany} onResolve={() => setResolving(alert)} />
+        ))}
+      </Stack>
+      <ResolveAlertDialog alert={resolving} onClose={() => setResolving(null)} onResolve={resolve} />
+    </>
+  );
+}

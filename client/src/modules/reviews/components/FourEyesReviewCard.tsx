@@ -1,0 +1,151 @@
+import { Alert, Badge, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { SelectField } from '../../../components/FormFields';
+import { StatusBadge } from '../../../components/StatusBadge';
+import {
+  AnalyticsDocument,
+  AssessmentsDocument,
+  AuditLogsDocument,
+  ReviewAssessmentDocument,
+  ReviewQueueDocument,
+  type AssessmentDetailFragment,
+  type AssessmentStatus,
+} from '../../../generated/graphql';
+import { notify } from '../../../lib/toaster';
+import { useServerErrors } from '../../../lib/useServerErrors';
+import { finalReviewText, pendingReasons, REVIEW_DECISIONS } from '../labels';
+
+const MAX_REASON = 2000;
+
+const REVIEW_STATUS: Record<string, { label: string; palette: string }> = {
+  NOT_REQUIRED: { label: 'Not required', palette: 'gray' },
+  PENDING: { label: 'Pending', palette: 'orange' },
+  COMPLETED: { label: 'Completed', palette: 'green' },
+};
+
+interface ReviewValues {
+  decision: AssessmentStatus;
+  reason: string;
+}
+
+/** The reviewer's form: the final decision and why. A refusal (e.g. FORBIDDEN) is shown in the card. */
+function ReviewForm({ assessment }: { assessment: AssessmentDetailFragment }) {
+  const form = useForm<ReviewValues>({ defaultValues: { decision: assessment.status, reason: '' } });
+  const { register, handleSubmit, formState } = form;
+  const onError = useServerErrors(form);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [review] = useMutation(ReviewAssessmentDocument, {
+    refetchQueries: [AuditLogsDocument, AssessmentsDocument, AnalyticsDocument, ReviewQueueDocument],
+  });
+
+  const submit = handleSubmit(async ({ decision, reason }) => {
+    setRefusal(null);
+    try {
+      await review({ variables: { id: assessment.id, decision, reason: reason.trim() } });
+      notify('Review recorded', `${assessment.companyName}: ${REVIEW_DECISIONS.find((d) => d.value === decision)?.label}`, 'success');
+    } catch (error) {
+      const info = onError(error, 'Review Failed', 'Could not record the review');
+      if (!info.formField && info.code !== 'UNAUTHENTICATED') setRefusal(info.message || 'Could not record the review');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Four-eyes review">
+      <Stack gap="4">
+        <SelectField
+          label="Final decision"
+          required
+          error={formState.errors.decision}
+          registration={register('decision')}
+          options={REVIEW_DECISIONS}
+        />
+        <Field.Root required invalid={!!formState.errors.reason}>
+          <Field.Label>
+            Reason
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            rows={3}
+            {...register('reason', {
+              validate: (v) =>
+                !v.trim() ? 'A reason is required' : v.trim().length > MAX_REASON ? `At most ${MAX_REASON} characters` : true,
+            })}
+          />
+          {formState.errors.reason ? (
+            <Field.ErrorText>{formState.errors.reason.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>Recorded with your name in the rationale and the audit trail.</Field.HelperText>
+          )}
+        </Field.Root>
+        {refusal && (
+          <Alert.Root status="error" data-testid="review-error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>The review was not recorded</Alert.Title>
+              <Alert.Description>{refusal}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <HStack>
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+            Record Final Decision
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Four-eyes Review: whether a second person must confirm the decision; the form for anyone but the
+ * creator while it is pending, a note for the creator, and who confirmed or overrode it once done.
+ */
+export function FourEyesReviewCard({ assessment, viewerId }: { assessment: AssessmentDetailFragment; viewerId?: string }) {
+  const status = REVIEW_STATUS[assessment.reviewStatus] ?? { label: assessment.reviewStatus, palette: 'gray' };
+  const review = assessment.finalReview;
+  const isCreator = viewerId === assessment.createdBy.id;
+
+  return (
+    <Card.Root data-testid="four-eyes-review">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Card.Title>Four-eyes Review</Card.Title>
+          <Badge colorPalette={status.palette} size="lg" data-testid="review-status">
+            {status.label}
+          </Badge>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {assessment.reviewStatus === 'COMPLETED' && review ? (
+          <Stack gap="2">
+            <HStack gap="2">
+              <Text fontSize="sm" color="gray.600">
+                Final decision
+              </Text>
+              <StatusBadge status={review.decision} />
+            </HStack>
+            <Text data-testid="final-review">{finalReviewText(review)}</Text>
+          </Stack>
+        ) : assessment.reviewStatus === 'PENDING' ? (
+          <Stack gap="4">
+            <Text color="gray.700">
+              A second person must record the final decision ({pendingReasons(assessment).join(', ').toLowerCase()}).
+            </Text>
+            {isCreator ? (
+              <Alert.Root status="info" data-testid="waiting-for-reviewer">
+                <Alert.Indicator />
+                <Alert.Title>Waiting for a second reviewer: you created this assessment, so someone else must review it.</Alert.Title>
+              </Alert.Root>
+            ) : (
+              <ReviewForm assessment={assessment} />
+            )}
+          </Stack>
+        ) : (
+          <Text color="gray.600">No second review needed: the rules decided without caution or an open screening hit.</Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,194 @@
+import { Badge, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/FormDialog';
+import {
+  ApproveRuleChangeDocument,
+  RejectRuleChangeDocument,
+  RuleChangeProposalsDocument,
+  RulesDocument,
+  RuleSetVersionsDocument,
+  type RuleChangeProposalFieldsFragment,
+  type RuleSnapshotFieldsFragment,
+} from '../../../generated/graphql';
+import { relativeTime } from '../../../lib/relative-time';
+import { notify } from '../../../lib/toaster';
+import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { useServerErrors } from '../../../lib/useServerErrors';
+import { fullName } from '../../auth/hooks/useCurrentUser';
+import { ImpactPreview } from './ImpactPreview';
+
+const ACTION: Record<string, { label: string; palette: string }> = {
+  CREATE: { label: 'Create', palette: 'green' },
+  UPDATE: { label: 'Update', palette: 'blue' },
+  DELETE: { label: 'Delete', palette: 'red' },
+};
+
+const SNAPSHOT_FIELDS: (keyof RuleSnapshotFieldsFragment)[] = [
+  'name',
+  'ruleType',
+  'field',
+  'condition',
+  'value',
+  'enabled',
+  'priority',
+  'message',
+];
+
+/** What the change does to the rule: "field: before → after" for each property that differs. */
+function changedFields(p: RuleChangeProposalFieldsFragment): string[] {
+  if (p.action === 'DELETE') return [];
+  return SNAPSHOT_FIELDS.filter((f) => !p.before || p.before[f] !== p.after?.[f]).map((f) =>
+    p.before ? `${f}: ${String(p.before[f])} → ${String(p.after?.[f])}` : `${f}: ${String(p.after?.[f])}`,
+  );
+}
+
+function RejectDialog({
+  proposal,
+  onClose,
+  onReject,
+}: {
+  proposal: RuleChangeProposalFieldsFragment | null;
+  onClose(): void;
+  onReject(proposal: RuleChangeProposalFieldsFragment, note: string): Promise<void>;
+}) {
+  const form = useForm<{ note: string }>({ defaultValues: { note: '' } });
+  const { register, handleSubmit, reset, formState } = form;
+  const onError = useServerErrors(form);
+  useEffect(() => {
+    if (proposal) reset({ note: '' });
+  }, [proposal, reset]);
+  const submit = handleSubmit(async ({ note }) => {
+    if (!proposal) return;
+    try {
+      await onReject(proposal, note.trim());
+      onClose();
+    } catch (error) {
+      onError(error, 'Error', 'Could not reject the change');
+    }
+  });
+  return (
+    <FormDialog
+      open={!!proposal}
+      title="Reject Change"
+      submitLabel="Reject"
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+    >
+      <Stack gap="4">
+        <Text>
+          Reject the proposed change to <strong>{proposal?.ruleName}</strong>? No rule changes.
+        </Text>
+        <Field.Root required invalid={!!formState.errors.note}>
+          <Field.Label>
+            Note
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            rows={3}
+            {...register('note', {
+              validate: (v) => (!v.trim() ? 'A note is required' : v.trim().length > 2000 ? 'At most 2000 characters' : true),
+            })}
+          />
+          <Field.ErrorText>{formState.errors.note?.message}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/**
+ * Rule changes waiting for a second admin (REQUIRE_RULE_APPROVAL), each with its what-if impact;
+ * another admin approves (applied as a direct save) or rejects with a note. The proposer sees that
+ * it waits for someone else, and may withdraw it (a rejection).
+ */
+export function PendingProposals({ viewerId }: { viewerId?: string }) {
+  const onError = useActionErrorHandler();
+  const { data } = useQuery(RuleChangeProposalsDocument, { variables: { status: 'PENDING' }, fetchPolicy: 'cache-and-network' });
+  const refetchQueries = [RuleChangeProposalsDocument, RulesDocument, RuleSetVersionsDocument];
+  const [approve] = useMutation(ApproveRuleChangeDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [reject] = useMutation(RejectRuleChangeDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [approving, setApproving] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<RuleChangeProposalFieldsFragment | null>(null);
+  const proposals = data?.ruleChangeProposals ?? [];
+
+  const approveOne = async (p: RuleChangeProposalFieldsFragment) => {
+    setApproving(p.id);
+    try {
+      const { data } = await approve({ variables: { id: p.id } });
+      notify('Change approved', `${p.ruleName}: rule-set v${data?.approveRuleChange.appliedVersion ?? '?'}`, 'success');
+    } catch (error) {
+      onError(error, 'Approval Failed');
+    } finally {
+      setApproving(null);
+    }
+  };
+
+  const rejectOne = async (p: RuleChangeProposalFieldsFragment, note: string) => {
+    await reject({ variables: { id: p.id, note } });
+    notify('Change rejected', p.ruleName, 'success');
+  };
+
+  return (
+    <Card.Root data-testid="pending-proposals">
+      <Card.Header>
+        <Card.Title>Pending Proposals</Card.Title>
+        <Card.Description>Rule changes need a second admin's approval; the rules stay as they are until then.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        {proposals.length === 0 ? (
+          <Text color="gray.600">No rule changes are waiting for approval.</Text>
+        ) : (
+          <Stack gap="4">
+            {proposals.map((p) => {
+              const own = !!viewerId && p.proposedBy?.id === viewerId;
+              const action = ACTION[p.action] ?? { label: p.action, palette: 'gray' };
+              const fields = changedFields(p);
+              return (
+                <Stack key={p.id} gap="3" borderWidth="1px" borderRadius="md" p="3" data-testid="rule-proposal">
+                  <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
+                    <Stack gap="1">
+                      <HStack gap="2">
+                        <Badge colorPalette={action.palette}>{action.label}</Badge>
+                        <Text fontWeight="semibold">{p.ruleName}</Text>
+                      </HStack>
+                      <Text fontSize="xs" color="gray.600">
+                        Proposed by {p.proposedBy ? fullName(p.proposedBy) : 'a deleted account'} {relativeTime(p.proposedAt)}
+                        {p.baseVersion != null && ` · on rule-set v${p.baseVersion}`}
+                      </Text>
+                    </Stack>
+                    <HStack gap="2">
+                      {own ? (
+                        <Text fontSize="sm" color="gray.700" data-testid="waiting-for-admin">
+                          Waiting for another admin
+                        </Text>
+                      ) : (
+                        <Button size="sm" colorPalette="green" loading={approving === p.id} onClick={() => void approveOne(p)}>
+                          Approve
+                        </Button>
+                      )}
+                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(p)}>
+                        {own ? 'Withdraw' : 'Reject'}
+                      </Button>
+                    </HStack>
+                  </HStack>
+                  {fields.length > 0 && (
+                    <Stack gap="0" fontSize="xs" fontFamily="mono" color="gray.700">
+                      {fields.map((f) => (
+                        <Text key={f}>{f}</Text>
+                      ))}
+                    </Stack>
+                  )}
+                  <ImpactPreview result={p.impact} />
+                </Stack>
+              );
+            })}
+          </Stack>
+        )}
+      </Card.Body>
+      <RejectDialog proposal={rejecting} onClose={() => setRejecting(null)} onReject={rejectOne} />
+    </Card.Root>
+  );
+}
