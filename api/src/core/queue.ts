@@ -23,8 +23,11 @@ export async function startQueue(
     schedule: options.maintenance,
     supervise: options.maintenance,
     useListenNotify: true,
-    // Expired jobs (a worker killed mid-job) are found by this sweep; keep it short.
+    // Expired jobs (a worker killed mid-job) are found by this sweep; keep it short. pg-boss visits
+    // a queue at most once per monitor interval (default 60 s), so both set how soon a dead
+    // worker's chunk is retried.
     superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
   });
   boss.on('error', (error) => console.error('[queue]', error));
   await boss.start();

@@ -1,5 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useActionErrorHandler } from '../lib/useActionErrorHandler';
+import { DialogFrame } from './DialogFrame';
 
 /** An alert dialog asking to confirm one action, with Cancel beside it. */
 export function ConfirmDialog({
@@ -22,26 +24,59 @@ export function ConfirmDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button colorPalette={palette} onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      title={title}
+      onClose={onClose}
+      role="alertdialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette={palette} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
+  );
+}
+
+/**
+ * Asks to confirm deleting `item`, open while there is one. Confirmed, it deletes it (`onDelete`
+ * says so in a toast) and closes; a failed deletion shows its error and leaves the dialog open.
+ */
+export function DeleteDialog<T>({
+  item,
+  title,
+  busy,
+  onDelete,
+  onClose,
+  children,
+}: {
+  item: T | null;
+  title: string;
+  busy: boolean;
+  onDelete(item: T): Promise<void>;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const onError = useActionErrorHandler();
+  const confirm = async () => {
+    if (!item) return;
+    try {
+      await onDelete(item);
+      onClose();
+    } catch (error) {
+      onError(error);
+    }
+  };
+  return (
+    <ConfirmDialog open={item !== null} title={title} confirmLabel="Delete" busy={busy} onConfirm={() => void confirm()} onClose={onClose}>
+      {children}
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 
 /** A dialog holding one form, with Cancel and Save: the shell of every create/edit dialog. */
 export function FormDialog({
@@ -23,29 +24,25 @@ export function FormDialog({
   submitLabel?: string;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                {actions}
-                <Button type="submit" colorPalette="blue" loading={submitting}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      title={title}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          {actions}
+          <Button type="submit" colorPalette="blue" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Field, NativeSelect, Switch } from '@chakra-ui/react';
+import { Field, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import { Controller, type Control, type FieldPath, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 
 /** A labelled drop-down of fixed choices, registered with react-hook-form, with its error under it. */
@@ -48,5 +48,48 @@ export function SwitchField<T extends FieldValues>({ control, name, label }: { c
         </Switch.Root>
       )}
     />
+  );
+}
+
+/** The longest note or reason the server takes. */
+const MAX_NOTE = 2000;
+
+/**
+ * The rules of a required note or reason for react-hook-form `register`: not blank ("A reason is
+ * required", from its label) and at most MAX_NOTE characters, both counted without the spaces
+ * around it (it is sent trimmed).
+ */
+export const noteRules = (label: string) => ({
+  validate: (v: string) =>
+    !v.trim() ? `A ${label.toLowerCase()} is required` : v.trim().length > MAX_NOTE ? `At most ${MAX_NOTE} characters` : true,
+});
+
+/**
+ * A labelled, required text area for a note or reason (registered with `noteRules`), with its error
+ * under it, or else its helper text.
+ */
+export function NoteField({
+  label,
+  rows,
+  helperText,
+  error,
+  registration,
+}: {
+  label: string;
+  rows: number;
+  helperText?: string;
+  /** The field's error in the form's state (react-hook-form `formState.errors.<name>`). */
+  error?: { message?: string };
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field.Root required invalid={!!error}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Textarea rows={rows} {...registration} />
+      {error || !helperText ? <Field.ErrorText>{error?.message}</Field.ErrorText> : <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
   );
 }

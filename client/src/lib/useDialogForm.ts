@@ -4,9 +4,9 @@ import { useServerErrors } from './useServerErrors';
 
 /**
  * The form of a create/edit dialog, filled from `item` (or the defaults, when it creates) each
- * time the dialog opens, with the server's errors going on their fields. `submit(save, failed)`
- * makes the form's submit handler: it saves the values and closes the dialog; a refused save
- * keeps it open with the error on its field, or in a toast saying `failed`.
+ * time the dialog opens, with the server's errors going on their fields. `submit(save, failed,
+ * title)` makes the form's submit handler: it saves the values and closes the dialog; a refused
+ * save keeps it open with the error on its field, or in a toast titled `title` saying `failed`.
  */
 export function useDialogForm<V extends FieldValues, I>({
   open,
@@ -26,13 +26,13 @@ export function useDialogForm<V extends FieldValues, I>({
   useEffect(() => {
     if (open) reset(valuesOf(item));
   }, [open, item, reset, valuesOf]);
-  const submit = (save: (values: V) => Promise<void>, failed: string) =>
+  const submit = (save: (values: V) => Promise<void>, failed: string, title = 'Error') =>
     handleSubmit(async (values) => {
       try {
         await save(values);
         onClose();
       } catch (error) {
-        onError(error, 'Error', failed);
+        onError(error, title, failed);
       }
     });
   return { form, onError, submit };

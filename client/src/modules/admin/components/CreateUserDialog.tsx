@@ -1,8 +1,9 @@
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LuUserPlus } from 'react-icons/lu';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { CreateUserDocument, UsersDocument, type Role } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useServerErrors } from '../../../lib/useServerErrors';
@@ -40,77 +41,70 @@ export function CreateUserDialog() {
   });
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => {
-        setOpen(e.open);
-        if (!e.open) form.clearErrors();
+      title="Create User"
+      onOpen={() => setOpen(true)}
+      onClose={() => {
+        setOpen(false);
+        form.clearErrors();
       }}
+      onSubmit={onSubmit}
+      trigger={
+        <Dialog.Trigger asChild>
+          <Button colorPalette="blue">
+            <LuUserPlus /> Create User
+          </Button>
+        </Dialog.Trigger>
+      }
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" colorPalette="blue" disabled={!complete} loading={formState.isSubmitting}>
+            Create User
+          </Button>
+        </>
+      }
     >
-      <Dialog.Trigger asChild>
-        <Button colorPalette="blue">
-          <LuUserPlus /> Create User
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Create User</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required invalid={!!errors.email}>
-                    <Field.Label>Email</Field.Label>
-                    <Input type="email" autoComplete="off" {...register('email')} />
-                    <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={!!errors.firstName}>
-                    <Field.Label>First Name</Field.Label>
-                    <Input {...register('firstName')} />
-                    <Field.ErrorText>{errors.firstName?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.lastName}>
-                    <Field.Label>Last Name</Field.Label>
-                    <Input {...register('lastName')} />
-                    <Field.ErrorText>{errors.lastName?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={!!errors.password}>
-                    <Field.Label>Password</Field.Label>
-                    <Input type="password" autoComplete="new-password" {...register('password')} />
-                    {errors.password ? (
-                      <Field.ErrorText>{errors.password.message}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>At least 6 characters</Field.HelperText>
-                    )}
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.role}>
-                    <Field.Label>Role</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('role')}>
-                        <option value="ANALYST">Analyst</option>
-                        <option value="ADMIN">Admin</option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" disabled={!complete} loading={formState.isSubmitting}>
-                  Create User
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Field.Root required invalid={!!errors.email}>
+          <Field.Label>Email</Field.Label>
+          <Input type="email" autoComplete="off" {...register('email')} />
+          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.firstName}>
+          <Field.Label>First Name</Field.Label>
+          <Input {...register('firstName')} />
+          <Field.ErrorText>{errors.firstName?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.lastName}>
+          <Field.Label>Last Name</Field.Label>
+          <Input {...register('lastName')} />
+          <Field.ErrorText>{errors.lastName?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.password}>
+          <Field.Label>Password</Field.Label>
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+          {errors.password ? (
+            <Field.ErrorText>{errors.password.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>At least 6 characters</Field.HelperText>
+          )}
+        </Field.Root>
+        <Field.Root invalid={!!errors.role}>
+          <Field.Label>Role</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('role')}>
+              <option value="ANALYST">Analyst</option>
+              <option value="ADMIN">Admin</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,8 @@
-import { Badge, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
-import { FormDialog } from '../../../components/FormDialog';
+import { NoteDialog } from '../../../components/NoteDialog';
 import {
   AnalyticsDocument,
   AssessmentsDocument,
@@ -14,11 +13,8 @@ import {
   type ScreeningHitFieldsFragment,
 } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
-import { useServerErrors } from '../../../lib/useServerErrors';
 import { HitDetails } from '../../screening/components/HitDetails';
 import { listsChecked, reviewText, SCREENING_STATUS, subjectLabel } from '../../screening/labels';
-
-const MAX_REASON = 2000;
 
 interface Reviewing {
   hit: ScreeningHitFieldsFragment;
@@ -36,59 +32,23 @@ function HitReviewDialog({
   /** Records the finding; rejects with the server's error, shown on the reason or in a toast. */
   onSubmit(reviewing: Reviewing, reason: string): Promise<void>;
 }) {
-  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
-  const { register, handleSubmit, reset, formState } = form;
-  const onError = useServerErrors(form);
-  useEffect(() => {
-    if (reviewing) reset({ reason: '' });
-  }, [reviewing, reset]);
   const confirming = reviewing?.decision === 'CONFIRMED';
-
-  const submit = handleSubmit(async ({ reason }) => {
-    if (!reviewing) return;
-    try {
-      await onSubmit(reviewing, reason.trim());
-      onClose();
-    } catch (error) {
-      onError(error, 'Review Failed', 'Could not record the review');
-    }
-  });
-
   return (
-    <FormDialog
-      open={!!reviewing}
+    <NoteDialog
+      item={reviewing}
       title={confirming ? 'Confirm Match' : 'Mark as False Positive'}
       submitLabel={confirming ? 'Confirm Match' : 'Mark False Positive'}
+      note={{ name: 'reason', label: 'Reason', rows: 4, helperText: 'Recorded in the audit trail with your name.' }}
+      failed={{ title: 'Review Failed', message: 'Could not record the review' }}
       onClose={onClose}
-      onSubmit={submit}
-      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
     >
-      <Stack gap="4">
-        <Text>
-          {confirming
-            ? `Confirm that ${reviewing?.hit.subject.kind === 'PERSON' ? reviewing.hit.subject.name : 'the company'} is “${reviewing?.hit.caption}” on ${reviewing?.hit.listName}? The assessment is decided again at once.`
-            : `Record that “${reviewing?.hit.caption}” on ${reviewing?.hit.listName} is a different party? The assessment is decided again at once.`}
-        </Text>
-        <Field.Root required invalid={!!formState.errors.reason}>
-          <Field.Label>
-            Reason
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            rows={4}
-            {...register('reason', {
-              validate: (v) =>
-                !v.trim() ? 'A reason is required' : v.trim().length > MAX_REASON ? `At most ${MAX_REASON} characters` : true,
-            })}
-          />
-          {formState.errors.reason ? (
-            <Field.ErrorText>{formState.errors.reason.message}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>Recorded in the audit trail with your name.</Field.HelperText>
-          )}
-        </Field.Root>
-      </Stack>
-    </FormDialog>
+      <Text>
+        {confirming
+          ? `Confirm that ${reviewing?.hit.subject.kind === 'PERSON' ? reviewing.hit.subject.name : 'the company'} is “${reviewing?.hit.caption}” on ${reviewing?.hit.listName}? The assessment is decided again at once.`
+          : `Record that “${reviewing?.hit.caption}” on ${reviewing?.hit.listName} is a different party? The assessment is decided again at once.`}
+      </Text>
+    </NoteDialog>
   );
 }
 

@@ -31,6 +31,13 @@ export function NewAssessmentPage() {
   useEffect(() => {
     if (!data.startedAt) update({ startedAt: new Date().toISOString() });
   }, [data.startedAt, update]);
+  // Bumped by "Clear form" so the first step remounts empty. Not keyed on `startedAt`: that is set
+  // just after the first render, and a remount then would drop what the user had begun typing.
+  const [generation, setGeneration] = useState(0);
+  const clearForm = () => {
+    clear();
+    setGeneration((g) => g + 1);
+  };
 
   const save = (index: number, values: unknown, next: number) => {
     setServerError(undefined);
@@ -58,7 +65,7 @@ export function NewAssessmentPage() {
         title="New Assessment"
         subtitle="Counterparty due diligence in five steps"
         actions={
-          <Button variant="ghost" size="sm" onClick={clear}>
+          <Button variant="ghost" size="sm" onClick={clearForm}>
             Clear form
           </Button>
         }
@@ -75,7 +82,7 @@ export function NewAssessmentPage() {
           <Card.Description>{STEPS[current].description}</Card.Description>
         </Card.Header>
         <Card.Body>
-          {current === 0 && <CompanyInfoStep key={`0-${data.startedAt}`} initial={data.step1 ?? DEFAULTS.step1} {...common(0)} />}
+          {current === 0 && <CompanyInfoStep key={`0-${generation}`} initial={data.step1 ?? DEFAULTS.step1} {...common(0)} />}
           {current === 1 && <BusinessRationaleStep key="1" initial={data.step2 ?? DEFAULTS.step2} {...common(1)} />}
           {current === 2 && <CompanyHistoryStep key="2" initial={data.step3 ?? DEFAULTS.step3} {...common(2)} />}
           {current === 3 && <ManagementStep key="3" initial={{ ...DEFAULTS.step4, ...data.step4 }} {...common(3)} />}

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SelectField } from '../../../components/FormFields';
+import { NoteField, noteRules, SelectField } from '../../../components/FormFields';
 import { StatusBadge } from '../../../components/StatusBadge';
 import {
   AnalyticsDocument,
@@ -16,8 +16,6 @@ import {
 import { notify } from '../../../lib/toaster';
 import { useServerErrors } from '../../../lib/useServerErrors';
 import { finalReviewText, pendingReasons, REVIEW_DECISIONS } from '../labels';
-
-const MAX_REASON = 2000;
 
 const REVIEW_STATUS: Record<string, { label: string; palette: string }> = {
   NOT_REQUIRED: { label: 'Not required', palette: 'gray' },
@@ -61,24 +59,13 @@ function ReviewForm({ assessment }: { assessment: AssessmentDetailFragment }) {
           registration={register('decision')}
           options={REVIEW_DECISIONS}
         />
-        <Field.Root required invalid={!!formState.errors.reason}>
-          <Field.Label>
-            Reason
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            rows={3}
-            {...register('reason', {
-              validate: (v) =>
-                !v.trim() ? 'A reason is required' : v.trim().length > MAX_REASON ? `At most ${MAX_REASON} characters` : true,
-            })}
-          />
-          {formState.errors.reason ? (
-            <Field.ErrorText>{formState.errors.reason.message}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>Recorded with your name in the rationale and the audit trail.</Field.HelperText>
-          )}
-        </Field.Root>
+        <NoteField
+          label="Reason"
+          rows={3}
+          helperText="Recorded with your name in the rationale and the audit trail."
+          error={formState.errors.reason}
+          registration={register('reason', noteRules('Reason'))}
+        />
         {refusal && (
           <Alert.Root status="error" data-testid="review-error">
             <Alert.Indicator />

@@ -1,8 +1,7 @@
-import { Badge, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/FormDialog';
+import { useState } from 'react';
+import { NoteDialog } from '../../../components/NoteDialog';
 import {
   ApproveRuleChangeDocument,
   RejectRuleChangeDocument,
@@ -15,7 +14,6 @@ import {
 import { relativeTime } from '../../../lib/relative-time';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
-import { useServerErrors } from '../../../lib/useServerErrors';
 import { fullName } from '../../auth/hooks/useCurrentUser';
 import { ImpactPreview } from './ImpactPreview';
 
@@ -41,61 +39,6 @@ function changedFields(p: RuleChangeProposalFieldsFragment): string[] {
   if (p.action === 'DELETE') return [];
   return SNAPSHOT_FIELDS.filter((f) => !p.before || p.before[f] !== p.after?.[f]).map((f) =>
     p.before ? `${f}: ${String(p.before[f])} → ${String(p.after?.[f])}` : `${f}: ${String(p.after?.[f])}`,
-  );
-}
-
-function RejectDialog({
-  proposal,
-  onClose,
-  onReject,
-}: {
-  proposal: RuleChangeProposalFieldsFragment | null;
-  onClose(): void;
-  onReject(proposal: RuleChangeProposalFieldsFragment, note: string): Promise<void>;
-}) {
-  const form = useForm<{ note: string }>({ defaultValues: { note: '' } });
-  const { register, handleSubmit, reset, formState } = form;
-  const onError = useServerErrors(form);
-  useEffect(() => {
-    if (proposal) reset({ note: '' });
-  }, [proposal, reset]);
-  const submit = handleSubmit(async ({ note }) => {
-    if (!proposal) return;
-    try {
-      await onReject(proposal, note.trim());
-      onClose();
-    } catch (error) {
-      onError(error, 'Error', 'Could not reject the change');
-    }
-  });
-  return (
-    <FormDialog
-      open={!!proposal}
-      title="Reject Change"
-      submitLabel="Reject"
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={formState.isSubmitting}
-    >
-      <Stack gap="4">
-        <Text>
-          Reject the proposed change to <strong>{proposal?.ruleName}</strong>? No rule changes.
-        </Text>
-        <Field.Root required invalid={!!formState.errors.note}>
-          <Field.Label>
-            Note
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            rows={3}
-            {...register('note', {
-              validate: (v) => (!v.trim() ? 'A note is required' : v.trim().length > 2000 ? 'At most 2000 characters' : true),
-            })}
-          />
-          <Field.ErrorText>{formState.errors.note?.message}</Field.ErrorText>
-        </Field.Root>
-      </Stack>
-    </FormDialog>
   );
 }
 
@@ -188,7 +131,19 @@ export function PendingProposals({ viewerId }: { viewerId?: string }) {
           </Stack>
         )}
       </Card.Body>
-      <RejectDialog proposal={rejecting} onClose={() => setRejecting(null)} onReject={rejectOne} />
+      <NoteDialog
+        item={rejecting}
+        title="Reject Change"
+        submitLabel="Reject"
+        note={{ name: 'note', label: 'Note', rows: 3 }}
+        failed={{ title: 'Error', message: 'Could not reject the change' }}
+        onClose={() => setRejecting(null)}
+        onSubmit={rejectOne}
+      >
+        <Text>
+          Reject the proposed change to <strong>{rejecting?.ruleName}</strong>? No rule changes.
+        </Text>
+      </NoteDialog>
     </Card.Root>
   );
 }

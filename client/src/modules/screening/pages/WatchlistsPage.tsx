@@ -1,9 +1,10 @@
-import { Badge, Button, Card, IconButton, Link, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Card, IconButton, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuTrash2, LuUpload } from 'react-icons/lu';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteDialog } from '../../../components/ConfirmDialog';
+import { TableCard } from '../../../components/TableCard';
 import {
   DeleteWatchlistDocument,
   ImportWatchlistFileDocument,
@@ -11,7 +12,6 @@ import {
   type WatchlistFieldsFragment,
 } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
-import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { ImportWatchlistDialog, type ImportRequest } from '../components/ImportWatchlistDialog';
 import { ScreenNameCard } from '../components/ScreenNameCard';
 import { FORMAT_SHORT, formatCount, importProgressText, WATCHLIST_STATUS } from '../labels';
@@ -39,7 +39,6 @@ function StatusCell({ list }: { list: WatchlistFieldsFragment }) {
 }
 
 export function WatchlistsPage() {
-  const onError = useActionErrorHandler();
   const { data, loading, startPolling, stopPolling } = useQuery(WatchlistsDocument, { fetchPolicy: 'cache-and-network' });
   const [importFile] = useMutation(ImportWatchlistFileDocument, { refetchQueries: [WatchlistsDocument], awaitRefetchQueries: true });
   const [deleteList, deleting] = useMutation(DeleteWatchlistDocument, { refetchQueries: [WatchlistsDocument] });
@@ -60,15 +59,9 @@ export function WatchlistsPage() {
     notify('Import Started', `${name}: ${file.name}`, 'success');
   };
 
-  const remove = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteList({ variables: { id: toDelete.id } });
-      notify('List deleted', toDelete.name, 'success');
-      setToDelete(null);
-    } catch (error) {
-      onError(error);
-    }
+  const remove = async (list: WatchlistFieldsFragment) => {
+    await deleteList({ variables: { id: list.id } });
+    notify('List deleted', list.name, 'success');
   };
 
   return (
@@ -98,76 +91,58 @@ export function WatchlistsPage() {
           </Text>
         </Card.Body>
       </Card.Root>
-      <Card.Root>
-        <Card.Body>
-          {loading && !data ? (
-            <Stack gap="2">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} height="10" borderRadius="md" />
-              ))}
-            </Stack>
-          ) : lists.length === 0 ? (
-            <Text color="gray.600">No watchlists yet. Import one to start screening assessments.</Text>
-          ) : (
-            <Table.ScrollArea>
-              <Table.Root size="sm" aria-label="Watchlists" data-testid="watchlists">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Name</Table.ColumnHeader>
-                    <Table.ColumnHeader>Format</Table.ColumnHeader>
-                    <Table.ColumnHeader>Status</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Version</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Entities</Table.ColumnHeader>
-                    <Table.ColumnHeader>Imported</Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {lists.map((list) => (
-                    <Table.Row key={list.id} data-testid="watchlist-row">
-                      <Table.Cell fontWeight="medium">{list.name}</Table.Cell>
-                      <Table.Cell>{FORMAT_SHORT[list.format] ?? list.format}</Table.Cell>
-                      <Table.Cell>
-                        <StatusCell list={list} />
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{list.version > 0 ? `v${list.version}` : '—'}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatCount(list.entityCount)}</Table.Cell>
-                      <Table.Cell>{list.importedAt ? new Date(list.importedAt).toLocaleString() : 'Never'}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <IconButton
-                          aria-label={`Delete ${list.name}`}
-                          size="sm"
-                          variant="ghost"
-                          colorPalette="red"
-                          onClick={() => setToDelete(list)}
-                        >
-                          <LuTrash2 />
-                        </IconButton>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
-        </Card.Body>
-      </Card.Root>
+      <TableCard
+        loading={loading && !data}
+        empty={lists.length === 0 ? <Text color="gray.600">No watchlists yet. Import one to start screening assessments.</Text> : null}
+      >
+        <Table.Root size="sm" aria-label="Watchlists" data-testid="watchlists">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Format</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Version</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Entities</Table.ColumnHeader>
+              <Table.ColumnHeader>Imported</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {lists.map((list) => (
+              <Table.Row key={list.id} data-testid="watchlist-row">
+                <Table.Cell fontWeight="medium">{list.name}</Table.Cell>
+                <Table.Cell>{FORMAT_SHORT[list.format] ?? list.format}</Table.Cell>
+                <Table.Cell>
+                  <StatusCell list={list} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">{list.version > 0 ? `v${list.version}` : '—'}</Table.Cell>
+                <Table.Cell textAlign="end">{formatCount(list.entityCount)}</Table.Cell>
+                <Table.Cell>{list.importedAt ? new Date(list.importedAt).toLocaleString() : 'Never'}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <IconButton
+                    aria-label={`Delete ${list.name}`}
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => setToDelete(list)}
+                  >
+                    <LuTrash2 />
+                  </IconButton>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </TableCard>
       <ScreenNameCard />
       <ImportWatchlistDialog open={importing} onClose={() => setImporting(false)} onImport={upload} />
-      <ConfirmDialog
-        open={!!toDelete}
-        title="Delete Watchlist"
-        confirmLabel="Delete"
-        busy={deleting.loading}
-        onConfirm={() => void remove()}
-        onClose={() => setToDelete(null)}
-      >
+      <DeleteDialog item={toDelete} title="Delete Watchlist" busy={deleting.loading} onDelete={remove} onClose={() => setToDelete(null)}>
         <Text>
           Delete <strong>{toDelete?.name}</strong> with all its versions? Screening stops using it at once.
         </Text>
-      </ConfirmDialog>
+      </DeleteDialog>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuChevronDown, LuChevronRight, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteDialog } from '../../../components/ConfirmDialog';
 import {
   CreateWebhookEndpointDocument,
   DeleteWebhookEndpointDocument,
@@ -124,15 +124,9 @@ export function WebhooksPage() {
     }
   };
 
-  const remove = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteEndpoint({ variables: { id: toDelete.id } });
-      notify('Endpoint deleted', toDelete.url, 'success');
-      setToDelete(null);
-    } catch (error) {
-      onError(error);
-    }
+  const remove = async (endpoint: WebhookEndpointFieldsFragment) => {
+    await deleteEndpoint({ variables: { id: endpoint.id } });
+    notify('Endpoint deleted', endpoint.url, 'success');
   };
 
   return (
@@ -160,18 +154,11 @@ export function WebhooksPage() {
       </Stack>
       <AddEndpointDialog open={adding} onClose={() => setAdding(false)} onCreate={create} />
       <SecretDialog created={created} onClose={() => setCreated(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
-        title="Delete Endpoint"
-        confirmLabel="Delete"
-        busy={deleting.loading}
-        onConfirm={() => void remove()}
-        onClose={() => setToDelete(null)}
-      >
+      <DeleteDialog item={toDelete} title="Delete Endpoint" busy={deleting.loading} onDelete={remove} onClose={() => setToDelete(null)}>
         <Text>
           Delete <strong>{toDelete?.url}</strong> with its delivery log? Its queued deliveries are dropped.
         </Text>
-      </ConfirmDialog>
+      </DeleteDialog>
     </Stack>
   );
 }
