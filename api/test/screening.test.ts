@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
 import { createFreshDatabase } from './support/postgres.js';
@@ -71,6 +72,23 @@ async function importList(name: string, format: string, content: string, altCont
   const res = await call('POST', '/api/admin/watchlists', tokens.admin, { name, format, content, altContent });
   expect(res.status, res.text).toBe(202);
   return { accepted: res.body, list: await settled(name) };
+}
+
+/** The token index rows of a list, by version: what retrieval reads (watchlist_tokens, watchlist_name_tokens). */
+async function tokenIndex(watchlistId: string): Promise<{ version: number; tokens: number; postings: number }[]> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select t.version, count(distinct t.id)::int as tokens, count(p.token_id)::int as postings
+       from watchlist_tokens t left join watchlist_name_tokens p on p.token_id = t.id
+       where t.watchlist_id = $1 group by t.version order by t.version`,
+      [watchlistId],
+    );
+    return rows as { version: number; tokens: number; postings: number }[];
+  } finally {
+    await client.end();
+  }
 }
 
 const search = async (name: string, extra: Record<string, unknown> = {}) =>
@@ -162,6 +180,8 @@ describe('watchlist imports', () => {
     expect(second.list).toMatchObject({ id: first.list.id, version: 2, entityCount: 1, status: 'active' });
     expect((await search('Quintessa Marine Holdings')).map((h) => h.listName)).toEqual(['Replaced List']);
     expect((await search('Zolotoy Most JSC')).map((h) => h.listName)).not.toContain('Replaced List');
+    // The old version's token index went with it; the new one indexes "quintessa marine holdings".
+    expect(await tokenIndex(first.list.id)).toEqual([{ version: 2, tokens: 3, postings: 3 }]);
   });
 
   it('a malformed file fails with the line and the reason, and the previous version stays in use', async () => {
@@ -193,8 +213,10 @@ describe('watchlist imports', () => {
 
   it('deletes a list: screening stops reading it at once', async () => {
     const { list } = await importList('Short Lived', 'ftm', fixture('entities.ftm.json'));
+    expect((await tokenIndex(list.id)).length).toBe(1);
     expect((await call('DELETE', `/api/admin/watchlists/${list.id}`, tokens.admin)).status).toBe(204);
     expect((await search('Orion Shipping Trading LLC')).map((h) => h.listName)).not.toContain('Short Lived');
+    expect(await tokenIndex(list.id)).toEqual([]);
     expect((await call('DELETE', `/api/admin/watchlists/${list.id}`, tokens.admin)).status).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ import { Migration20261124012845_rule_change_proposals } from './Migration202611
 import { Migration20261124013121_webhooks } from './Migration20261124013121_webhooks.js';
 import { Migration20261124014806_alerts } from './Migration20261124014806_alerts.js';
 import { Migration20261124015951_news_monitoring } from './Migration20261124015951_news_monitoring.js';
+import { Migration20261124034500_screening_token_index } from './Migration20261124034500_screening_token_index.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -34,4 +35,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261124013121_webhooks', class: Migration20261124013121_webhooks },
   { name: 'Migration20261124014806_alerts', class: Migration20261124014806_alerts },
   { name: 'Migration20261124015951_news_monitoring', class: Migration20261124015951_news_monitoring },
+  { name: 'Migration20261124034500_screening_token_index', class: Migration20261124034500_screening_token_index },
 ];

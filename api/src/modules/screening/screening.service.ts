@@ -3,15 +3,119 @@ import type { Notifications } from '../../core/notifications.js';
 import { runnerOf } from '../assessment/assessment.writer.js';
 import { countryCodes } from './matching/countries.js';
 import { normalizeName, type NormalizedName } from './matching/normalize-name.js';
-import { retrievalKeys } from './matching/retrieval-keys.js';
+import { queryTokens } from './matching/retrieval-keys.js';
 import { MATCH_THRESHOLD, scoreMatch, type MatchSchema } from './matching/score-match.js';
 import { WATCHLISTS_CHANGED } from './screening.jobs.js';
 
-/** Candidates fetched per screened name: the trigram index orders them, scoring picks. */
+/** Candidates fetched per screened name: the token index ranks them, scoring picks. */
 const CANDIDATES_PER_NAME = 25;
-/** Whether a name needs retrieval by consonant skeleton: it came from Arabic script or lacks vowels. */
-function needsSkeleton(name: NormalizedName): boolean {
-  return name.script === 'arabic' || name.tokens.some((t) => t.length >= 3 && !/[aeiouy]/.test(t));
+/**
+ * Tokens in more names than this of a list version (first names, "trading", "bank") do not find
+ * candidates by themselves: they only add to the rank of the names a rarer token found. Otherwise a
+ * query with "Ivan" would read ten thousand postings at a million names.
+ */
+const COMMON_TOKEN_NAMES = 1000;
+/** Rank weight of a matched token: rarer tokens identify a name better (an idf). */
+const WEIGHT = `ln(1 + 1000000.0 / x.names)`;
+
+/**
+ * The candidates of every screened subject in one statement (matching/retrieval-keys.ts describes the
+ * index). Parameters: the query tokens column by column ($1–$10, see candidateParameters) and the active
+ * list versions ($11, $12).
+ *
+ *   x   dictionary tokens each query token can align with: equal folded spelling; within the typo
+ *       allowance (two index-only b-tree ranges, checked with levenshtein_less_equal, and only when the
+ *       spelling itself is not in the list: a word that is listed as written is taken as written);
+ *       equal consonant skeleton when the query needs it
+ *   s   subjects whose every token is listed as written but only as common words ("Ivan Trading"): their
+ *       least common token finds the candidates instead
+ *   r   candidates: the names that contain a rare matched token
+ *   f   what the common matched tokens add to those candidates (one index probe per pair)
+ *   top the CANDIDATES_PER_NAME best per subject by the sum, over query tokens, of their best match's
+ *       similarity × rarity
+ *
+ * Every step reads by index, a few rows per probe. The `offset 0` subqueries keep it so for a batch of
+ * a thousand subjects too: the planner's estimates for arrays of parameters are poor, and without the
+ * fence it merge-joins the whole names index to a few thousand candidates.
+ */
+export const CANDIDATE_SQL = `with q as (
+  select * from unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bool[])
+    as q(i, position, folded, edits, prefix_from, prefix_to, suffix_from, suffix_to, skeleton, joined)
+),
+x as materialized (
+  select distinct on (q.i, q.position, m.id) q.i, q.position, q.joined, m.id, m.names, m.similarity
+  from q
+  cross join unnest($11::uuid[], $12::int[]) as a(id, version)
+  cross join lateral (
+    select t.id, t.names, 1.0 from watchlist_tokens t
+     where length(t.folded) = length(q.folded) and t.folded = q.folded and t.watchlist_id = a.id and t.version = a.version
+    union all
+    select t.id, t.names, 0.9 from watchlist_tokens t
+     where length(t.folded) = any (array[length(q.folded) - 1, length(q.folded), length(q.folded) + 1])
+       and t.folded >= q.prefix_from and t.folded < q.prefix_to and t.watchlist_id = a.id and t.version = a.version
+       and levenshtein_less_equal(t.folded, q.folded, q.edits + 1) <= q.edits + (q.edits = 1 and length(t.folded) = length(q.folded))::int
+       and not exists (select from watchlist_tokens e where length(e.folded) = length(q.folded) and e.folded = q.folded and e.watchlist_id = a.id and e.version = a.version)
+    union all
+    select t.id, t.names, 0.9 from watchlist_tokens t
+     where length(t.folded) = any (array[length(q.folded) - 1, length(q.folded), length(q.folded) + 1])
+       and reverse(t.folded) >= q.suffix_from and reverse(t.folded) < q.suffix_to and t.watchlist_id = a.id and t.version = a.version
+       and levenshtein_less_equal(t.folded, q.folded, q.edits + 1) <= q.edits + (q.edits = 1 and length(t.folded) = length(q.folded))::int
+       and not exists (select from watchlist_tokens e where length(e.folded) = length(q.folded) and e.folded = q.folded and e.watchlist_id = a.id and e.version = a.version)
+    union all
+    select t.id, t.names, 0.9 from watchlist_tokens t
+     where q.skeleton <> '' and t.skeleton = q.skeleton and t.watchlist_id = a.id and t.version = a.version
+  ) m (id, names, similarity)
+  order by q.i, q.position, m.id, m.similarity desc
+),
+s as (
+  select q.i, min(p.names) as least
+  from (select i, count(*) filter (where not joined) as tokens from q group by i) q
+  join (select i, position, min(names) as names from x where similarity = 1 and not joined group by i, position) p on p.i = q.i
+  group by q.i, q.tokens
+  having count(*) = q.tokens and min(p.names) > ${COMMON_TOKEN_NAMES}
+),
+g as materialized (
+  select x.i, x.position, x.id, x.similarity * ${WEIGHT} as w from x where x.names <= ${COMMON_TOKEN_NAMES}
+  union all
+  select x.i, x.position, x.id, x.similarity * ${WEIGHT} from x join s on s.i = x.i and x.names = s.least and x.similarity = 1 and not x.joined
+),
+r as materialized (
+  select g.i, g.position, p.name_id, g.w
+  from g cross join lateral (select p.name_id from watchlist_name_tokens p where p.token_id = g.id offset 0) p
+),
+f as (
+  select x.i, x.position, c.name_id, x.similarity * ${WEIGHT} as w
+  from x
+  join (select distinct i, name_id from r) c on c.i = x.i
+  -- A probe per pair (the limit keeps it one): the posting list of a common token is long.
+  cross join lateral (select from watchlist_name_tokens p where p.token_id = x.id and p.name_id = c.name_id limit 1) p
+  where x.names > ${COMMON_TOKEN_NAMES} and not exists (select from g where g.i = x.i and g.id = x.id)
+),
+scored as (
+  select i, name_id, sum(w) as score
+  from (select i, name_id, position, max(w) as w from (select * from r union all select * from f) h group by i, name_id, position) b
+  group by i, name_id
+),
+top as (
+  select i, name_id
+  from (select i, name_id, row_number() over (partition by i order by score desc, name_id) as rank from scored) o
+  where rank <= ${CANDIDATES_PER_NAME}
+)
+select top.i, n.name, e.external_id, e.schema, e.caption, e.countries, e.topics, n.watchlist_id
+from top
+cross join lateral (select n.name, n.entry_id, n.watchlist_id from watchlist_names n where n.id = top.name_id offset 0) n
+cross join lateral (select e.external_id, e.schema, e.caption, e.countries, e.topics from watchlist_entries e where e.id = n.entry_id offset 0) e`;
+
+/** The parameters of CANDIDATE_SQL for `names` (subject i is names[i - 1]) against `lists`. */
+export function candidateParameters(names: readonly NormalizedName[], lists: readonly Pick<ActiveList, 'id' | 'version'>[]): unknown[] {
+  const columns = Array.from({ length: 10 }, () => [] as unknown[]);
+  names.forEach((name, index) => {
+    for (const t of queryTokens(name)) {
+      const row = [index + 1, t.position, t.folded, t.edits, t.prefixFrom, t.prefixTo, t.suffixFrom, t.suffixTo, t.skeleton, t.joined];
+      row.forEach((value, column) => columns[column].push(value));
+    }
+  });
+  return [...columns, lists.map((l) => l.id), lists.map((l) => l.version)];
 }
 
 /** A list version screening reads. */
@@ -52,8 +156,8 @@ const sameKind = (wanted: MatchSchema, schema: string) => wanted === schema || (
 const round = (score: number) => Math.round(score * 1000) / 1000;
 
 /**
- * Screens names against the active version of every list: pg_trgm retrieves candidates on the
- * normalized key (one statement for all subjects), score-match.ts ranks them, and the hits at or
+ * Screens names against the active version of every list: the token index retrieves candidates
+ * (CANDIDATE_SQL, one statement for all subjects), score-match.ts scores them, and the hits at or
  * above MATCH_THRESHOLD are returned best first, one per entity and subject (its best name).
  */
 export class ScreeningService {
@@ -85,44 +189,25 @@ export class ScreeningService {
     const queries = subjects.map((subject) => ({ subject, name: normalizeName(subject.name) }));
     const screened = queries.filter((q) => q.name.key.length > 0);
     if (lists.length === 0 || screened.length === 0) return { lists, matches: [] };
-    // Two settings for this statement only (restored after it, so a caller's transaction keeps its
-    // own): the planner prices `%` like any cheap operator and would rather compute similarity() on
-    // every row than use the trigram indexes, and JIT compilation costs more than the query saves.
-    const rows = await em.transactional(async (tx) => {
-      const run = runnerOf(tx);
-      const [prior] = await run(
-        `select current_setting('enable_seqscan') as seqscan, current_setting('jit') as jit,
-                set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
-        [],
-      );
-      const found = await run(
-        `select q.i, c.name, e.external_id, e.schema, e.caption, e.countries, e.topics, c.watchlist_id
-         from unnest($1::text[], $4::text[]) with ordinality as q(key, skeleton_key, i)
-         cross join lateral (
-           select n.entry_id, n.name, n.watchlist_id, similarity(n.key, q.key) as s
-             from watchlist_names n
-             join unnest($2::uuid[], $3::int[]) as a(id, version) on a.id = n.watchlist_id and a.version = n.version
-            where n.key % q.key
-           union all
-           -- Only names written without vowels (Arabic script) need their consonant skeleton.
-           select n.entry_id, n.name, n.watchlist_id, similarity(n.skeleton_key, q.skeleton_key) as s
-             from watchlist_names n
-             join unnest($2::uuid[], $3::int[]) as a(id, version) on a.id = n.watchlist_id and a.version = n.version
-            where q.skeleton_key <> '' and n.skeleton_key % q.skeleton_key
-           order by s desc
-           limit ${CANDIDATES_PER_NAME}
-         ) c
-         join watchlist_entries e on e.id = c.entry_id`,
-        [
-          screened.map((q) => q.name.key),
-          lists.map((l) => l.id),
-          lists.map((l) => l.version),
-          screened.map((q) => (needsSkeleton(q.name) ? retrievalKeys(q.name)[1] : '')),
-        ],
-      );
-      await run(`select set_config('enable_seqscan', $1, true), set_config('jit', $2, true)`, [prior.seqscan, prior.jit]);
-      return found;
-    });
+    const parameters = candidateParameters(
+      screened.map((q) => q.name),
+      lists,
+    );
+    // One subject (a search) is one statement, prepared once per connection. The planner's cost estimate grows with the number of
+    // subjects far faster than the work does, and from about five subjects on it crosses
+    // jit_above_cost: compiling the plan then takes seconds for a query that runs in milliseconds. So
+    // several subjects (an assessment's parties, a batch chunk) run with JIT off, for this statement
+    // only (restored after it, so a caller's transaction keeps its own setting).
+    const rows =
+      screened.length === 1
+        ? await this.candidates(em, parameters)
+        : await em.transactional(async (tx) => {
+            const run = runnerOf(tx);
+            const [prior] = await run(`select current_setting('jit') as jit, set_config('jit', 'off', true)`, []);
+            const found = await run(CANDIDATE_SQL, parameters);
+            await run(`select set_config('jit', $1, true)`, [prior.jit]);
+            return found;
+          });
     const listById = new Map(lists.map((l) => [l.id, l]));
     const best = new Map<string, ScreeningMatch>();
     const normalized = new Map<string, NormalizedName>();
@@ -159,6 +244,16 @@ export class ScreeningService {
     }
     const matches = [...best.values()].sort((a, b) => b.score - a.score || a.caption.localeCompare(b.caption));
     return { lists, matches };
+  }
+
+  /**
+   * CANDIDATE_SQL for one subject. Outside a transaction it is a named statement on the pool: parsed
+   * and planned once per connection rather than on every search, which halves its cost under load.
+   */
+  private async candidates(em: EntityManager, parameters: unknown[]): Promise<Record<string, unknown>[]> {
+    if (em.getTransactionContext()) return runnerOf(em)(CANDIDATE_SQL, parameters);
+    const pool = await em.getConnection().getNativeClient();
+    return (await pool.query<Record<string, unknown>>({ name: 'screening-candidates', text: CANDIDATE_SQL, values: parameters })).rows;
   }
 
   /** The search surface: one name, an optional country (ISO code or name) and schema filter. */

@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 
 /**
  * One listed entity of one version of a list. Written by the import job in bulk statements (never
@@ -35,20 +35,12 @@ export class WatchlistEntry {
 }
 
 /**
- * Every name of an entry (caption, aliases), with its normalized key: the trigram index on `key`
- * retrieves the candidates that scoring then ranks. `watchlistId`/`version` are repeated from the
- * entry so retrieval filters to the active versions without a join.
+ * Every name of an entry (caption, aliases), with its normalized key. Candidates are retrieved through
+ * the token index below (watchlist_tokens, watchlist_name_tokens), not from these columns.
+ * `watchlistId`/`version` are repeated from the entry so a version is deleted without a join.
  */
 @Entity({ tableName: 'watchlist_names' })
 @Index({ properties: ['watchlistId', 'version'] })
-@Index({
-  name: 'watchlist_names_key_trgm',
-  expression: 'create index "watchlist_names_key_trgm" on "watchlist_names" using gin ("key" gin_trgm_ops)',
-})
-@Index({
-  name: 'watchlist_names_skeleton_key_trgm',
-  expression: 'create index "watchlist_names_skeleton_key_trgm" on "watchlist_names" using gin ("skeleton_key" gin_trgm_ops)',
-})
 export class WatchlistName {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -65,12 +57,70 @@ export class WatchlistName {
   @Property({ type: 'text' })
   name!: string;
 
+  /** The normalized tokens joined by a space (matching/normalize-name.ts). */
   @Property({ type: 'text' })
   key!: string;
 
-  /** The consonant skeleton of the key (matching/retrieval-keys.ts), so Arabic-script names are retrieved. */
+  /** The consonant skeleton of each token of the key (matching/retrieval-keys.ts). */
   @Property({ type: 'text' })
   skeletonKey!: string;
+}
+
+/**
+ * The token dictionary of one list version: every distinct name token once, with the spellings
+ * retrieval looks it up by (matching/retrieval-keys.ts) and the number of names that contain it.
+ * `folded` is compared bytewise ("C" collation) so that a prefix is a b-tree range. The folded indexes
+ * lead with the list version (a small list is not searched through a big one's words), then the
+ * length (a typo changes it by at most one), and carry every column the lookup reads, so the lookups
+ * are index-only scans.
+ */
+@Entity({ tableName: 'watchlist_tokens' })
+@Unique({ properties: ['watchlistId', 'version', 'token'] })
+@Index({
+  name: 'watchlist_tokens_folded_index',
+  expression:
+    'create index "watchlist_tokens_folded_index" on "watchlist_tokens" ("watchlist_id", "version", length("folded"), "folded") include ("names", "id")',
+})
+@Index({
+  name: 'watchlist_tokens_folded_reverse_index',
+  expression:
+    'create index "watchlist_tokens_folded_reverse_index" on "watchlist_tokens" ("watchlist_id", "version", length("folded"), reverse("folded")) include ("folded", "names", "id")',
+})
+@Index({ properties: ['watchlistId', 'version', 'skeleton'] })
+export class WatchlistToken {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  watchlistId!: string;
+
+  @Property({ type: 'integer' })
+  version!: number;
+
+  @Property({ type: 'text' })
+  token!: string;
+
+  /** foldSpelling(token): transliteration variants share it. */
+  @Property({ type: 'text', collation: 'C' })
+  folded!: string;
+
+  /** consonantSkeleton(token), for names written without vowels. */
+  @Property({ type: 'text' })
+  skeleton!: string;
+
+  /** Names of the version that contain the token: rare tokens find candidates, common ones only rank them. */
+  @Property({ type: 'integer' })
+  names!: number;
+}
+
+/** Postings: which names contain which token (both of the same list version). */
+@Entity({ tableName: 'watchlist_name_tokens' })
+export class WatchlistNameToken {
+  @PrimaryKey({ type: 'bigint' })
+  tokenId!: string;
+
+  @PrimaryKey({ type: 'bigint' })
+  nameId!: string;
 }
 
 /**

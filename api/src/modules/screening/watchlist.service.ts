@@ -24,6 +24,8 @@ export class WatchlistService {
       const run = runnerOf(tx);
       const deleted = await run('delete from watchlists where id = $1 returning id', [id]);
       if (deleted.length === 0) throw notFound('Watchlist not found');
+      await run('delete from watchlist_name_tokens p using watchlist_tokens t where t.watchlist_id = $1 and p.token_id = t.id', [id]);
+      await run('delete from watchlist_tokens where watchlist_id = $1', [id]);
       await run('delete from watchlist_names where watchlist_id = $1', [id]);
       await run('delete from watchlist_entries where watchlist_id = $1', [id]);
       await run('delete from watchlist_upload_parts where watchlist_id = $1', [id]);

@@ -8,10 +8,11 @@ import { readWatchlist } from '../formats/read-watchlist.js';
 import { WatchlistFormatError, type WatchlistRecord } from '../formats/watchlist-record.js';
 import { normalizeName } from '../matching/normalize-name.js';
 import { retrievalKeys } from '../matching/retrieval-keys.js';
+import { indexNames } from '../token-index.js';
 import { WATCHLISTS_CHANGED, type WatchlistImportJob } from '../screening.jobs.js';
 import { WatchlistStatus } from '../watchlist.entity.js';
 
-/** Entities per insert: two statements (entries, names) of a few thousand rows each. */
+/** Entities per insert: three statements (entries, names, token index) of a few thousand rows each. */
 const IMPORT_BATCH = 2000;
 /** Entities one list may hold: the largest public lists (OpenSanctions' default set) are well below. */
 export const MAX_LIST_ENTITIES = 1_000_000;
@@ -30,7 +31,7 @@ async function* storedParts(run: SqlRunner, job: WatchlistImportJob, part: strin
   }
 }
 
-/** Writes a batch of records as entries and names of `job.version`, two statements. */
+/** Writes a batch of records as entries, names and their token index rows of `job.version`, three statements. */
 async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: WatchlistRecord[]): Promise<void> {
   const entries = {
     id: [] as string[],
@@ -68,16 +69,29 @@ async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: Wat
     [job.watchlistId, job.version, entries.id, entries.externalId, entries.schema, entries.caption, entries.countries, entries.topics],
   );
   if (names.name.length === 0) return;
-  await run(
+  const inserted = await run(
     `insert into watchlist_names (entry_id, watchlist_id, version, name, key, skeleton_key)
      select n.entry_id, $1, $2, n.name, n.key, n.skeleton_key
-     from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) as n(entry_id, name, key, skeleton_key)`,
+     from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) as n(entry_id, name, key, skeleton_key)
+     returning id, key`,
     [job.watchlistId, job.version, names.entryId, names.name, names.key, names.skeletonKey],
+  );
+  await indexNames(
+    run,
+    job.watchlistId,
+    job.version,
+    inserted.map((row) => ({ id: row.id as string, key: row.key as string })),
   );
 }
 
 /** Removes the rows of one version of a list (a failed or superseded import, or a replaced version). */
 async function deleteVersion(run: SqlRunner, watchlistId: string, version: number): Promise<void> {
+  await run(
+    `delete from watchlist_name_tokens p using watchlist_tokens t
+     where t.watchlist_id = $1 and t.version = $2 and p.token_id = t.id`,
+    [watchlistId, version],
+  );
+  await run('delete from watchlist_tokens where watchlist_id = $1 and version = $2', [watchlistId, version]);
   await run('delete from watchlist_names where watchlist_id = $1 and version = $2', [watchlistId, version]);
   await run('delete from watchlist_entries where watchlist_id = $1 and version = $2', [watchlistId, version]);
 }
@@ -167,6 +181,9 @@ export async function runWatchlistImportCommand(
   }
   await run('delete from watchlist_upload_parts where watchlist_id = $1 and version = $2', [job.watchlistId, job.version]);
   if (previous > 0) await deleteVersion(run, job.watchlistId, previous);
+  // Retrieval reads the token index with index-only scans, which stay fast only while the
+  // visibility map is current: do now what autovacuum would do minutes after a bulk load.
+  await run('vacuum (analyze) watchlist_names, watchlist_tokens, watchlist_name_tokens', []);
   // Monitoring: every assessment is screened against the new version (monitoring/).
   if (queue) {
     const [list] = await run('select name from watchlists where id = $1', [job.watchlistId]);

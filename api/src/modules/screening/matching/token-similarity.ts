@@ -98,7 +98,7 @@ function skeletonLongEnough(a: PreparedToken, b: PreparedToken): boolean {
  * from that. The proportion also keeps compound names apart whose distinguishing part is short
  * ("Pechoraneft" / "Pechorainvest"). Counted on the folded spelling, so "Aleksandr"/"Alexander" is one edit.
  */
-function allowedEdits(length: number): number {
+export function allowedEdits(length: number): number {
   if (length <= 5) return 0;
   return Math.min(3, Math.floor(length / 5));
 }
