@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { uniqueEmail } from './support/http.js';
+import { apiClient, rest, uniqueEmail, type ApiClient } from './support/http.js';
 import { createFreshDatabase } from './support/postgres.js';
 import { startApi, TEST_ADMIN, type Running } from './support/processes.js';
 
@@ -14,50 +14,21 @@ describe('account security', () => {
   let adminToken: string;
   const LIMITS = { LOGIN_MAX_FAILURES: '5', LOGIN_MAX_FAILURES_PER_IP: '8', REGISTER_MAX_PER_IP: '3', TRUST_PROXY: 'loopback' };
 
-  interface Call {
-    token?: string;
-    body?: unknown;
-    ip?: string;
-  }
-  const call = async (base: string, method: string, path: string, options: Call = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.ip) headers['x-forwarded-for'] = options.ip;
-    const res = await fetch(`${base}/api${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await res.text();
-    let body: any = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // plain-text error
-    }
-    return { status: res.status, text, body, retryAfter: res.headers.get('retry-after') };
-  };
-  const gqlAt = async (query: string, variables: object, token: string) => {
-    const res = await fetch(`${first.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await res.json()) as { data: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-  };
-  const api = (method: string, path: string, options?: Call) => call(first.url, method, path, options);
+  const api = apiClient(() => first.url);
+  const replica = apiClient(() => second.url);
+  /** Speaks from `ip`, as the trusted loopback proxy would tell the API. */
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
   let addressCounter = 0;
   // Every test speaks from addresses of its own (TEST-NET-3), so budgets never leak between tests.
   const freshAddress = () => `203.0.113.${++addressCounter}`;
 
-  const login = (email: string, password: string, ip = '198.51.100.1', base = first.url) =>
-    call(base, 'POST', '/auth/login', { body: { email, password }, ip });
+  const login = (email: string, password: string, ip = '198.51.100.1', on: ApiClient = api) =>
+    on.rest('POST', '/auth/login', { body: { email, password }, headers: from(ip) });
 
   const newUser = async (role: 'admin' | 'analyst' = 'analyst') => {
     const email = uniqueEmail(role);
     const password = 'password-123';
-    const created = await api('POST', '/admin/users', {
+    const created = await api.rest('POST', '/admin/users', {
       token: adminToken,
       body: { email, password, firstName: 'Sec', lastName: 'Test', role },
     });
@@ -83,9 +54,7 @@ describe('account security', () => {
     it('50 parallel wrong passwords for one account get at most the limit of 401s', async () => {
       const user = await newUser();
       const ip = freshAddress();
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => login(user.email, `wrong-${i}`, ip, i % 2 ? first.url : second.url)),
-      );
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(user.email, `wrong-${i}`, ip, i % 2 ? api : replica)));
       const statuses = answers.map((a) => a.status);
       expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
       expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(1);
@@ -99,18 +68,18 @@ describe('account security', () => {
       const early = await login(user.email, user.password, ip);
       expect(early.status).toBe(429);
       expect(early.text).toMatch(/Too many failed sign-in attempts\. Try again in 1 second/);
-      expect(early.retryAfter).toBe('1');
+      expect(early.headers.get('retry-after')).toBe('1');
     });
 
     /** Spends the account's budget from one address, waiting out the progressive delays. */
     const exhaust = async (email: string, ip: string) => {
       let failures = 0;
       for (let i = 0; failures < 5 && i < 40; i += 1) {
-        const answer = await login(email, `wrong-${i}`, ip, i % 2 ? first.url : second.url);
+        const answer = await login(email, `wrong-${i}`, ip, i % 2 ? api : replica);
         if (answer.status === 401) failures += 1;
         else {
           expect(answer.status).toBe(429);
-          await new Promise((r) => setTimeout(r, Number(answer.retryAfter) * 1000));
+          await new Promise((r) => setTimeout(r, Number(answer.headers.get('retry-after')) * 1000));
         }
       }
       return failures;
@@ -120,7 +89,7 @@ describe('account security', () => {
       const user = await newUser();
       const ip = freshAddress();
       expect(await exhaust(user.email, ip)).toBe(5);
-      const blocked = await login(user.email, user.password, ip, second.url);
+      const blocked = await login(user.email, user.password, ip, replica);
       expect(blocked.status).toBe(429);
       expect(blocked.text).toMatch(/Try again in \d+ minute/);
     });
@@ -145,10 +114,9 @@ describe('account security', () => {
       // The shared API of the suite trusts no proxy: a forged header does not change the address.
       const user = await newUser();
       const forged = async (i: number) => {
-        const res = await fetch(`${inject('apiUrl')}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i}` },
-          body: JSON.stringify({ email: user.email, password: `wrong-${i}` }),
+        const res = await rest('POST', '/auth/login', {
+          body: { email: user.email, password: `wrong-${i}` },
+          headers: from(`192.0.2.${i}`),
         });
         return res.status;
       };
@@ -165,8 +133,8 @@ describe('account security', () => {
     it('throttles sign-ups per address', async () => {
       const ip = freshAddress();
       const register = () =>
-        call(first.url, 'POST', '/auth/register', {
-          ip,
+        api.rest('POST', '/auth/register', {
+          headers: from(ip),
           body: { email: uniqueEmail('signup'), password: 'password-123', firstName: 'New', lastName: 'Person' },
         });
       expect([(await register()).status, (await register()).status, (await register()).status]).toEqual([201, 201, 201]);
@@ -179,15 +147,15 @@ describe('account security', () => {
   describe('account controls', () => {
     it('suspension ends sessions at once and sign-in answers 403 until reinstated', async () => {
       const user = await newUser();
-      expect((await api('GET', '/auth/user', { token: user.token })).status).toBe(200);
-      const suspended = await api('POST', `/admin/users/${user.id}/suspend`, { token: adminToken });
+      expect((await api.rest('GET', '/auth/user', { token: user.token })).status).toBe(200);
+      const suspended = await api.rest('POST', `/admin/users/${user.id}/suspend`, { token: adminToken });
       expect(suspended.status).toBe(200);
       expect(suspended.body.suspended).toBe(true);
-      expect((await api('GET', '/auth/user', { token: user.token })).status).toBe(401);
-      expect((await call(second.url, 'GET', '/auth/user', { token: user.token })).status).toBe(401);
+      expect((await api.rest('GET', '/auth/user', { token: user.token })).status).toBe(401);
+      expect((await replica.rest('GET', '/auth/user', { token: user.token })).status).toBe(401);
       const refused = await login(user.email, user.password, freshAddress());
       expect([refused.status, refused.text]).toEqual([403, 'Your account has been suspended. Please contact an administrator.']);
-      const reinstated = await api('POST', `/admin/users/${user.id}/reinstate`, { token: adminToken });
+      const reinstated = await api.rest('POST', `/admin/users/${user.id}/reinstate`, { token: adminToken });
       expect(reinstated.body.suspended).toBe(false);
       expect((await login(user.email, user.password, freshAddress())).status).toBe(200);
     });
@@ -195,43 +163,43 @@ describe('account security', () => {
     it('suspends and reinstates through GraphQL (admins only)', async () => {
       const user = await newUser();
       const other = await newUser();
-      const byAnalyst = await gqlAt(`mutation($id: ID!) { suspendUser(id: $id) { id } }`, { id: user.id }, other.token);
+      const byAnalyst = await api.gql(`mutation($id: ID!) { suspendUser(id: $id) { id } }`, { id: user.id }, other.token);
       expect(byAnalyst.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const suspended = await gqlAt(`mutation($id: ID!) { suspendUser(id: $id) { id suspended } }`, { id: user.id }, adminToken);
+      const suspended = await api.gql(`mutation($id: ID!) { suspendUser(id: $id) { id suspended } }`, { id: user.id }, adminToken);
       expect(suspended.data.suspendUser.suspended).toBe(true);
-      expect((await api('GET', '/auth/user', { token: user.token })).status).toBe(401);
-      const reinstated = await gqlAt(`mutation($id: ID!) { reinstateUser(id: $id) { suspended } }`, { id: user.id }, adminToken);
+      expect((await api.rest('GET', '/auth/user', { token: user.token })).status).toBe(401);
+      const reinstated = await api.gql(`mutation($id: ID!) { reinstateUser(id: $id) { suspended } }`, { id: user.id }, adminToken);
       expect(reinstated.data.reinstateUser.suspended).toBe(false);
-      const reset = await gqlAt(`mutation($id: ID!) { resetUserPassword(id: $id) { temporaryPassword } }`, { id: user.id }, adminToken);
+      const reset = await api.gql(`mutation($id: ID!) { resetUserPassword(id: $id) { temporaryPassword } }`, { id: user.id }, adminToken);
       expect((await login(user.email, reset.data.resetUserPassword.temporaryPassword, freshAddress())).status).toBe(200);
     });
 
     it('an admin cannot suspend their own account', async () => {
-      const me = await api('GET', '/auth/user', { token: adminToken });
-      const res = await api('POST', `/admin/users/${me.body.id}/suspend`, { token: adminToken });
+      const me = await api.rest('GET', '/auth/user', { token: adminToken });
+      const res = await api.rest('POST', `/admin/users/${me.body.id}/suspend`, { token: adminToken });
       expect([res.status, res.text]).toEqual([403, 'You cannot suspend your own account']);
     });
 
     it('changing your password keeps this session and ends the others', async () => {
       const user = await newUser();
       const other = (await login(user.email, user.password, freshAddress())).body.token as string;
-      const wrong = await api('POST', '/auth/password', {
+      const wrong = await api.rest('POST', '/auth/password', {
         token: user.token,
         body: { currentPassword: 'not-it', newPassword: 'brand-new-pass' },
       });
       expect([wrong.status, wrong.text]).toEqual([400, 'Current password is incorrect']);
-      const short = await api('POST', '/auth/password', {
+      const short = await api.rest('POST', '/auth/password', {
         token: user.token,
         body: { currentPassword: user.password, newPassword: '123' },
       });
       expect([short.status, short.text]).toEqual([400, 'Password must be at least 6 characters']);
-      const changed = await api('POST', '/auth/password', {
+      const changed = await api.rest('POST', '/auth/password', {
         token: user.token,
         body: { currentPassword: user.password, newPassword: 'brand-new-pass' },
       });
       expect(changed.status).toBe(200);
-      expect((await api('GET', '/auth/user', { token: user.token })).status).toBe(200);
-      expect((await api('GET', '/auth/user', { token: other })).status).toBe(401);
+      expect((await api.rest('GET', '/auth/user', { token: user.token })).status).toBe(200);
+      expect((await api.rest('GET', '/auth/user', { token: other })).status).toBe(401);
       expect((await login(user.email, user.password, freshAddress())).status).toBe(401);
       expect((await login(user.email, 'brand-new-pass', freshAddress())).status).toBe(200);
     });
@@ -239,7 +207,7 @@ describe('account security', () => {
     it('changes a password through GraphQL with the field named on error', async () => {
       const user = await newUser();
       const run = (input: object) =>
-        gqlAt(`mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`, { input }, user.token);
+        api.gql(`mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`, { input }, user.token);
       const wrong = await run({ currentPassword: 'nope-nope', newPassword: 'another-pass' });
       expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'currentPassword' });
       expect((await run({ currentPassword: user.password, newPassword: 'another-pass' })).data.changePassword).toBe(true);
@@ -248,10 +216,10 @@ describe('account security', () => {
 
     it('an admin reset gives a one-time password and ends every session', async () => {
       const user = await newUser();
-      const reset = await api('POST', `/admin/users/${user.id}/password-reset`, { token: adminToken });
+      const reset = await api.rest('POST', `/admin/users/${user.id}/password-reset`, { token: adminToken });
       expect(reset.status).toBe(200);
       expect(reset.body.temporaryPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
-      expect((await api('GET', '/auth/user', { token: user.token })).status).toBe(401);
+      expect((await api.rest('GET', '/auth/user', { token: user.token })).status).toBe(401);
       expect((await login(user.email, user.password, freshAddress())).status).toBe(401);
       expect((await login(user.email, reset.body.temporaryPassword, freshAddress())).status).toBe(200);
     });
@@ -259,36 +227,38 @@ describe('account security', () => {
 
   describe('never fewer than one active admin', () => {
     it('two admins demoting, suspending or deleting each other at the same moment leave one admin', async () => {
-      const firstAdmin = (await api('GET', '/auth/user', { token: adminToken })).body.id as string;
+      const firstAdmin = (await api.rest('GET', '/auth/user', { token: adminToken })).body.id as string;
       for (const action of ['demote', 'suspend', 'delete'] as const) {
         const a = await newUser('admin');
         const b = await newUser('admin');
         // Leave exactly these two active admins.
-        const others = ((await api('GET', '/admin/users', { token: a.token })).body as any[]).filter(
+        const others = ((await api.rest('GET', '/admin/users', { token: a.token })).body as any[]).filter(
           (u) => u.role === 'admin' && !u.suspended && u.id !== a.id && u.id !== b.id,
         );
         for (const other of others) {
-          expect((await api('PATCH', `/admin/users/${other.id}/role`, { token: a.token, body: { role: 'analyst' } })).status).toBe(200);
+          expect((await api.rest('PATCH', `/admin/users/${other.id}/role`, { token: a.token, body: { role: 'analyst' } })).status).toBe(
+            200,
+          );
         }
-        const act = (actor: typeof a, target: typeof a, base: string) =>
+        const act = (actor: typeof a, target: typeof a, on: ApiClient) =>
           action === 'demote'
-            ? call(base, 'PATCH', `/admin/users/${target.id}/role`, { token: actor.token, body: { role: 'analyst' } })
+            ? on.rest('PATCH', `/admin/users/${target.id}/role`, { token: actor.token, body: { role: 'analyst' } })
             : action === 'suspend'
-              ? call(base, 'POST', `/admin/users/${target.id}/suspend`, { token: actor.token })
-              : call(base, 'DELETE', `/admin/users/${target.id}`, { token: actor.token });
-        const [ab, ba] = await Promise.all([act(a, b, first.url), act(b, a, second.url)]);
+              ? on.rest('POST', `/admin/users/${target.id}/suspend`, { token: actor.token })
+              : on.rest('DELETE', `/admin/users/${target.id}`, { token: actor.token });
+        const [ab, ba] = await Promise.all([act(a, b, api), act(b, a, replica)]);
         const statuses = [ab.status, ba.status].sort();
         // One wins; the other is refused as the last active admin (409) — or, when the winner
         // committed before the loser's request was authorized, by its lost role or session.
         expect(statuses[0]).toBe(200);
         expect([401, 403, 409]).toContain(statuses[1]);
         const survivor = ab.status === 200 ? a : b;
-        const users = (await api('GET', '/admin/users', { token: survivor.token })).body as any[];
+        const users = (await api.rest('GET', '/admin/users', { token: survivor.token })).body as any[];
         expect(users.filter((u) => u.role === 'admin' && u.approved && !u.suspended).map((u) => u.id)).toEqual([survivor.id]);
         // The first admin comes back for the next round.
-        expect((await api('PATCH', `/admin/users/${firstAdmin}/role`, { token: survivor.token, body: { role: 'admin' } })).status).toBe(
-          200,
-        );
+        expect(
+          (await api.rest('PATCH', `/admin/users/${firstAdmin}/role`, { token: survivor.token, body: { role: 'admin' } })).status,
+        ).toBe(200);
       }
       adminToken = (await login(TEST_ADMIN.email, TEST_ADMIN.password, freshAddress())).body.token;
     });
@@ -297,17 +267,17 @@ describe('account security', () => {
       // Sequentially the rule is exercised through the only path left: an admin whose own role
       // was just taken cannot act any more, and the remaining admin cannot be demoted by anyone.
       const a = await newUser('admin');
-      const firstAdmin = (await api('GET', '/auth/user', { token: adminToken })).body.id as string;
-      const others = ((await api('GET', '/admin/users', { token: a.token })).body as any[]).filter(
+      const firstAdmin = (await api.rest('GET', '/auth/user', { token: adminToken })).body.id as string;
+      const others = ((await api.rest('GET', '/admin/users', { token: a.token })).body as any[]).filter(
         (u) => u.role === 'admin' && !u.suspended && u.id !== a.id,
       );
       for (const other of others)
-        expect((await api('PATCH', `/admin/users/${other.id}/role`, { token: a.token, body: { role: 'analyst' } })).status).toBe(200);
-      const own = await api('PATCH', `/admin/users/${a.id}/role`, { token: a.token, body: { role: 'analyst' } });
+        expect((await api.rest('PATCH', `/admin/users/${other.id}/role`, { token: a.token, body: { role: 'analyst' } })).status).toBe(200);
+      const own = await api.rest('PATCH', `/admin/users/${a.id}/role`, { token: a.token, body: { role: 'analyst' } });
       expect([own.status, own.text]).toEqual([403, 'You cannot change your own role']);
-      const users = (await api('GET', '/admin/users', { token: a.token })).body as any[];
+      const users = (await api.rest('GET', '/admin/users', { token: a.token })).body as any[];
       expect(users.filter((u) => u.role === 'admin' && !u.suspended).map((u) => u.id)).toEqual([a.id]);
-      expect((await api('PATCH', `/admin/users/${firstAdmin}/role`, { token: a.token, body: { role: 'admin' } })).status).toBe(200);
+      expect((await api.rest('PATCH', `/admin/users/${firstAdmin}/role`, { token: a.token, body: { role: 'admin' } })).status).toBe(200);
       adminToken = (await login(TEST_ADMIN.email, TEST_ADMIN.password, freshAddress())).body.token;
     });
   });

@@ -180,10 +180,8 @@ describe('reading assessments', () => {
     );
     expect(caution.data.assessments.items.map((a: { companyName: string }) => a.companyName)).toEqual([`${tag} 3`, `${tag} 1`]);
 
-    const restPage = await fetch(`${inject('apiUrl')}/api/assessments?limit=2&search=${tag}`, {
-      headers: { authorization: `Bearer ${analyst.token}` },
-    });
-    const items = (await restPage.json()) as { companyName: string }[];
+    const restPage = await rest<{ companyName: string }[]>('GET', `/assessments?limit=2&search=${tag}`, { token: analyst.token });
+    const items = restPage.body;
     expect(items.map((a: { companyName: string }) => a.companyName)).toEqual([`${tag} 4`, `${tag} 3`]);
     expect(Object.keys(items[0]).sort()).toEqual(['companyName', 'countryOfRegistration', 'createdAt', 'id', 'rationale', 'status']);
     const next = restPage.headers.get('x-next-cursor');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureServerBuild } from './support/build.js';
 import { csvOf, validRows } from './support/csv.js';
 import { assessmentInput } from './support/factories.js';
+import { apiClient } from './support/http.js';
 import { createFreshDatabase } from './support/postgres.js';
 import { startApi, startWorker, TEST_ADMIN, waitFor, type Running } from './support/processes.js';
 
@@ -13,25 +14,14 @@ let api: Running & { url: string };
 let worker: Running;
 let token: string;
 
-async function call(method: string, route: string, body?: unknown) {
-  const res = await fetch(`${api.url}/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const json = res.headers.get('content-type')?.includes('json') ? JSON.parse(bytes.toString()) : undefined;
-  return { status: res.status, type: res.headers.get('content-type'), bytes, body: json };
-}
+const { rest, gql, asAdmin } = apiClient(() => api.url);
 
 beforeAll(async () => {
   [database] = await Promise.all([createFreshDatabase(inject('adminDatabaseUrl'), 'build'), ensureServerBuild()]);
   const production = { NODE_ENV: 'production' };
   api = await startApi(database.url, production, 'api/dist/main.js');
   worker = await startWorker(database.url, { ...production, WORKER_CONCURRENCY: '1' }, 'worker/dist/main.js');
-  const login = await call('POST', '/auth/login', TEST_ADMIN);
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.bytes.toString()}`);
-  token = login.body.token;
+  token = await asAdmin();
 }, 150_000);
 
 afterAll(async () => {
@@ -44,32 +34,30 @@ describe('the compiled build on plain node', () => {
   it('runs without tsx and answers health, GraphQL and REST', async () => {
     for (const child of [api, worker]) expect(child.process.spawnargs.join(' ')).not.toContain('tsx');
     expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
-    const me = await fetch(`${api.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: '{ me { email role } }' }),
-    });
-    expect(await me.json()).toEqual({ data: { me: { email: TEST_ADMIN.email, role: 'ADMIN' } } });
+    expect(await gql('{ me { email role } }', {}, token)).toEqual({ data: { me: { email: TEST_ADMIN.email, role: 'ADMIN' } } });
   });
 
   it('renders a PDF through the compiled worker', async () => {
-    const created = await call('POST', '/assessments', assessmentInput({ companyName: 'Compiled Build Ltd' }));
+    const created = await rest('POST', '/assessments', { token, body: assessmentInput({ companyName: 'Compiled Build Ltd' }) });
     expect(created.status).toBe(201);
-    const pdf = await call('POST', `/assessments/${created.body.id}/pdf`);
-    expect([pdf.status, pdf.type]).toEqual([200, 'application/pdf']);
+    const pdf = await rest('POST', `/assessments/${created.body.id}/pdf`, { token });
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('processes a batch through the compiled worker', async () => {
-    const upload = await call('POST', '/batch/upload', {
-      csvContent: csvOf([...validRows('Compiled', 3), { companyName: '' }]),
-      fileName: 'compiled.csv',
+    const upload = await rest('POST', '/batch/upload', {
+      token,
+      body: {
+        csvContent: csvOf([...validRows('Compiled', 3), { companyName: '' }]),
+        fileName: 'compiled.csv',
+      },
     });
     expect(upload.status).toBe(202);
     let batch: any;
     await waitFor(
       async () => {
-        batch = (await call('GET', `/batch/${upload.body.batchId}`)).body;
+        batch = (await rest('GET', `/batch/${upload.body.batchId}`, { token })).body;
         return batch.status === 'completed';
       },
       20_000,

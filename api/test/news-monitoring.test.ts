@@ -5,8 +5,9 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NEWS_RESCAN_QUEUE } from '../src/modules/monitoring/monitoring.jobs.js';
 import { assessmentInput } from './support/factories.js';
+import { apiClient } from './support/http.js';
 import { createFreshDatabase } from './support/postgres.js';
-import { startApi, startWorker, TEST_ADMIN, waitFor, type Running } from './support/processes.js';
+import { startApi, startWorker, waitFor, type Running } from './support/processes.js';
 
 // The scheduled news re-scan on a database, API and worker of its own, against a feed on 127.0.0.1.
 let articles = [{ title: 'Brightwater Mills fined for fraud', link: 'https://news.example/bw-1' }];
@@ -22,14 +23,7 @@ let server: Server;
 let boss: PgBoss;
 let token = '';
 
-async function call(method: string, target: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${api.url}${target}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json();
-}
+const { rest, asAdmin } = apiClient(() => api.url);
 
 beforeAll(async () => {
   server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed()));
@@ -43,12 +37,7 @@ beforeAll(async () => {
   [api, worker] = await Promise.all([startApi(database.url, env), startWorker(database.url, env)]);
   boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false });
   await boss.start();
-  const login = await fetch(`${api.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await asAdmin();
 }, 120_000);
 
 afterAll(async () => {
@@ -69,14 +58,15 @@ describe('scheduled news re-scan', () => {
   });
 
   it('a new negative article raises one alert; the next run raises none for it, only for what is new', async () => {
-    const watched = await call('POST', '/api/assessments', assessmentInput({ companyName: 'Brightwater Mills Ltd' }));
-    const rejected = await call(
-      'POST',
-      '/api/assessments',
-      assessmentInput({ companyName: 'Brightwater Rejected Ltd', hasLegalActions: true }),
-    );
+    const watched = (await rest('POST', '/assessments', { token, body: assessmentInput({ companyName: 'Brightwater Mills Ltd' }) })).body;
+    const rejected = (
+      await rest('POST', '/assessments', {
+        token,
+        body: assessmentInput({ companyName: 'Brightwater Rejected Ltd', hasLegalActions: true }),
+      })
+    ).body;
     expect([watched.status, rejected.status]).toEqual(['approved', 'rejected']);
-    const alertsOf = async (id: string) => ((await call('GET', '/api/alerts')) as any[]).filter((a) => a.assessmentId === id);
+    const alertsOf = async (id: string) => ((await rest('GET', '/alerts', { token })).body as any[]).filter((a) => a.assessmentId === id);
 
     await boss.send(NEWS_RESCAN_QUEUE, {});
     await waitFor(

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
-import { buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
+import { apiClient, buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
 import { startApi, type Running } from './support/processes.js';
 import { MAX_ANALYSED_CHARS } from '../src/modules/news/analysed-text.js';
 
@@ -48,22 +48,9 @@ let loopbackApi: Running & { url: string };
 let aiApi: Running & { url: string };
 let analyst: TestUser;
 
-/** Calls a given API instance (the shared one refuses loopback; the others allow it for tests). */
-async function call(base: string, method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, text, json };
-}
+// The shared API refuses loopback addresses; these two allow them for tests.
+const loopbackClient = apiClient(() => loopbackApi.url);
+const aiClient = apiClient(() => aiApi.url);
 
 beforeAll(async () => {
   site = createServer((req, res) => {
@@ -197,14 +184,20 @@ describe('fetching pages safely', () => {
     ['a non-HTML body', '/json', 'The page is application/json, not text/html or application/xhtml+xml'],
     ['a body over 2 MB', '/huge', 'The page is larger than 2 MB'],
   ])('refuses %s even with loopback allowed', async (_label, path, message) => {
-    const res = await call(loopbackApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, { url: `${siteUrl}${path}` });
+    const res = await loopbackClient.rest('POST', '/assessments/summarize-news', {
+      token: analyst.token,
+      body: { url: `${siteUrl}${path}` },
+    });
     expect([res.status, res.text]).toEqual([400, message]);
     expect(res.text).not.toMatch(IP_ADDRESS);
   });
 
   it('gives up on a server that never answers after 10 s', async () => {
     const started = Date.now();
-    const res = await call(loopbackApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, { url: `${siteUrl}/silent` });
+    const res = await loopbackClient.rest('POST', '/assessments/summarize-news', {
+      token: analyst.token,
+      body: { url: `${siteUrl}/silent` },
+    });
     expect(res.status).toBe(400);
     expect(res.text).toBe('The page did not answer within 10 s');
     expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
@@ -213,11 +206,14 @@ describe('fetching pages safely', () => {
 
 describe('news summaries', () => {
   it('summarizes offline without a model key, following a redirect, from the article text only', async () => {
-    const res = await call(loopbackApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, { url: `${siteUrl}/to-article` });
+    const res = await loopbackClient.rest('POST', '/assessments/summarize-news', {
+      token: analyst.token,
+      body: { url: `${siteUrl}/to-article` },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ method: 'offline', title: 'Acme fined for price fixing', url: `${siteUrl}/article` });
-    expect(res.json.summary).toContain('Regulators fined Acme Trading Ltd 40 million euros');
-    expect(res.json.summary).not.toContain('Copyright');
+    expect(res.body).toMatchObject({ method: 'offline', title: 'Acme fined for price fixing', url: `${siteUrl}/article` });
+    expect(res.body.summary).toContain('Regulators fined Acme Trading Ltd 40 million euros');
+    expect(res.body.summary).not.toContain('Copyright');
   });
 
   it('summarizes with the model using the stored prompt, and stores the summary on the assessment', async () => {
@@ -226,12 +222,13 @@ describe('news summaries', () => {
       body: assessmentInput({ companyName: 'Acme Trading Ltd' }),
     });
     modelRequests.length = 0;
-    const res = await call(aiApi.url, 'POST', '/graphql', analyst.token, {
-      query: 'mutation($url: String!, $id: ID) { summarizeNews(url: $url, assessmentId: $id) { summary method title } }',
-      variables: { url: `${siteUrl}/article`, id: created.body.id },
-    });
-    expect(res.json.errors).toBeUndefined();
-    expect(res.json.data.summarizeNews).toEqual({
+    const res = await aiClient.gql(
+      'mutation($url: String!, $id: ID) { summarizeNews(url: $url, assessmentId: $id) { summary method title } }',
+      { url: `${siteUrl}/article`, id: created.body.id },
+      analyst.token,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.summarizeNews).toEqual({
       summary: 'Acme was fined 40 million euros for price fixing; it will appeal.',
       method: 'ai',
       title: 'Acme fined for price fixing',
@@ -259,14 +256,15 @@ describe('news summaries', () => {
   it('answers 502 when the model fails, never hanging', async () => {
     modelFails = true;
     try {
-      const res = await call(aiApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, { url: `${siteUrl}/article` });
+      const res = await aiClient.rest('POST', '/assessments/summarize-news', { token: analyst.token, body: { url: `${siteUrl}/article` } });
       expect(res.status).toBe(502);
       expect(res.text).toMatch(/^The AI model did not answer/);
-      const gqlRes = await call(aiApi.url, 'POST', '/graphql', analyst.token, {
-        query: 'mutation($url: String!) { summarizeNews(url: $url) { summary } }',
-        variables: { url: `${siteUrl}/article` },
-      });
-      expect(gqlRes.json.errors[0].extensions.code).toBe('BAD_GATEWAY');
+      const gqlRes = await aiClient.gql(
+        'mutation($url: String!) { summarizeNews(url: $url) { summary } }',
+        { url: `${siteUrl}/article` },
+        analyst.token,
+      );
+      expect(errorCode(gqlRes)).toBe('BAD_GATEWAY');
     } finally {
       modelFails = false;
     }
@@ -275,18 +273,24 @@ describe('news summaries', () => {
 
 describe('what a summarizer reads', () => {
   it('gives the offline summarizer and the model the same first MAX_ANALYSED_CHARS of a long article', async () => {
-    const offline = await call(loopbackApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, {
-      url: `${siteUrl}/long-article`,
+    const offline = await loopbackClient.rest('POST', '/assessments/summarize-news', {
+      token: analyst.token,
+      body: {
+        url: `${siteUrl}/long-article`,
+      },
     });
     expect(offline.status).toBe(200);
-    expect(offline.json.summary).toContain('Regulators fined Acme Trading Ltd');
-    expect(offline.json.summary).not.toContain('Zebracorp');
+    expect(offline.body.summary).toContain('Regulators fined Acme Trading Ltd');
+    expect(offline.body.summary).not.toContain('Zebracorp');
 
     modelRequests.length = 0;
-    const ai = await call(aiApi.url, 'POST', '/api/assessments/summarize-news', analyst.token, { url: `${siteUrl}/long-article` });
+    const ai = await aiClient.rest('POST', '/assessments/summarize-news', {
+      token: analyst.token,
+      body: { url: `${siteUrl}/long-article` },
+    });
     expect(ai.status).toBe(200);
     const content: string = modelRequests[0].body.messages[1].content;
-    const heading = `Title: ${ai.json.title}\n\n`;
+    const heading = `Title: ${ai.body.title}\n\n`;
     expect(content.startsWith(heading)).toBe(true);
     expect(content).toHaveLength(heading.length + MAX_ANALYSED_CHARS);
     expect(content).not.toContain('Zebracorp');
@@ -295,8 +299,7 @@ describe('what a summarizer reads', () => {
 
 describe('who may change an assessment through the news', () => {
   const SUMMARIZE = 'mutation($url: String!, $id: ID) { summarizeNews(url: $url, assessmentId: $id) { summary method } }';
-  const summarize = (token: string, id: string) =>
-    call(loopbackApi.url, 'POST', '/graphql', token, { query: SUMMARIZE, variables: { url: `${siteUrl}/counted-article`, id } });
+  const summarize = (token: string, id: string) => loopbackClient.gql(SUMMARIZE, { url: `${siteUrl}/counted-article`, id }, token);
   const stored = async (id: string) => {
     const [assessment, logs] = await Promise.all([
       rest('GET', `/assessments/${id}`, { token: analyst.token }),
@@ -314,9 +317,9 @@ describe('who may change an assessment through the news', () => {
     const other = await buildUser();
     const hits = countedArticleHits;
     const refused = await summarize(other.token, created.body.id);
-    expect(refused.json.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(errorCode(refused)).toBe('FORBIDDEN');
     const unknown = await summarize(other.token, '00000000-0000-4000-8000-000000000000');
-    expect(unknown.json.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(errorCode(unknown)).toBe('NOT_FOUND');
     expect(countedArticleHits).toBe(hits);
     expect(await stored(created.body.id)).toMatchObject({ newsSummary: null, actions: ['created'] });
   });
@@ -324,26 +327,29 @@ describe('who may change an assessment through the news', () => {
   it('lets the creator and an admin store the summary', async () => {
     const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput() });
     const own = await summarize(analyst.token, created.body.id);
-    expect(own.json.errors).toBeUndefined();
-    expect(own.json.data.summarizeNews.method).toBe('offline');
+    expect(own.errors).toBeUndefined();
+    expect(own.data.summarizeNews.method).toBe('offline');
     expect(await stored(created.body.id)).toMatchObject({
-      newsSummary: own.json.data.summarizeNews.summary,
+      newsSummary: own.data.summarizeNews.summary,
       actions: ['created', 'updated'],
       lastBy: analyst.id,
     });
 
     const admin = await buildUser({ role: 'admin' });
     const byAdmin = await summarize(admin.token, created.body.id);
-    expect(byAdmin.json.errors).toBeUndefined();
+    expect(byAdmin.errors).toBeUndefined();
     expect(await stored(created.body.id)).toMatchObject({ actions: ['created', 'updated', 'updated'], lastBy: admin.id });
   });
 
   it('never writes an assessment through REST summarize-news, which takes only a URL', async () => {
     const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput() });
     const other = await buildUser();
-    const res = await call(loopbackApi.url, 'POST', '/api/assessments/summarize-news', other.token, {
-      url: `${siteUrl}/counted-article`,
-      assessmentId: created.body.id,
+    const res = await loopbackClient.rest('POST', '/assessments/summarize-news', {
+      token: other.token,
+      body: {
+        url: `${siteUrl}/counted-article`,
+        assessmentId: created.body.id,
+      },
     });
     expect(res.status).toBe(200);
     expect(await stored(created.body.id)).toMatchObject({ newsSummary: null, actions: ['created'] });
@@ -352,12 +358,13 @@ describe('who may change an assessment through the news', () => {
   it('lets any analyst scan any assessment: a scan is stored as history, not a change', async () => {
     const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Acme Trading' }) });
     const other = await buildUser();
-    expect((await call(loopbackApi.url, 'POST', `/api/assessments/${created.body.id}/scan-news`, other.token)).status).toBe(200);
-    const res = await call(loopbackApi.url, 'POST', '/graphql', other.token, {
-      query: 'mutation($id: ID!) { scanNews(assessmentId: $id) { negativeCount } }',
-      variables: { id: created.body.id },
-    });
-    expect(res.json.errors).toBeUndefined();
+    expect((await loopbackClient.rest('POST', `/assessments/${created.body.id}/scan-news`, { token: other.token })).status).toBe(200);
+    const res = await loopbackClient.gql(
+      'mutation($id: ID!) { scanNews(assessmentId: $id) { negativeCount } }',
+      { id: created.body.id },
+      other.token,
+    );
+    expect(res.errors).toBeUndefined();
     expect(await stored(created.body.id)).toMatchObject({ newsSummary: null, actions: ['created'] });
   });
 });
@@ -368,12 +375,12 @@ describe('negative-news scan', () => {
       token: analyst.token,
       body: assessmentInput({ companyName: 'Acme Trading', countryOfRegistration: 'United Kingdom' }),
     });
-    const res = await call(loopbackApi.url, 'POST', `/api/assessments/${created.body.id}/scan-news`, analyst.token);
+    const res = await loopbackClient.rest('POST', `/assessments/${created.body.id}/scan-news`, { token: analyst.token });
     expect(res.status).toBe(200);
     expect(feedQueries.at(-1)).toBe('"Acme Trading" United Kingdom');
-    expect(res.json.method).toBe('offline');
-    expect(res.json.negativeCount).toBe(2);
-    const [fraud, sanctions, neutral] = res.json.articles;
+    expect(res.body.method).toBe('offline');
+    expect(res.body.negativeCount).toBe(2);
+    const [fraud, sanctions, neutral] = res.body.articles;
     expect(fraud).toMatchObject({
       title: 'Acme Trading charged with fraud and money laundering',
       source: 'Daily Ledger',
@@ -396,13 +403,14 @@ describe('negative-news scan', () => {
 
   it('classifies with the risk_analysis prompt when a model is configured', async () => {
     const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput({ companyName: 'Acme Trading' }) });
-    const res = await call(aiApi.url, 'POST', '/graphql', analyst.token, {
-      query: 'mutation($id: ID!) { scanNews(assessmentId: $id) { method negativeCount articles { negative categories evidence } } }',
-      variables: { id: created.body.id },
-    });
-    expect(res.json.errors).toBeUndefined();
-    expect(res.json.data.scanNews).toMatchObject({ method: 'ai', negativeCount: 2 });
-    expect(res.json.data.scanNews.articles[0]).toEqual({
+    const res = await aiClient.gql(
+      'mutation($id: ID!) { scanNews(assessmentId: $id) { method negativeCount articles { negative categories evidence } } }',
+      { id: created.body.id },
+      analyst.token,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.scanNews).toMatchObject({ method: 'ai', negativeCount: 2 });
+    expect(res.data.scanNews.articles[0]).toEqual({
       negative: true,
       categories: ['litigation'],
       evidence: 'model: reports wrongdoing',
@@ -411,7 +419,7 @@ describe('negative-news scan', () => {
 
   it('answers 404 for an unknown assessment and refuses a feed on a forbidden address', async () => {
     expect(
-      (await call(loopbackApi.url, 'POST', '/api/assessments/00000000-0000-4000-8000-000000000000/scan-news', analyst.token)).status,
+      (await loopbackClient.rest('POST', '/assessments/00000000-0000-4000-8000-000000000000/scan-news', { token: analyst.token })).status,
     ).toBe(404);
     const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput() });
     const res = await rest('POST', `/assessments/${created.body.id}/scan-news`, { token: analyst.token });

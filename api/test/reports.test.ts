@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
-import { buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
+import { apiClient, buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
 import { createFreshDatabase } from './support/postgres.js';
 import { startApi, startWorker, type Running } from './support/processes.js';
 
@@ -19,11 +19,8 @@ function pdfText(pdf: Buffer): string {
 }
 
 async function pdfOf(token: string, id: string) {
-  const res = await fetch(`${inject('apiUrl')}/api/assessments/${id}/pdf`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { res, body: Buffer.from(await res.arrayBuffer()) };
+  const res = await rest('POST', `/assessments/${id}/pdf`, { token });
+  return { res, body: res.bytes };
 }
 
 describe('PDF reports', () => {
@@ -110,21 +107,12 @@ describe('PDF reports without a worker', () => {
     const db = await createFreshDatabase(inject('adminDatabaseUrl'), 'noworker');
     const api = await startApi(db.url, { PDF_TIMEOUT_MS: '1500' });
     try {
-      const login = await fetch(`${api.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@counterparty.test', password: 'admin-password-1' }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const created = await fetch(`${api.url}/api/assessments`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(assessmentInput()),
-      });
-      const { id } = (await created.json()) as { id: string };
-      const res = await fetch(`${api.url}/api/assessments/${id}/pdf`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      const own = apiClient(() => api.url);
+      const token = await own.asAdmin();
+      const created = await own.rest('POST', '/assessments', { token, body: assessmentInput() });
+      const res = await own.rest('POST', `/assessments/${created.body.id}/pdf`, { token });
       expect(res.status).toBe(504);
-      expect(await res.text()).toBe('No worker rendered the PDF within 2 s; make sure a worker is running (npm run worker)');
+      expect(res.text).toBe('No worker rendered the PDF within 2 s; make sure a worker is running (npm run worker)');
     } finally {
       await api.stop();
       await db.drop();

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
+import { apiClient } from './support/http.js';
 import { createFreshDatabase } from './support/postgres.js';
 import { startApi, TEST_ADMIN, type Running } from './support/processes.js';
 
@@ -11,39 +12,16 @@ let db: pg.Client;
 const tokens = { proposer: '', approver: '' };
 const SECOND_ADMIN = { email: 'second-admin@counterparty.test', password: 'second-admin-1' };
 
-async function call(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: any = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // plain-text error bodies
-  }
-  return { status: res.status, text, body: parsed };
-}
-const rest = (method: string, path: string, token: string, body?: unknown) => call(method, `/api${path}`, token, body);
-async function gql(query: string, variables: Record<string, unknown>, token: string) {
-  return (await call('POST', '/graphql', token, { query, variables })).body as {
-    data: any;
-    errors?: { message: string; extensions?: { code?: string; field?: string; approvalRequired?: boolean } }[];
-  };
-}
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await rest('POST', '/auth/login', '', { email, password });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
-  return res.body.token as string;
-}
+const { rest, gql, login } = apiClient(() => api.url);
 const counts = async () =>
   (await db.query(`select (select count(*) from rule_configs)::int r, (select count(*) from rule_set_versions)::int v`)).rows[0];
 const latestVersion = async () => (await db.query(`select max(id)::int id from rule_set_versions`)).rows[0].id as number;
 /** Decides a new assessment with thin liquidity (caution under the default rules) and returns its status and version. */
 async function thinAssessment(label: string): Promise<{ status: string; version: number }> {
-  const res = await rest('POST', '/assessments', tokens.proposer, assessmentInput({ companyName: label, hasSufficientLiquidity: false }));
+  const res = await rest('POST', '/assessments', {
+    token: tokens.proposer,
+    body: assessmentInput({ companyName: label, hasSufficientLiquidity: false }),
+  });
   expect(res.status, res.text).toBe(201);
   const { rows } = await db.query(`select status, rule_set_version from assessments where id = $1`, [res.body.id]);
   return { status: rows[0].status, version: rows[0].rule_set_version };
@@ -68,17 +46,21 @@ beforeAll(async () => {
   api = await startApi(fresh.url, { REQUIRE_RULE_APPROVAL: 'true' });
   db = new pg.Client({ connectionString: fresh.url });
   await db.connect();
-  tokens.proposer = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  const created = await rest('POST', '/admin/users', tokens.proposer, {
-    ...SECOND_ADMIN,
-    firstName: 'Second',
-    lastName: 'Admin',
-    role: 'admin',
+  tokens.proposer = await login(TEST_ADMIN.email, TEST_ADMIN.password);
+  const created = await rest('POST', '/admin/users', {
+    token: tokens.proposer,
+    body: {
+      ...SECOND_ADMIN,
+      firstName: 'Second',
+      lastName: 'Admin',
+      role: 'admin',
+    },
   });
   expect(created.status, created.text).toBe(201);
-  tokens.approver = await signIn(SECOND_ADMIN.email, SECOND_ADMIN.password);
+  tokens.approver = await login(SECOND_ADMIN.email, SECOND_ADMIN.password);
   // A small book: 2 clean, 2 with thin liquidity (caution).
-  for (let i = 0; i < 2; i += 1) await rest('POST', '/assessments', tokens.proposer, assessmentInput({ companyName: `Clean ${i}` }));
+  for (let i = 0; i < 2; i += 1)
+    await rest('POST', '/assessments', { token: tokens.proposer, body: assessmentInput({ companyName: `Clean ${i}` }) });
   for (let i = 0; i < 2; i += 1) await thinAssessment(`Thin ${i}`);
 }, 120_000);
 
@@ -92,7 +74,7 @@ describe('rule changes with REQUIRE_RULE_APPROVAL', () => {
   it('stores a change as a proposal with its what-if replay, changing no decision', async () => {
     const before = await counts();
     const base = await latestVersion();
-    const res = await rest('POST', '/admin/rules', tokens.proposer, THIN_RULE);
+    const res = await rest('POST', '/admin/rules', { token: tokens.proposer, body: THIN_RULE });
     expect(res.status, res.text).toBe(202);
     thinProposal = res.body;
     expect(thinProposal).toMatchObject({
@@ -115,9 +97,9 @@ describe('rule changes with REQUIRE_RULE_APPROVAL', () => {
     expect(await thinAssessment('Thin after proposal')).toEqual({ status: 'caution', version: base });
 
     // Invalid changes are refused when proposed, exactly as a save would refuse them; nothing is stored.
-    const bad = await rest('POST', '/admin/rules', tokens.proposer, { ...THIN_RULE, value: 'maybe' });
+    const bad = await rest('POST', '/admin/rules', { token: tokens.proposer, body: { ...THIN_RULE, value: 'maybe' } });
     expect(bad.status, bad.text).toBe(400);
-    const missing = await rest('DELETE', '/admin/rules/00000000-0000-4000-8000-000000000000', tokens.proposer);
+    const missing = await rest('DELETE', '/admin/rules/00000000-0000-4000-8000-000000000000', { token: tokens.proposer });
     expect(missing.status).toBe(404);
 
     // The direct GraphQL mutations keep their types and refuse, storing nothing.
@@ -129,15 +111,15 @@ describe('rule changes with REQUIRE_RULE_APPROVAL', () => {
     expect(direct.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', approvalRequired: true });
     expect((await gql('{ ruleApprovalRequired }', {}, tokens.proposer)).data.ruleApprovalRequired).toBe(true);
 
-    const pending = await rest('GET', '/admin/rule-proposals?status=pending', tokens.approver);
+    const pending = await rest('GET', '/admin/rule-proposals?status=pending', { token: tokens.approver });
     expect(pending.status).toBe(200);
     expect(pending.body.map((p: { id: string }) => p.id)).toEqual([thinProposal.id]);
-    expect((await rest('GET', '/admin/rule-proposals?status=bogus', tokens.approver)).status).toBe(400);
+    expect((await rest('GET', '/admin/rule-proposals?status=bogus', { token: tokens.approver })).status).toBe(400);
     expect(await counts()).toEqual(before);
   });
 
   it('refuses approval by the admin who proposed it', async () => {
-    const rest403 = await rest('POST', `/admin/rule-proposals/${thinProposal.id}/approve`, tokens.proposer);
+    const rest403 = await rest('POST', `/admin/rule-proposals/${thinProposal.id}/approve`, { token: tokens.proposer });
     expect(rest403.status, rest403.text).toBe(403);
     const gql403 = await gql('mutation($id: ID!) { approveRuleChange(id: $id) { id } }', { id: thinProposal.id }, tokens.proposer);
     expect(gql403.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -145,13 +127,15 @@ describe('rule changes with REQUIRE_RULE_APPROVAL', () => {
     expect(listed.data.ruleChangeProposals).toHaveLength(1);
     expect(listed.data.ruleChangeProposals[0]).toMatchObject({ id: thinProposal.id, status: 'PENDING', action: 'CREATE' });
     expect(listed.data.ruleChangeProposals[0].impact.matrix).toContainEqual({ from: 'CAUTION', to: 'REJECTED', count: 2 });
-    expect((await rest('GET', '/admin/rules', tokens.proposer)).body.some((r: { name: string }) => r.name === THIN_RULE.name)).toBe(false);
+    expect(
+      (await rest('GET', '/admin/rules', { token: tokens.proposer })).body.some((r: { name: string }) => r.name === THIN_RULE.name),
+    ).toBe(false);
   });
 
   it('applies the change when a second admin approves it: a new version that decides the next assessment', async () => {
     const before = await counts();
     const base = await latestVersion();
-    const res = await rest('POST', `/admin/rule-proposals/${thinProposal.id}/approve`, tokens.approver);
+    const res = await rest('POST', `/admin/rule-proposals/${thinProposal.id}/approve`, { token: tokens.approver });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({
       status: 'approved',
@@ -170,9 +154,12 @@ describe('rule changes with REQUIRE_RULE_APPROVAL', () => {
     });
     expect(await thinAssessment('Thin after approval')).toEqual({ status: 'rejected', version: base + 1 });
 
-    const again = await rest('POST', `/admin/rule-proposals/${thinProposal.id}/approve`, tokens.approver);
+    const again = await rest('POST', `/admin/rule-proposals/${thinProposal.id}/approve`, { token: tokens.approver });
     expect(again.status, again.text).toBe(409);
-    const late = await rest('POST', `/admin/rule-proposals/${thinProposal.id}/reject`, tokens.approver, { note: 'Too late' });
+    const late = await rest('POST', `/admin/rule-proposals/${thinProposal.id}/reject`, {
+      token: tokens.approver,
+      body: { note: 'Too late' },
+    });
     expect(late.status).toBe(409);
   });
 
@@ -229,35 +216,37 @@ describe('rule changes with REQUIRE_RULE_APPROVAL', () => {
   });
 
   it('refuses to approve a proposal the rules have since made invalid', async () => {
-    const rule = (await rest('GET', '/admin/rules', tokens.proposer)).body.find((r: { name: string }) => r.name === THIN_RULE.name);
+    const rule = (await rest('GET', '/admin/rules', { token: tokens.proposer })).body.find(
+      (r: { name: string }) => r.name === THIN_RULE.name,
+    );
     const approve = async (id: string) => {
-      const res = await rest('POST', `/admin/rule-proposals/${id}/approve`, tokens.approver);
+      const res = await rest('POST', `/admin/rule-proposals/${id}/approve`, { token: tokens.approver });
       expect(res.status, res.text).toBe(200);
     };
-    await approve((await rest('PATCH', `/admin/rules/${rule.id}`, tokens.proposer, { condition: 'in' })).body.id);
+    await approve((await rest('PATCH', `/admin/rules/${rule.id}`, { token: tokens.proposer, body: { condition: 'in' } })).body.id);
     // A second value is valid for IN when proposed…
-    const update = await rest('PATCH', `/admin/rules/${rule.id}`, tokens.proposer, { value: 'false,true' });
+    const update = await rest('PATCH', `/admin/rules/${rule.id}`, { token: tokens.proposer, body: { value: 'false,true' } });
     expect(update.status, update.text).toBe(202);
-    const toggle = await rest('PATCH', `/admin/rules/${rule.id}`, tokens.proposer, { enabled: false });
+    const toggle = await rest('PATCH', `/admin/rules/${rule.id}`, { token: tokens.proposer, body: { enabled: false } });
     expect(toggle.status, toggle.text).toBe(202);
-    const removal = await rest('DELETE', `/admin/rules/${rule.id}`, tokens.proposer);
+    const removal = await rest('DELETE', `/admin/rules/${rule.id}`, { token: tokens.proposer });
     expect(removal.status, removal.text).toBe(202);
     expect(removal.body).toMatchObject({ action: 'delete', ruleId: rule.id, before: { name: THIN_RULE.name }, after: null });
 
     // …but not once the rule is back to EQUALS.
-    await approve((await rest('PATCH', `/admin/rules/${rule.id}`, tokens.proposer, { condition: 'equals' })).body.id);
-    const invalid = await rest('POST', `/admin/rule-proposals/${update.body.id}/approve`, tokens.approver);
+    await approve((await rest('PATCH', `/admin/rules/${rule.id}`, { token: tokens.proposer, body: { condition: 'equals' } })).body.id);
+    const invalid = await rest('POST', `/admin/rule-proposals/${update.body.id}/approve`, { token: tokens.approver });
     expect(invalid.status, invalid.text).toBe(400);
     expect(invalid.text).toMatch(/rules changed since this was proposed/);
 
     await approve(removal.body.id);
     const before = await counts();
-    const gone = await rest('POST', `/admin/rule-proposals/${toggle.body.id}/approve`, tokens.approver);
+    const gone = await rest('POST', `/admin/rule-proposals/${toggle.body.id}/approve`, { token: tokens.approver });
     expect(gone.status, gone.text).toBe(409);
     expect(gone.text).toMatch(/no longer exists/);
     expect(await counts()).toEqual(before);
-    const pending = await rest('GET', '/admin/rule-proposals?status=pending', tokens.approver);
+    const pending = await rest('GET', '/admin/rule-proposals?status=pending', { token: tokens.approver });
     expect(pending.body.map((p: { id: string }) => p.id).sort()).toEqual([update.body.id, toggle.body.id].sort());
-    expect((await rest('POST', '/admin/rule-proposals/not-a-uuid/approve', tokens.approver)).status).toBe(404);
+    expect((await rest('POST', '/admin/rule-proposals/not-a-uuid/approve', { token: tokens.approver })).status).toBe(404);
   });
 });

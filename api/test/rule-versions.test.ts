@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
+import { apiClient } from './support/http.js';
 import { createFreshDatabase } from './support/postgres.js';
 import { startApi, TEST_ADMIN, type Running } from './support/processes.js';
 
@@ -10,23 +11,7 @@ let drop: () => Promise<void>;
 let db: pg.Client;
 let token: string;
 
-async function gql(query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${api.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
-}
-async function restCall(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${api.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, text, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
-}
+const { rest, gql, asAdmin } = apiClient(() => api.url);
 const counts = async () =>
   (
     await db.query(
@@ -43,18 +28,13 @@ beforeAll(async () => {
   api = await startApi(fresh.url);
   db = new pg.Client({ connectionString: fresh.url });
   await db.connect();
-  const login = await fetch(`${api.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await asAdmin();
   // A small book: 4 clean, 3 with weak liquidity (caution), 2 with legal actions (rejected).
-  for (let i = 0; i < 4; i += 1) await restCall('POST', '/assessments', assessmentInput({ companyName: `Clean ${i}` }));
+  for (let i = 0; i < 4; i += 1) await rest('POST', '/assessments', { token, body: assessmentInput({ companyName: `Clean ${i}` }) });
   for (let i = 0; i < 3; i += 1)
-    await restCall('POST', '/assessments', assessmentInput({ companyName: `Thin ${i}`, hasSufficientLiquidity: false }));
+    await rest('POST', '/assessments', { token, body: assessmentInput({ companyName: `Thin ${i}`, hasSufficientLiquidity: false }) });
   for (let i = 0; i < 2; i += 1)
-    await restCall('POST', '/assessments', assessmentInput({ companyName: `Sued ${i}`, hasLegalActions: true }));
+    await rest('POST', '/assessments', { token, body: assessmentInput({ companyName: `Sued ${i}`, hasLegalActions: true }) });
 }, 120_000);
 
 afterAll(async () => {
@@ -76,7 +56,7 @@ describe('what-if replay', () => {
       },
     };
     const before = await counts();
-    const replay = await gql(REPLAY, { change });
+    const replay = await gql(REPLAY, { change }, token);
     expect(replay.errors).toBeUndefined();
     const result = replay.data.replayRuleChange;
     expect(result.evaluated).toBe(9);
@@ -93,12 +73,12 @@ describe('what-if replay', () => {
     expect(await counts()).toEqual(before);
 
     // Save the same change, then re-decide every assessment: the outcome must match the replay.
-    const saved = await gql('mutation($input: CreateRuleInput!) { createRule(input: $input) { id } }', { input: change.create });
+    const saved = await gql('mutation($input: CreateRuleInput!) { createRule(input: $input) { id } }', { input: change.create }, token);
     expect(saved.errors).toBeUndefined();
     const { rows } = await db.query(`select id, status from assessments`);
     const transitions = new Map<string, number>();
     for (const row of rows) {
-      const res = await gql('mutation($id: ID!) { updateAssessment(id: $id, input: {}) { status } }', { id: row.id });
+      const res = await gql('mutation($id: ID!) { updateAssessment(id: $id, input: {}) { status } }', { id: row.id }, token);
       const key = `${row.status.toUpperCase()}>${res.data.updateAssessment.status}`;
       transitions.set(key, (transitions.get(key) ?? 0) + 1);
     }
@@ -106,20 +86,24 @@ describe('what-if replay', () => {
   });
 
   it('replays an update, a toggle and a deletion, within a date range', async () => {
-    const rules = (await gql('{ rules { id name enabled } }')).data.rules;
+    const rules = (await gql('{ rules { id name enabled } }', {}, token)).data.rules;
     const legal = rules.find((r: { name: string }) => r.name === 'Legal actions, fines or sanctions');
-    const off = await gql(REPLAY, { change: { action: 'UPDATE', ruleId: legal.id, update: { enabled: false } } });
+    const off = await gql(REPLAY, { change: { action: 'UPDATE', ruleId: legal.id, update: { enabled: false } } }, token);
     expect(off.data.replayRuleChange.matrix).toContainEqual({ from: 'REJECTED', to: 'APPROVED', count: 2 });
-    const gone = await gql(REPLAY, { change: { action: 'DELETE', ruleId: legal.id } });
+    const gone = await gql(REPLAY, { change: { action: 'DELETE', ruleId: legal.id } }, token);
     expect(gone.data.replayRuleChange.changed).toBe(2);
-    const future = await gql(REPLAY, {
-      change: { action: 'DELETE', ruleId: legal.id },
-      scope: { from: new Date(Date.now() + 60_000).toISOString() },
-    });
+    const future = await gql(
+      REPLAY,
+      {
+        change: { action: 'DELETE', ruleId: legal.id },
+        scope: { from: new Date(Date.now() + 60_000).toISOString() },
+      },
+      token,
+    );
     expect(future.data.replayRuleChange).toMatchObject({ evaluated: 0, changed: 0 });
-    const bad = await gql(REPLAY, { change: { action: 'UPDATE', ruleId: legal.id, update: { value: 'maybe' } } });
+    const bad = await gql(REPLAY, { change: { action: 'UPDATE', ruleId: legal.id, update: { value: 'maybe' } } }, token);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const missing = await gql(REPLAY, { change: { action: 'DELETE', ruleId: '00000000-0000-4000-8000-000000000000' } });
+    const missing = await gql(REPLAY, { change: { action: 'DELETE', ruleId: '00000000-0000-4000-8000-000000000000' } }, token);
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
@@ -128,12 +112,19 @@ describe('rule-set versions', () => {
   it('records one version per change, of each kind, and the version that decided each assessment', async () => {
     const created = await gql(
       'mutation { createRule(input: { name: "Versioned", field: "tradingYears", value: "2-3", message: "Young company" }) { id } }',
+      {},
+      token,
     );
     const id = created.data.createRule.id;
-    await gql('mutation($id: ID!) { updateRule(id: $id, input: { priority: 5, message: "Young company (2-3 years)" }) { id } }', { id });
-    await gql('mutation($id: ID!) { updateRule(id: $id, input: { enabled: false }) { id } }', { id });
-    await gql('mutation($id: ID!) { deleteRule(id: $id) }', { id });
-    const versions = (await gql('{ ruleSetVersions(limit: 100) { id change changedBy { email } rules { id } } }')).data.ruleSetVersions;
+    await gql(
+      'mutation($id: ID!) { updateRule(id: $id, input: { priority: 5, message: "Young company (2-3 years)" }) { id } }',
+      { id },
+      token,
+    );
+    await gql('mutation($id: ID!) { updateRule(id: $id, input: { enabled: false }) { id } }', { id }, token);
+    await gql('mutation($id: ID!) { deleteRule(id: $id) }', { id }, token);
+    const versions = (await gql('{ ruleSetVersions(limit: 100) { id change changedBy { email } rules { id } } }', {}, token)).data
+      .ruleSetVersions;
     const mine = versions.filter((v: { change: { ruleId?: string } }) => v.change.ruleId === id).reverse();
     expect(mine.map((v: { change: { kind: string } }) => v.change.kind)).toEqual(['create', 'update', 'toggle', 'delete']);
     expect(mine[0].changedBy.email).toBe(TEST_ADMIN.email);
@@ -145,6 +136,7 @@ describe('rule-set versions', () => {
       await gql(
         'query($a: Int!, $b: Int!) { ruleSetDiff(from: $a, to: $b) { added { id } removed { id } changed { ruleId fields { field from to } } } }',
         { a: mine[1].id - 1, b: mine[1].id },
+        token,
       )
     ).data.ruleSetDiff;
     expect(diff).toEqual({
@@ -161,10 +153,10 @@ describe('rule-set versions', () => {
       ],
     });
 
-    const assessed = await restCall('POST', '/assessments', assessmentInput({ companyName: 'Versioned Co' }));
+    const assessed = await rest('POST', '/assessments', { token, body: assessmentInput({ companyName: 'Versioned Co' }) });
     const latest = versions[0].id;
-    const shown = await gql('query($id: ID!) { assessment(id: $id) { ruleSetVersion } }', { id: assessed.body.id });
+    const shown = await gql('query($id: ID!) { assessment(id: $id) { ruleSetVersion } }', { id: assessed.body.id }, token);
     expect(shown.data.assessment.ruleSetVersion).toBe(latest);
-    expect((await gql('{ ruleSetDiff(from: 1, to: 99999) { added { id } } }')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await gql('{ ruleSetDiff(from: 1, to: 99999) { added { id } } }', {}, token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

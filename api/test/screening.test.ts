@@ -5,8 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
+import { apiClient } from './support/http.js';
 import { createFreshDatabase } from './support/postgres.js';
-import { ROOT, startApi, startWorker, TEST_ADMIN, waitFor, type Running } from './support/processes.js';
+import { ROOT, startApi, startWorker, waitFor, type Running } from './support/processes.js';
 
 // Screening changes every decision of its database, so it runs on a database, API and worker of its own.
 const fixture = (name: string) => readFileSync(path.join(ROOT, 'api/test/fixtures/watchlists', name), 'utf8');
@@ -16,50 +17,14 @@ let api: Running & { url: string };
 let worker: Running;
 const tokens: { admin: string; analyst: string; reviewer: string } = { admin: '', analyst: '', reviewer: '' };
 
-async function call(method: string, target: string, token: string, body?: unknown): Promise<{ status: number; body: any; text: string }> {
-  const res = await fetch(`${api.url}${target}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // plain-text error bodies
-  }
-  return { status: res.status, body: parsed, text };
-}
-
-async function gql(query: string, variables: Record<string, unknown>, token: string): Promise<any> {
-  return (await call('POST', '/graphql', token, { query, variables })).body;
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await call('POST', '/api/auth/login', '', { email, password });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
-  return res.body.token as string;
-}
-
-async function analyst(label: string): Promise<string> {
-  const email = `${label}-${Date.now()}@example.com`;
-  const created = await call('POST', '/api/admin/users', tokens.admin, {
-    email,
-    firstName: label,
-    lastName: 'Tester',
-    password: 'password-123',
-  });
-  if (created.status >= 300) throw new Error(`user creation failed: ${created.status} ${created.text}`);
-  return signIn(email, 'password-123');
-}
+const { rest, gql, asAdmin, buildUser } = apiClient(() => api.url);
 
 /** Waits until the named list's latest import has ended and returns it. */
 async function settled(name: string): Promise<any> {
   let list: any;
   await waitFor(
     async () => {
-      list = (await call('GET', '/api/admin/watchlists', tokens.admin)).body.find((l: any) => l.name === name);
+      list = (await rest('GET', '/admin/watchlists', { token: tokens.admin })).body.find((l: any) => l.name === name);
       return list !== undefined && list.status !== 'importing';
     },
     60_000,
@@ -69,7 +34,7 @@ async function settled(name: string): Promise<any> {
 }
 
 async function importList(name: string, format: string, content: string, altContent?: string): Promise<any> {
-  const res = await call('POST', '/api/admin/watchlists', tokens.admin, { name, format, content, altContent });
+  const res = await rest('POST', '/admin/watchlists', { token: tokens.admin, body: { name, format, content, altContent } });
   expect(res.status, res.text).toBe(202);
   return { accepted: res.body, list: await settled(name) };
 }
@@ -92,14 +57,14 @@ async function tokenIndex(watchlistId: string): Promise<{ version: number; token
 }
 
 const search = async (name: string, extra: Record<string, unknown> = {}) =>
-  (await call('POST', '/api/screening/search', tokens.analyst, { name, ...extra })).body.hits as any[];
+  (await rest('POST', '/screening/search', { token: tokens.analyst, body: { name, ...extra } })).body.hits as any[];
 
 beforeAll(async () => {
   database = await createFreshDatabase(inject('adminDatabaseUrl'), 'screening');
   [api, worker] = await Promise.all([startApi(database.url), startWorker(database.url)]);
-  tokens.admin = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  tokens.analyst = await analyst('screening-analyst');
-  tokens.reviewer = await analyst('screening-reviewer');
+  tokens.admin = await asAdmin();
+  tokens.analyst = (await buildUser({ firstName: 'screening-analyst', lastName: 'Tester' })).token;
+  tokens.reviewer = (await buildUser({ firstName: 'screening-reviewer', lastName: 'Tester' })).token;
 }, 120_000);
 
 afterAll(async () => {
@@ -196,28 +161,34 @@ describe('watchlist imports', () => {
   });
 
   it('refuses bad input by field, and non-admins', async () => {
-    const bad = await call('POST', '/api/admin/watchlists', tokens.admin, { name: 'X', format: 'xml', content: 'a' });
+    const bad = await rest('POST', '/admin/watchlists', { token: tokens.admin, body: { name: 'X', format: 'xml', content: 'a' } });
     expect(bad.status).toBe(400);
     expect(bad.text).toMatch(/format/);
-    expect((await call('POST', '/api/admin/watchlists', tokens.admin, { name: '', format: 'ftm', content: 'a' })).text).toMatch(/name/);
-    expect((await call('POST', '/api/admin/watchlists', tokens.admin, { name: 'Empty', format: 'ftm', content: '' })).text).toMatch(
-      /content/,
+    expect(
+      (await rest('POST', '/admin/watchlists', { token: tokens.admin, body: { name: '', format: 'ftm', content: 'a' } })).text,
+    ).toMatch(/name/);
+    expect(
+      (await rest('POST', '/admin/watchlists', { token: tokens.admin, body: { name: 'Empty', format: 'ftm', content: '' } })).text,
+    ).toMatch(/content/);
+    expect(
+      (await rest('POST', '/admin/watchlists', { token: tokens.analyst, body: { name: 'X', format: 'ftm', content: 'a' } })).status,
+    ).toBe(403);
+    expect((await rest('GET', '/admin/watchlists', { token: tokens.analyst })).status).toBe(403);
+    expect((await rest('POST', '/screening/search', { token: tokens.analyst, body: { name: '' } })).text).toMatch(/name/);
+    expect((await rest('POST', '/screening/search', { token: tokens.analyst, body: { name: 'a'.repeat(201) } })).status).toBe(400);
+    expect((await rest('POST', '/screening/search', { token: tokens.analyst, body: { name: 'Orion', schema: 'Ship' } })).text).toMatch(
+      /schema/,
     );
-    expect((await call('POST', '/api/admin/watchlists', tokens.analyst, { name: 'X', format: 'ftm', content: 'a' })).status).toBe(403);
-    expect((await call('GET', '/api/admin/watchlists', tokens.analyst)).status).toBe(403);
-    expect((await call('POST', '/api/screening/search', tokens.analyst, { name: '' })).text).toMatch(/name/);
-    expect((await call('POST', '/api/screening/search', tokens.analyst, { name: 'a'.repeat(201) })).status).toBe(400);
-    expect((await call('POST', '/api/screening/search', tokens.analyst, { name: 'Orion', schema: 'Ship' })).text).toMatch(/schema/);
-    expect((await call('POST', '/api/screening/search', '', { name: 'Orion' })).status).toBe(401);
+    expect((await rest('POST', '/screening/search', { body: { name: 'Orion' } })).status).toBe(401);
   });
 
   it('deletes a list: screening stops reading it at once', async () => {
     const { list } = await importList('Short Lived', 'ftm', fixture('entities.ftm.json'));
     expect((await tokenIndex(list.id)).length).toBe(1);
-    expect((await call('DELETE', `/api/admin/watchlists/${list.id}`, tokens.admin)).status).toBe(204);
+    expect((await rest('DELETE', `/admin/watchlists/${list.id}`, { token: tokens.admin })).status).toBe(204);
     expect((await search('Orion Shipping Trading LLC')).map((h) => h.listName)).not.toContain('Short Lived');
     expect(await tokenIndex(list.id)).toEqual([]);
-    expect((await call('DELETE', `/api/admin/watchlists/${list.id}`, tokens.admin)).status).toBe(404);
+    expect((await rest('DELETE', `/admin/watchlists/${list.id}`, { token: tokens.admin })).status).toBe(404);
   });
 });
 
@@ -261,7 +232,7 @@ describe('screening in the assessment', () => {
   const listedCompany = () => assessmentInput({ companyName: 'Orion Shipping Trading LLC', countryOfRegistration: 'Russia' });
 
   it('a potential match gives caution with the list and entity in the rationale', async () => {
-    const res = await call('POST', '/api/assessments', tokens.analyst, listedCompany());
+    const res = await rest('POST', '/assessments', { token: tokens.analyst, body: listedCompany() });
     expect(res.status, res.text).toBe(201);
     expect(res.body.status).toBe('caution');
     expect(res.body.rationale).toMatch(/Potential sanctions or watchlist match awaiting review \(.*Orion Shipping Trading LLC, score/);
@@ -271,40 +242,49 @@ describe('screening in the assessment', () => {
   });
 
   it('confirming a hit rejects; marking every hit a false positive restores the rule decision; both are audited', async () => {
-    const created = (await call('POST', '/api/assessments', tokens.analyst, listedCompany())).body;
+    const created = (await rest('POST', '/assessments', { token: tokens.analyst, body: listedCompany() })).body;
     const [first] = created.screening.hits;
-    const confirm = await call('POST', `/api/assessments/${created.id}/screening/hits/${first.id}/review`, tokens.reviewer, {
-      decision: 'confirmed',
-      reason: 'Same registration number as the listed entity',
+    const confirm = await rest('POST', `/assessments/${created.id}/screening/hits/${first.id}/review`, {
+      token: tokens.reviewer,
+      body: {
+        decision: 'confirmed',
+        reason: 'Same registration number as the listed entity',
+      },
     });
     expect(confirm.status, confirm.text).toBe(200);
     expect(confirm.body).toMatchObject({ status: 'rejected', screening: { status: 'confirmed_match' } });
     expect(confirm.body.rationale).toMatch(/^Automatic rejection: Confirmed sanctions or watchlist match \(/);
     expect(confirm.body.screening.hits[0].review).toMatchObject({ decision: 'confirmed', reviewerName: 'screening-reviewer Tester' });
 
-    const other = (await call('POST', '/api/assessments', tokens.analyst, listedCompany())).body;
+    const other = (await rest('POST', '/assessments', { token: tokens.analyst, body: listedCompany() })).body;
     for (const hit of other.screening.hits) {
-      const res = await call('POST', `/api/assessments/${other.id}/screening/hits/${hit.id}/review`, tokens.reviewer, {
-        decision: 'false_positive',
-        reason: 'Different company: another registration number',
+      const res = await rest('POST', `/assessments/${other.id}/screening/hits/${hit.id}/review`, {
+        token: tokens.reviewer,
+        body: {
+          decision: 'false_positive',
+          reason: 'Different company: another registration number',
+        },
       });
       expect(res.status, res.text).toBe(200);
     }
-    const cleared = (await call('GET', `/api/assessments/${other.id}`, tokens.analyst)).body;
+    const cleared = (await rest('GET', `/assessments/${other.id}`, { token: tokens.analyst })).body;
     expect(cleared).toMatchObject({ status: 'approved', screening: { status: 'clear' } });
 
-    const audit = (await call('GET', `/api/assessments/${created.id}/audit-logs`, tokens.analyst)).body;
+    const audit = (await rest('GET', `/assessments/${created.id}/audit-logs`, { token: tokens.analyst })).body;
     const review = audit.find((a: any) => a.changes?.screeningReview);
     expect(review.changes.screeningReview).toMatch(/confirmed\. Reason: Same registration number/);
     expect(review.changes).toMatchObject({ status: 'rejected', screeningStatus: 'confirmed_match' });
   });
 
   it('the PDF report lists the lists and versions checked, every hit with its score, and its review', async () => {
-    const created = (await call('POST', '/api/assessments', tokens.analyst, listedCompany())).body;
+    const created = (await rest('POST', '/assessments', { token: tokens.analyst, body: listedCompany() })).body;
     const hit = created.screening.hits[0];
-    await call('POST', `/api/assessments/${created.id}/screening/hits/${hit.id}/review`, tokens.reviewer, {
-      decision: 'false_positive',
-      reason: 'Registered in Cyprus, different owners',
+    await rest('POST', `/assessments/${created.id}/screening/hits/${hit.id}/review`, {
+      token: tokens.reviewer,
+      body: {
+        decision: 'false_positive',
+        reason: 'Registered in Cyprus, different owners',
+      },
     });
     const res = await fetch(`${api.url}/api/assessments/${created.id}/pdf`, {
       method: 'POST',
@@ -323,16 +303,19 @@ describe('screening in the assessment', () => {
   });
 
   it('reviews through GraphQL, and refuses bad reviews by field', async () => {
-    const created = (await call('POST', '/api/assessments', tokens.analyst, listedCompany())).body;
+    const created = (await rest('POST', '/assessments', { token: tokens.analyst, body: listedCompany() })).body;
     const hit = created.screening.hits[0];
-    const target = `/api/assessments/${created.id}/screening/hits/${hit.id}/review`;
-    expect((await call('POST', target, tokens.reviewer, { decision: 'maybe', reason: 'x' })).text).toMatch(/decision/);
-    expect((await call('POST', target, tokens.reviewer, { decision: 'confirmed', reason: '  ' })).text).toMatch(/reason/);
+    const target = `/assessments/${created.id}/screening/hits/${hit.id}/review`;
+    expect((await rest('POST', target, { token: tokens.reviewer, body: { decision: 'maybe', reason: 'x' } })).text).toMatch(/decision/);
+    expect((await rest('POST', target, { token: tokens.reviewer, body: { decision: 'confirmed', reason: '  ' } })).text).toMatch(/reason/);
     expect(
       (
-        await call('POST', `/api/assessments/${created.id}/screening/hits/nope/review`, tokens.reviewer, {
-          decision: 'confirmed',
-          reason: 'x',
+        await rest('POST', `/assessments/${created.id}/screening/hits/nope/review`, {
+          token: tokens.reviewer,
+          body: {
+            decision: 'confirmed',
+            reason: 'x',
+          },
         })
       ).status,
     ).toBe(404);
@@ -346,37 +329,53 @@ describe('screening in the assessment', () => {
   });
 
   it('four-eyes: an open hit puts even a rule rejection in the queue, and only an admin may approve a mandatory rejection', async () => {
-    const created = (await call('POST', '/api/assessments', tokens.analyst, { ...listedCompany(), hasLegalActions: true })).body;
+    const created = (await rest('POST', '/assessments', { token: tokens.analyst, body: { ...listedCompany(), hasLegalActions: true } }))
+      .body;
     expect(created).toMatchObject({ status: 'rejected', reviewStatus: 'pending', screening: { status: 'potential_match' } });
-    const target = `/api/assessments/${created.id}/review`;
-    const analystTry = await call('POST', target, tokens.reviewer, { decision: 'approved', reason: 'Settled the legal case' });
+    const target = `/assessments/${created.id}/review`;
+    const analystTry = await rest('POST', target, {
+      token: tokens.reviewer,
+      body: { decision: 'approved', reason: 'Settled the legal case' },
+    });
     expect(analystTry.status).toBe(403);
     expect(analystTry.text).toMatch(/Only an admin/);
-    const adminReview = await call('POST', target, tokens.admin, { decision: 'approved', reason: 'Legal case settled; hit is a namesake' });
+    const adminReview = await rest('POST', target, {
+      token: tokens.admin,
+      body: { decision: 'approved', reason: 'Legal case settled; hit is a namesake' },
+    });
     expect(adminReview.status, adminReview.text).toBe(200);
     expect(adminReview.body).toMatchObject({ status: 'approved', reviewStatus: 'completed', finalReview: { ruleStatus: 'rejected' } });
   });
 
   it('screens the named directors and beneficial owners', async () => {
-    const res = await call('POST', '/api/assessments', tokens.analyst, {
-      ...assessmentInput({ companyName: 'Harmless Widgets Ltd' }),
-      keyPeople: ['Jane Smith', '  ', 'Иван Петрович Соколов'],
+    const res = await rest('POST', '/assessments', {
+      token: tokens.analyst,
+      body: {
+        ...assessmentInput({ companyName: 'Harmless Widgets Ltd' }),
+        keyPeople: ['Jane Smith', '  ', 'Иван Петрович Соколов'],
+      },
     });
     expect(res.status, res.text).toBe(201);
     expect(res.body.keyPeople).toEqual(['Jane Smith', 'Иван Петрович Соколов']);
     const people = res.body.screening.hits.filter((h: any) => h.subject.kind === 'person');
     expect(people[0]).toMatchObject({ caption: 'Ivan Petrovich Sokolov', subject: { name: 'Иван Петрович Соколов' } });
     expect(res.body.status).toBe('caution');
-    const tooMany = await call('POST', '/api/assessments', tokens.analyst, {
-      ...assessmentInput(),
-      keyPeople: Array.from({ length: 21 }, (_, i) => `Person ${i}`),
+    const tooMany = await rest('POST', '/assessments', {
+      token: tokens.analyst,
+      body: {
+        ...assessmentInput(),
+        keyPeople: Array.from({ length: 21 }, (_, i) => `Person ${i}`),
+      },
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.text).toMatch(/keyPeople/);
   });
 
   it('a clean counterparty stays approved and records the lists checked', async () => {
-    const res = await call('POST', '/api/assessments', tokens.analyst, assessmentInput({ companyName: 'Meadowbrook Bakery Ltd' }));
+    const res = await rest('POST', '/assessments', {
+      token: tokens.analyst,
+      body: assessmentInput({ companyName: 'Meadowbrook Bakery Ltd' }),
+    });
     expect(res.body).toMatchObject({ status: 'approved', screening: { status: 'clear', hits: [] } });
     expect(res.body.screening.lists.length).toBeGreaterThanOrEqual(3);
   });
@@ -395,22 +394,22 @@ describe('screening in the assessment', () => {
       row('Sunny Fields Farm Ltd', 'Olena Kovalenko;John Doe'),
       row('Quiet Harbour Ltd', ''),
     ].join('\n');
-    const upload = await call('POST', '/api/batch/upload', tokens.analyst, { csvContent: csv, fileName: 'screened.csv' });
+    const upload = await rest('POST', '/batch/upload', { token: tokens.analyst, body: { csvContent: csv, fileName: 'screened.csv' } });
     expect(upload.status, upload.text).toBe(202);
     let batch: any;
     await waitFor(
       async () => {
-        batch = (await call('GET', `/api/batch/${upload.body.batchId}`, tokens.analyst)).body;
+        batch = (await rest('GET', `/batch/${upload.body.batchId}`, { token: tokens.analyst })).body;
         return batch.status === 'completed' || batch.status === 'failed';
       },
       60_000,
       () => `batch did not finish: ${JSON.stringify(batch)}\n${worker.output()}`,
     );
     expect(batch).toMatchObject({ status: 'completed', successfulRows: 3 });
-    const page = (await call('GET', '/api/assessments?limit=10', tokens.analyst)).body;
+    const page = (await rest('GET', '/assessments?limit=10', { token: tokens.analyst })).body;
     const items: any[] = page.items ?? page;
     const byName = async (name: string) =>
-      (await call('GET', `/api/assessments/${items.find((a) => a.companyName === name).id}`, tokens.analyst)).body;
+      (await rest('GET', `/assessments/${items.find((a) => a.companyName === name).id}`, { token: tokens.analyst })).body;
     expect((await byName('Zolotoy Most JSC')).screening).toMatchObject({ status: 'potential_match' });
     const farm = await byName('Sunny Fields Farm Ltd');
     expect(farm.keyPeople).toEqual(['Olena Kovalenko', 'John Doe']);
@@ -425,7 +424,7 @@ describe('monitoring after the decision', () => {
 
   it('a new list version raises exactly one alert per newly matching assessment, and none twice', async () => {
     const watched = (
-      await call('POST', '/api/assessments', tokens.analyst, assessmentInput({ companyName: 'Moonlit Orchard Trading Ltd' }))
+      await rest('POST', '/assessments', { token: tokens.analyst, body: assessmentInput({ companyName: 'Moonlit Orchard Trading Ltd' }) })
     ).body;
     expect(watched).toMatchObject({ status: 'approved', screening: { status: 'clear' } });
 
@@ -433,7 +432,9 @@ describe('monitoring after the decision', () => {
     let alerts: any[] = [];
     await waitFor(
       async () => {
-        alerts = (await call('GET', '/api/alerts?status=open', tokens.analyst)).body.filter((a: any) => a.assessmentId === watched.id);
+        alerts = (await rest('GET', '/alerts?status=open', { token: tokens.analyst })).body.filter(
+          (a: any) => a.assessmentId === watched.id,
+        );
         return alerts.length > 0;
       },
       60_000,
@@ -448,9 +449,9 @@ describe('monitoring after the decision', () => {
     });
     expect(alerts[0].summary).toMatch(/Moonlit Orchard Trading Limited on Monitoring List/);
 
-    const after = (await call('GET', `/api/assessments/${watched.id}`, tokens.analyst)).body;
+    const after = (await rest('GET', `/assessments/${watched.id}`, { token: tokens.analyst })).body;
     expect(after).toMatchObject({ status: 'caution', reviewStatus: 'pending', screening: { status: 'potential_match' } });
-    const audit = (await call('GET', `/api/assessments/${watched.id}/audit-logs`, tokens.analyst)).body;
+    const audit = (await rest('GET', `/assessments/${watched.id}/audit-logs`, { token: tokens.analyst })).body;
     expect(audit.find((a: any) => a.changes?.rescreen)).toMatchObject({ userId: null, changes: { status: 'caution' } });
     expect(audit.some((a: any) => a.changes?.alert)).toBe(true);
 
@@ -461,31 +462,31 @@ describe('monitoring after the decision', () => {
       `${entity('MON-1', 'Moonlit Orchard Trading Limited')}\n${entity('MON-2', 'Zz Unrelated Holdings')}\n`,
     );
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const again = (await call('GET', '/api/alerts', tokens.analyst)).body.filter((a: any) => a.assessmentId === watched.id);
+    const again = (await rest('GET', '/alerts', { token: tokens.analyst })).body.filter((a: any) => a.assessmentId === watched.id);
     expect(again).toHaveLength(1);
   }, 120_000);
 
   it('resolves an alert with a note, once; lists by status; GraphQL too', async () => {
-    const [open] = (await call('GET', '/api/alerts?status=open', tokens.analyst)).body;
-    const target = `/api/alerts/${open.id}/resolve`;
-    expect((await call('POST', target, tokens.reviewer, { note: ' ' })).text).toMatch(/note/);
-    const resolved = await call('POST', target, tokens.reviewer, { note: 'Checked: the listed company is a namesake' });
+    const [open] = (await rest('GET', '/alerts?status=open', { token: tokens.analyst })).body;
+    const target = `/alerts/${open.id}/resolve`;
+    expect((await rest('POST', target, { token: tokens.reviewer, body: { note: ' ' } })).text).toMatch(/note/);
+    const resolved = await rest('POST', target, { token: tokens.reviewer, body: { note: 'Checked: the listed company is a namesake' } });
     expect(resolved.status, resolved.text).toBe(200);
     expect(resolved.body).toMatchObject({
       status: 'resolved',
       note: 'Checked: the listed company is a namesake',
       resolvedBy: { firstName: 'screening-reviewer' },
     });
-    expect((await call('POST', target, tokens.reviewer, { note: 'again' })).status).toBe(409);
-    expect((await call('GET', '/api/alerts?status=resolved', tokens.analyst)).body.map((a: any) => a.id)).toContain(open.id);
-    expect((await call('GET', '/api/alerts?status=closed', tokens.analyst)).status).toBe(400);
+    expect((await rest('POST', target, { token: tokens.reviewer, body: { note: 'again' } })).status).toBe(409);
+    expect((await rest('GET', '/alerts?status=resolved', { token: tokens.analyst })).body.map((a: any) => a.id)).toContain(open.id);
+    expect((await rest('GET', '/alerts?status=closed', { token: tokens.analyst })).status).toBe(400);
     const res = await gql(`{ openAlertCount alerts(status: RESOLVED) { id status note resolvedBy { firstName } } }`, {}, tokens.analyst);
     expect(res.errors).toBeUndefined();
     expect(res.data.alerts.find((a: any) => a.id === open.id)).toMatchObject({
       status: 'RESOLVED',
       resolvedBy: { firstName: 'screening-reviewer' },
     });
-    const audit = (await call('GET', `/api/assessments/${open.assessmentId}/audit-logs`, tokens.analyst)).body;
+    const audit = (await rest('GET', `/assessments/${open.assessmentId}/audit-logs`, { token: tokens.analyst })).body;
     expect(audit.some((a: any) => String(a.changes?.alertResolved ?? '').includes('namesake'))).toBe(true);
   });
 });

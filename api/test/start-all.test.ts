@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { csvOf } from './support/csv.js';
+import { apiClient } from './support/http.js';
 import { createFreshDatabase } from './support/postgres.js';
 import { freePort, startProcess, TEST_ADMIN, waitFor, type Running } from './support/processes.js';
 
@@ -11,15 +12,7 @@ let app: Running;
 let url: string;
 let token: string;
 
-async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, text, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
-}
+const { rest, asAdmin } = apiClient(() => url);
 
 const pidsOf = (pattern: RegExp) => [...app.output().matchAll(pattern)].map((m) => Number(m[1]));
 const workerPids = () => pidsOf(/Counterparty worker (\d+) ready/g);
@@ -51,9 +44,7 @@ beforeAll(async () => {
     80_000,
     () => `npm start did not come up:\n${app.output()}`,
   );
-  const login = await call('POST', '/auth/login', TEST_ADMIN);
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
-  token = login.body.token;
+  token = await asAdmin();
 });
 
 afterAll(async () => {
@@ -66,10 +57,10 @@ describe('npm start supervises its children', () => {
   it('restarts a worker killed with SIGKILL while the API keeps serving; the batch ends exactly once', async () => {
     const total = 6000;
     const rows = Array.from({ length: total }, (_, i) => (i % 50 === 0 ? { companyName: '' } : { companyName: `Supervised ${i}` }));
-    const res = await call('POST', '/batch/upload', { csvContent: csvOf(rows), fileName: 'supervised.csv' });
+    const res = await rest('POST', '/batch/upload', { token, body: { csvContent: csvOf(rows), fileName: 'supervised.csv' } });
     expect(res.status).toBe(202);
     const batchId = res.body.batchId as string;
-    const batch = async () => (await call('GET', `/batch/${batchId}`)).body;
+    const batch = async () => (await rest('GET', `/batch/${batchId}`, { token })).body;
 
     await waitFor(
       async () => (await batch()).processedRows > 0,

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { csvOf, validRows } from './support/csv.js';
 import { assessmentInput } from './support/factories.js';
+import { apiClient, errorCode } from './support/http.js';
 import { createFreshDatabase } from './support/postgres.js';
-import { startApi, startWorker, TEST_ADMIN, waitFor, type Running } from './support/processes.js';
+import { startApi, startWorker, waitFor, type Running } from './support/processes.js';
 
 // Webhooks deliver to a receiver on 127.0.0.1, so this file runs on a database, API and worker of
 // its own with loopback allowed, one-second fixed retries and a low auto-disable threshold.
@@ -35,46 +36,11 @@ const received: Received[] = [];
 const script = new Map<string, number[]>();
 const tokens = { admin: '', analyst: '', reviewer: '' };
 
-async function call(method: string, target: string, token: string, body?: unknown): Promise<{ status: number; body: any; text: string }> {
-  const res = await fetch(`${api.url}${target}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // plain-text error bodies
-  }
-  return { status: res.status, body: parsed, text };
-}
-
-const gql = async (query: string, variables: Record<string, unknown>, token: string): Promise<any> =>
-  (await call('POST', '/graphql', token, { query, variables })).body;
-
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await call('POST', '/api/auth/login', '', { email, password });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
-  return res.body.token as string;
-}
-
-async function analyst(label: string): Promise<string> {
-  const email = `${label}-${Date.now()}@example.com`;
-  const created = await call('POST', '/api/admin/users', tokens.admin, {
-    email,
-    firstName: label,
-    lastName: 'Tester',
-    password: 'password-123',
-  });
-  if (created.status >= 300) throw new Error(`user creation failed: ${created.status} ${created.text}`);
-  return signIn(email, 'password-123');
-}
+const { rest, gql, asAdmin, buildUser } = apiClient(() => api.url);
 
 /** Registers an endpoint for `path` on the receiver; answers the created endpoint with its secret. */
 async function register(path: string, events: string[]): Promise<{ id: string; secret: string; [key: string]: unknown }> {
-  const res = await call('POST', '/api/admin/webhooks', tokens.admin, { url: `${receiverUrl}${path}`, events });
+  const res = await rest('POST', '/admin/webhooks', { token: tokens.admin, body: { url: `${receiverUrl}${path}`, events } });
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
@@ -115,9 +81,9 @@ beforeAll(async () => {
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   database = await createFreshDatabase(inject('adminDatabaseUrl'), 'webhooks');
   [api, worker] = await Promise.all([startApi(database.url, ENV), startWorker(database.url, ENV)]);
-  tokens.admin = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  tokens.analyst = await analyst('webhook-analyst');
-  tokens.reviewer = await analyst('webhook-reviewer');
+  tokens.admin = await asAdmin();
+  tokens.analyst = (await buildUser({ firstName: 'webhook-analyst', lastName: 'Tester' })).token;
+  tokens.reviewer = (await buildUser({ firstName: 'webhook-reviewer', lastName: 'Tester' })).token;
 }, 120_000);
 
 afterAll(async () => {
@@ -129,17 +95,18 @@ afterAll(async () => {
 
 describe('webhook endpoints', () => {
   it('are admin-only, over REST and GraphQL', async () => {
-    expect((await call('GET', '/api/admin/webhooks', tokens.analyst)).status).toBe(403);
-    expect((await call('POST', '/api/admin/webhooks', tokens.analyst, { url: `${receiverUrl}/x`, events: ['alert.created'] })).status).toBe(
-      403,
-    );
-    expect((await call('GET', '/api/admin/webhooks', '')).status).toBe(401);
+    expect((await rest('GET', '/admin/webhooks', { token: tokens.analyst })).status).toBe(403);
+    expect(
+      (await rest('POST', '/admin/webhooks', { token: tokens.analyst, body: { url: `${receiverUrl}/x`, events: ['alert.created'] } }))
+        .status,
+    ).toBe(403);
+    expect((await rest('GET', '/admin/webhooks')).status).toBe(401);
     const res = await gql('{ webhookEndpoints { id } }', {}, tokens.analyst);
-    expect(res.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(errorCode(res)).toBe('FORBIDDEN');
   });
 
   it('refuses bad URLs and events with 400 naming the field', async () => {
-    const bad = async (body: unknown) => call('POST', '/api/admin/webhooks', tokens.admin, body);
+    const bad = async (body: unknown) => rest('POST', '/admin/webhooks', { token: tokens.admin, body });
     for (const url of ['not a url', 'ftp://example.com/hook', `https://example.com/${'a'.repeat(2000)}`, 'http://10.0.0.1/hook']) {
       const res = await bad({ url, events: ['assessment.decided'] });
       expect(res.status, url).toBe(400);
@@ -150,7 +117,7 @@ describe('webhook endpoints', () => {
       { url: 'http://169.254.169.254/latest' },
       tokens.admin,
     );
-    expect(gqlRes.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url' });
+    expect(gqlRes.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url' });
     expect((await bad({ url: `${receiverUrl}/x`, events: [] })).text).toMatch(/events/);
     expect((await bad({ url: `${receiverUrl}/x`, events: ['assessment.deleted'] })).status).toBe(400);
   });
@@ -165,15 +132,18 @@ describe('webhook endpoints', () => {
       failureCount: 0,
       disabledAt: null,
     });
-    const listed = (await call('GET', '/api/admin/webhooks', tokens.admin)).body;
+    const listed = (await rest('GET', '/admin/webhooks', { token: tokens.admin })).body;
     const mine = listed.find((e: any) => e.id === created.id);
     expect(mine).toBeDefined();
     expect(mine.secret).toBeUndefined();
     expect(JSON.stringify(listed)).not.toContain(created.secret);
 
-    const patched = await call('PATCH', `/api/admin/webhooks/${created.id}`, tokens.admin, {
-      events: ['assessment.reviewed'],
-      enabled: false,
+    const patched = await rest('PATCH', `/admin/webhooks/${created.id}`, {
+      token: tokens.admin,
+      body: {
+        events: ['assessment.reviewed'],
+        enabled: false,
+      },
     });
     expect(patched.body).toMatchObject({ events: ['assessment.reviewed'], enabled: false });
 
@@ -193,16 +163,19 @@ describe('webhook endpoints', () => {
     expect((await gql(`mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) }`, { id: gqlId }, tokens.admin)).data).toEqual({
       deleteWebhookEndpoint: true,
     });
-    expect((await call('DELETE', `/api/admin/webhooks/${created.id}`, tokens.admin)).status).toBe(204);
-    expect((await call('DELETE', `/api/admin/webhooks/${created.id}`, tokens.admin)).status).toBe(404);
-    expect((await call('GET', `/api/admin/webhooks/${created.id}/deliveries`, tokens.admin)).status).toBe(404);
+    expect((await rest('DELETE', `/admin/webhooks/${created.id}`, { token: tokens.admin })).status).toBe(204);
+    expect((await rest('DELETE', `/admin/webhooks/${created.id}`, { token: tokens.admin })).status).toBe(404);
+    expect((await rest('GET', `/admin/webhooks/${created.id}/deliveries`, { token: tokens.admin })).status).toBe(404);
   });
 });
 
 describe('webhook deliveries', () => {
   it('POSTs a signed assessment.decided after an assessment is created', async () => {
     const endpoint = await register('/decided', ['assessment.decided']);
-    const created = await call('POST', '/api/assessments', tokens.analyst, assessmentInput({ companyName: 'Webhook Decided Ltd' }));
+    const created = await rest('POST', '/assessments', {
+      token: tokens.analyst,
+      body: assessmentInput({ companyName: 'Webhook Decided Ltd' }),
+    });
     expect(created.status, created.text).toBe(201);
     const [delivery] = await arrivals('/decided', 1);
     expect(delivery.headers['content-type']).toBe('application/json');
@@ -226,11 +199,11 @@ describe('webhook deliveries', () => {
 
     // The delivery log, over REST and GraphQL.
     await waitFor(
-      async () => (await call('GET', `/api/admin/webhooks/${endpoint.id}/deliveries`, tokens.admin)).body.length === 1,
+      async () => (await rest('GET', `/admin/webhooks/${endpoint.id}/deliveries`, { token: tokens.admin })).body.length === 1,
       10_000,
       () => 'no delivery logged',
     );
-    const [logged] = (await call('GET', `/api/admin/webhooks/${endpoint.id}/deliveries`, tokens.admin)).body;
+    const [logged] = (await rest('GET', `/admin/webhooks/${endpoint.id}/deliveries`, { token: tokens.admin })).body;
     expect(logged).toMatchObject({
       eventId: event.id,
       eventType: 'assessment.decided',
@@ -249,30 +222,34 @@ describe('webhook deliveries', () => {
     ]);
 
     // A batch publishes one event per created row.
-    const upload = await call('POST', '/api/batch/upload', tokens.analyst, {
-      csvContent: csvOf(validRows('Hook', 3)),
-      fileName: 'hooks.csv',
+    const upload = await rest('POST', '/batch/upload', {
+      token: tokens.analyst,
+      body: {
+        csvContent: csvOf(validRows('Hook', 3)),
+        fileName: 'hooks.csv',
+      },
     });
     expect(upload.status, upload.text).toBeLessThan(300);
     const all = await arrivals('/decided', 4);
     const batchEvents = all.slice(1).map((r) => JSON.parse(r.body));
     expect(batchEvents.every((e) => e.data.batchId === upload.body.batchId)).toBe(true);
     expect(new Set(batchEvents.map((e) => e.id)).size).toBe(3);
-    expect((await call('DELETE', `/api/admin/webhooks/${endpoint.id}`, tokens.admin)).status).toBe(204);
+    expect((await rest('DELETE', `/admin/webhooks/${endpoint.id}`, { token: tokens.admin })).status).toBe(204);
   });
 
   it('sends assessment.reviewed from the four-eyes review', async () => {
     const endpoint = await register('/reviewed', ['assessment.reviewed']);
-    const created = await call(
-      'POST',
-      '/api/assessments',
-      tokens.analyst,
-      assessmentInput({ companyName: 'Webhook Review Ltd', tradingYears: '<2' }),
-    );
+    const created = await rest('POST', '/assessments', {
+      token: tokens.analyst,
+      body: assessmentInput({ companyName: 'Webhook Review Ltd', tradingYears: '<2' }),
+    });
     expect(created.body.reviewStatus).toBe('pending');
-    const reviewed = await call('POST', `/api/assessments/${created.body.id}/review`, tokens.reviewer, {
-      decision: 'approved',
-      reason: 'References checked by phone',
+    const reviewed = await rest('POST', `/assessments/${created.body.id}/review`, {
+      token: tokens.reviewer,
+      body: {
+        decision: 'approved',
+        reason: 'References checked by phone',
+      },
     });
     expect(reviewed.status, reviewed.text).toBe(200);
     const [delivery] = await arrivals('/reviewed', 1);
@@ -289,20 +266,20 @@ describe('webhook deliveries', () => {
         reason: 'References checked by phone',
       },
     });
-    expect((await call('DELETE', `/api/admin/webhooks/${endpoint.id}`, tokens.admin)).status).toBe(204);
+    expect((await rest('DELETE', `/admin/webhooks/${endpoint.id}`, { token: tokens.admin })).status).toBe(204);
   });
 
   it('retries a failing endpoint until it answers 2xx, logging every attempt', async () => {
     script.set('/flaky', [500, 500, 200]);
     const endpoint = await register('/flaky', ['assessment.decided']);
-    await call('POST', '/api/assessments', tokens.analyst, assessmentInput({ companyName: 'Webhook Retry Ltd' }));
+    await rest('POST', '/assessments', { token: tokens.analyst, body: assessmentInput({ companyName: 'Webhook Retry Ltd' }) });
     const attempts = await arrivals('/flaky', 3, 30_000);
     // The same event every time, re-signed with a fresh timestamp.
     expect(new Set(attempts.map((a) => a.headers['x-counterparty-delivery'])).size).toBe(1);
     expect(attempts.every((a) => verify(endpoint.secret, a))).toBe(true);
     let log: any[] = [];
     await waitFor(
-      async () => (log = (await call('GET', `/api/admin/webhooks/${endpoint.id}/deliveries`, tokens.admin)).body).length === 3,
+      async () => (log = (await rest('GET', `/admin/webhooks/${endpoint.id}/deliveries`, { token: tokens.admin })).body).length === 3,
       10_000,
       () => `log: ${JSON.stringify(log)}`,
     );
@@ -312,20 +289,20 @@ describe('webhook deliveries', () => {
       [1, 500, false],
     ]);
     expect(log[1].error).toMatch(/HTTP 500/);
-    const [state] = (await call('GET', '/api/admin/webhooks', tokens.admin)).body.filter((e: any) => e.id === endpoint.id);
+    const [state] = (await rest('GET', '/admin/webhooks', { token: tokens.admin })).body.filter((e: any) => e.id === endpoint.id);
     expect(state).toMatchObject({ enabled: true, failureCount: 0 });
-    expect((await call('DELETE', `/api/admin/webhooks/${endpoint.id}`, tokens.admin)).status).toBe(204);
+    expect((await rest('DELETE', `/admin/webhooks/${endpoint.id}`, { token: tokens.admin })).status).toBe(204);
   }, 45_000);
 
   it(`disables an endpoint after ${DISABLE_AFTER} consecutive failures and drops its deliveries`, async () => {
     script.set('/down', [503]);
     const endpoint = await register('/down', ['assessment.decided']);
-    await call('POST', '/api/assessments', tokens.analyst, assessmentInput({ companyName: 'Webhook Down Ltd' }));
+    await rest('POST', '/assessments', { token: tokens.analyst, body: assessmentInput({ companyName: 'Webhook Down Ltd' }) });
     await arrivals('/down', DISABLE_AFTER, 30_000);
     let state: any;
     await waitFor(
       async () => {
-        state = (await call('GET', '/api/admin/webhooks', tokens.admin)).body.find((e: any) => e.id === endpoint.id);
+        state = (await rest('GET', '/admin/webhooks', { token: tokens.admin })).body.find((e: any) => e.id === endpoint.id);
         return state.enabled === false;
       },
       10_000,
@@ -335,14 +312,14 @@ describe('webhook deliveries', () => {
     expect(Date.parse(state.disabledAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(state.disabledReason).toMatch(/3 consecutive failed deliveries.*HTTP 503/);
     // No more attempts: neither retries of that event nor new events.
-    await call('POST', '/api/assessments', tokens.analyst, assessmentInput({ companyName: 'Webhook Down Again Ltd' }));
+    await rest('POST', '/assessments', { token: tokens.analyst, body: assessmentInput({ companyName: 'Webhook Down Again Ltd' }) });
     await new Promise((r) => setTimeout(r, 3000));
     expect(received.filter((r) => r.path === '/down')).toHaveLength(DISABLE_AFTER);
-    const log = (await call('GET', `/api/admin/webhooks/${endpoint.id}/deliveries?limit=10`, tokens.admin)).body;
+    const log = (await rest('GET', `/admin/webhooks/${endpoint.id}/deliveries?limit=10`, { token: tokens.admin })).body;
     expect(log.map((d: any) => d.statusCode)).toEqual([503, 503, 503]);
     // Enabling again clears the failures.
-    const enabled = await call('PATCH', `/api/admin/webhooks/${endpoint.id}`, tokens.admin, { enabled: true });
+    const enabled = await rest('PATCH', `/admin/webhooks/${endpoint.id}`, { token: tokens.admin, body: { enabled: true } });
     expect(enabled.body).toMatchObject({ enabled: true, failureCount: 0, disabledAt: null, disabledReason: null });
-    expect((await call('DELETE', `/api/admin/webhooks/${endpoint.id}`, tokens.admin)).status).toBe(204);
+    expect((await rest('DELETE', `/admin/webhooks/${endpoint.id}`, { token: tokens.admin })).status).toBe(204);
   }, 45_000);
 });

@@ -21,9 +21,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (own localStorage) pointed at the test server. */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+/** A fresh browser profile (own localStorage) pointed at the test server, or at `origin` (a server a test started itself). */
+export async function newPage(browser: Browser, origin = baseUrl()): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -36,9 +36,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A browser page already signed in (as the test admin unless told otherwise). */
-export async function signedInPage(browser: Browser, email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<Page> {
-  const { page } = await newPage(browser);
+/** A browser page already signed in (as the test admin unless told otherwise), on the test server unless told `origin`. */
+export async function signedInPage(
+  browser: Browser,
+  email = TEST_ADMIN.email,
+  password = TEST_ADMIN.password,
+  origin = baseUrl(),
+): Promise<Page> {
+  const { page } = await newPage(browser, origin);
   await signIn(page, email, password);
   await page.getByText('Login successful').waitFor();
   return page;

@@ -1,24 +1,8 @@
+import { ANSWER_FIELDS } from '../../src/modules/assessment/assessment-answers.js';
 import { assessmentInput } from './factories.js';
 
-export const CSV_COLUMNS = [
-  'companyName',
-  'countryOfRegistration',
-  'countryOfBusiness',
-  'address',
-  'businessRationale',
-  'serviceType',
-  'alternativeContacts',
-  'hasLegalActions',
-  'canProvideReferences',
-  'managementReputation',
-  'managementCapacity',
-  'tradingYears',
-  'hasAuditedFinancials',
-  'hasSufficientLiquidity',
-  'isProfitable',
-  'hasEquityAbove1M',
-  'hasConsistentRevenue',
-];
+/** The template's columns but the optional keyPeople, which assessmentInput() does not fill. */
+export const CSV_COLUMNS: string[] = ANSWER_FIELDS.filter((field) => field !== 'keyPeople');
 
 const cell = (v: unknown) => {
   const s = typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? v.toString() : v == null ? '' : JSON.stringify(v);

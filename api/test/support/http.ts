@@ -4,57 +4,30 @@ import { TEST_ADMIN } from './processes.js';
 
 export const apiUrl = () => inject('apiUrl');
 
-export interface RestResponse<T = any> {
-  status: number;
-  text: string;
-  body: T;
+export interface RestOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is instead of `body` (malformed JSON and the like). */
+  raw?: string;
+  /** Sent besides the usual ones, and over them (e.g. `x-forwarded-for` behind a trusted proxy). */
+  headers?: Record<string, string>;
 }
 
-/** Calls the REST shim the way the spec's client does (JSON in, JSON or text out). */
-export async function rest<T = any>(
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; raw?: string } = {},
-): Promise<RestResponse<T>> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.raw !== undefined) body = options.raw;
-  else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${apiUrl()}/api${path}`, { method, headers, body });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // error bodies are plain text
-  }
-  return { status: res.status, text, body: parsed as T };
+export interface RestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body as received, for binary answers (PDFs). */
+  bytes: Buffer;
+  body: T;
 }
 
 export interface GqlResponse<T = any> {
   data: T | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
-}
-
-export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResponse<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${apiUrl()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  return (await res.json()) as GqlResponse<T>;
+  errors?: { message: string; extensions?: { code?: string; field?: string; [key: string]: unknown } }[];
 }
 
 export const errorCode = (res: GqlResponse) => res.errors?.[0]?.extensions?.code;
-
-export async function login(email: string, password: string): Promise<string> {
-  const res = await rest('POST', '/auth/login', { body: { email, password } });
-  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
-  return res.body.token as string;
-}
-
-let adminToken: Promise<string> | undefined;
-export const asAdmin = () => (adminToken ??= login(TEST_ADMIN.email, TEST_ADMIN.password));
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(4).toString('hex')}@example.com`;
 
@@ -65,20 +38,69 @@ export interface TestUser {
   token: string;
 }
 
-/** An approved account with a signed-in token, made through the admin API (factory with overrides). */
-export async function buildUser(overrides: { role?: 'admin' | 'analyst'; firstName?: string; lastName?: string } = {}): Promise<TestUser> {
-  const email = uniqueEmail(overrides.role ?? 'analyst');
-  const password = 'password-123';
-  const created = await rest('POST', '/admin/users', {
-    token: await asAdmin(),
-    body: {
-      email,
-      password,
-      firstName: overrides.firstName ?? 'Test',
-      lastName: overrides.lastName ?? 'User',
-      role: overrides.role ?? 'analyst',
-    },
-  });
-  if (created.status !== 201) throw new Error(`create user failed: ${created.status} ${created.text}`);
-  return { id: created.body.id, email, password, token: await login(email, password) };
+/**
+ * The helpers below, speaking to the API at `baseUrl()`. Files that start an API of their own (own
+ * database or env) make one; `baseUrl` is read on each call, so the client can exist before the API does.
+ */
+export function apiClient(baseUrl: () => string) {
+  /** Calls the REST shim the way the spec's client does (JSON in, JSON or text out). */
+  async function rest<T = any>(method: string, path: string, options: RestOptions = {}): Promise<RestResponse<T>> {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${baseUrl()}/api${path}`, { method, headers: { ...headers, ...options.headers }, body });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // error bodies are plain text
+    }
+    return { status: res.status, headers: res.headers, text, bytes, body: parsed as T };
+  }
+
+  async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResponse<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(`${baseUrl()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    return (await res.json()) as GqlResponse<T>;
+  }
+
+  async function login(email: string, password: string): Promise<string> {
+    const res = await rest('POST', '/auth/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+    return res.body.token as string;
+  }
+
+  let adminToken: Promise<string> | undefined;
+  const asAdmin = () => (adminToken ??= login(TEST_ADMIN.email, TEST_ADMIN.password));
+
+  /** An approved account with a signed-in token, made through the admin API (factory with overrides). */
+  async function buildUser(overrides: { role?: 'admin' | 'analyst'; firstName?: string; lastName?: string } = {}): Promise<TestUser> {
+    const email = uniqueEmail(overrides.role ?? 'analyst');
+    const password = 'password-123';
+    const created = await rest('POST', '/admin/users', {
+      token: await asAdmin(),
+      body: {
+        email,
+        password,
+        firstName: overrides.firstName ?? 'Test',
+        lastName: overrides.lastName ?? 'User',
+        role: overrides.role ?? 'analyst',
+      },
+    });
+    if (created.status !== 201) throw new Error(`create user failed: ${created.status} ${created.text}`);
+    return { id: created.body.id, email, password, token: await login(email, password) };
+  }
+
+  return { rest, gql, login, asAdmin, buildUser };
 }
+
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** The client of the run's shared API. */
+export const { rest, gql, login, asAdmin, buildUser } = apiClient(apiUrl);

@@ -31,6 +31,9 @@ export function createApolloClient() {
     link: ApolloLink.from([unauthenticated, auth, uploadLink, new HttpLink({ uri: '/graphql', fetch: uploadFetch })]),
     cache: new InMemoryCache({
       typePolicies: {
+        // A snapshot is a rule as it was (or would be) at one moment: a proposal's before and after
+        // carry the same rule id, and normalizing them by it would merge them into one.
+        RuleSnapshotType: { keyFields: false },
         Query: {
           fields: {
             // One list per search/status; later pages (with a cursor) append to it.
