@@ -200,7 +200,7 @@ async function importAtScale(services: Services, db: pg.Client, dir: string, adm
     `copy (select id, watchlist_id, version, external_id, schema, caption, countries, topics from watchlist_entries where watchlist_id = '${list.id}') to '${entriesFile}'`,
   );
   await db.query(
-    `copy (select id, entry_id, watchlist_id, version, name, key, skeleton_key from watchlist_names where watchlist_id = '${list.id}') to '${namesFile}'`,
+    `copy (select id, entry_id, watchlist_id, version, name, key from watchlist_names where watchlist_id = '${list.id}') to '${namesFile}'`,
   );
   await db.query(
     `copy (select id, watchlist_id, version, token, folded, skeleton, names from watchlist_tokens where watchlist_id = '${list.id}') to '${tokensFile}'`,
@@ -219,7 +219,7 @@ async function importAtScale(services: Services, db: pg.Client, dir: string, adm
   );
   const copyEntriesS = seconds(started);
   const namesStarted = performance.now();
-  await db.query(`copy bench_copy_names (id, entry_id, watchlist_id, version, name, key, skeleton_key) from '${namesFile}'`);
+  await db.query(`copy bench_copy_names (id, entry_id, watchlist_id, version, name, key) from '${namesFile}'`);
   await db.query(`copy bench_copy_tokens (id, watchlist_id, version, token, folded, skeleton, names) from '${tokensFile}'`);
   await db.query(`copy bench_copy_postings (token_id, name_id) from '${postingsFile}'`);
   const copyNamesS = seconds(namesStarted);

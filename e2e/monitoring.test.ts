@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminToken, createAnalyst, graphql, tokenFor } from './support/api.js';
+import { adminToken, assessmentInput, createAnalyst, graphql, tokenFor } from './support/api.js';
 import { axeViolations } from './support/axe.js';
 import { signedInPage, useBrowser } from './support/browser.js';
 
@@ -13,28 +13,6 @@ const uniqueWord = () =>
     .join('');
 
 const CREATE = 'mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id status reviewStatus } }';
-
-function assessmentInput(companyName: string, overrides: Record<string, unknown> = {}) {
-  return {
-    companyName,
-    countryOfRegistration: 'United Kingdom',
-    countryOfBusiness: 'United Kingdom',
-    address: '1 Market Street, London',
-    businessRationale: 'Long-standing supplier of packaging materials',
-    serviceType: 'Supply',
-    hasLegalActions: false,
-    canProvideReferences: true,
-    managementReputation: 'YES',
-    managementCapacity: 'YES',
-    tradingYears: 'MORE_THAN_5',
-    hasAuditedFinancials: true,
-    hasSufficientLiquidity: true,
-    isProfitable: true,
-    hasEquityAbove1M: true,
-    hasConsistentRevenue: true,
-    ...overrides,
-  };
-}
 
 interface Created {
   createAssessment: { id: string; status: string; reviewStatus: string };

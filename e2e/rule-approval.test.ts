@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFreshDatabase } from '../api/test/support/postgres.js';
 import { startApi, type Running } from '../api/test/support/processes.js';
 import { axeViolations } from './support/axe.js';
+import { assessmentInput } from './support/api.js';
 import { signedInPage, TEST_ADMIN, useBrowser } from './support/browser.js';
 
 /**
@@ -52,24 +53,7 @@ async function assess(companyName: string, hasSufficientLiquidity = true): Promi
   const { createAssessment } = await gql<{ createAssessment: { status: string } }>(
     'mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { status } }',
     {
-      input: {
-        companyName,
-        countryOfRegistration: 'United Kingdom',
-        countryOfBusiness: 'United Kingdom',
-        address: '1 Market Street, London',
-        businessRationale: 'Long-standing supplier of packaging materials',
-        serviceType: 'Supply',
-        hasLegalActions: false,
-        canProvideReferences: true,
-        managementReputation: 'YES',
-        managementCapacity: 'YES',
-        tradingYears: 'MORE_THAN_5',
-        hasAuditedFinancials: true,
-        hasSufficientLiquidity,
-        isProfitable: true,
-        hasEquityAbove1M: true,
-        hasConsistentRevenue: true,
-      },
+      input: assessmentInput(companyName, { hasSufficientLiquidity }),
     },
   );
   return createAssessment.status;

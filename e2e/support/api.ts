@@ -41,3 +41,26 @@ export async function createAnalyst(firstName: string, lastName = 'Tester'): Pro
 }
 
 export const adminToken = () => tokenFor(TEST_ADMIN.email, TEST_ADMIN.password);
+
+/** A complete GraphQL CreateAssessmentInput that the default rules approve; `overrides` change answers. */
+export function assessmentInput(companyName: string, overrides: Record<string, unknown> = {}) {
+  return {
+    companyName,
+    countryOfRegistration: 'United Kingdom',
+    countryOfBusiness: 'United Kingdom',
+    address: '1 Market Street, London',
+    businessRationale: 'Long-standing supplier of packaging materials',
+    serviceType: 'Supply',
+    hasLegalActions: false,
+    canProvideReferences: true,
+    managementReputation: 'YES',
+    managementCapacity: 'YES',
+    tradingYears: 'MORE_THAN_5',
+    hasAuditedFinancials: true,
+    hasSufficientLiquidity: true,
+    isProfitable: true,
+    hasEquityAbove1M: true,
+    hasConsistentRevenue: true,
+    ...overrides,
+  };
+}

@@ -39,6 +39,8 @@ export class Migration20261124034500_screening_token_index extends Migration {
     // Nothing reads them any more, and every import paid for their upkeep.
     await this.execute(`drop index if exists "watchlist_names_key_trgm";`);
     await this.execute(`drop index if exists "watchlist_names_skeleton_key_trgm";`);
+    // Skeletons now live per token in the dictionary.
+    await this.execute(`alter table "watchlist_names" drop column if exists "skeleton_key";`);
 
     // Names of every stored version (active or still importing), page by page in id order.
     const executor = (this.ctx ?? this.getEntityManager().getConnection().getClient()) as Pick<Kysely<unknown>, 'executeQuery'>;
@@ -66,6 +68,9 @@ export class Migration20261124034500_screening_token_index extends Migration {
     await this.execute(`drop table if exists "watchlist_name_tokens" cascade;`);
     await this.execute(`drop table if exists "watchlist_tokens" cascade;`);
     await this.execute(`create index "watchlist_names_key_trgm" on "watchlist_names" using gin ("key" gin_trgm_ops);`);
+    // The skeletons of names stored meanwhile are not recomputed: they come back empty.
+    await this.execute(`alter table "watchlist_names" add column "skeleton_key" text not null default '';`);
+    await this.execute(`alter table "watchlist_names" alter column "skeleton_key" drop default;`);
     await this.execute(`create index "watchlist_names_skeleton_key_trgm" on "watchlist_names" using gin ("skeleton_key" gin_trgm_ops);`);
   }
 }

@@ -60,10 +60,6 @@ export class WatchlistName {
   /** The normalized tokens joined by a space (matching/normalize-name.ts). */
   @Property({ type: 'text' })
   key!: string;
-
-  /** The consonant skeleton of each token of the key (matching/retrieval-keys.ts). */
-  @Property({ type: 'text' })
-  skeletonKey!: string;
 }
 
 /**

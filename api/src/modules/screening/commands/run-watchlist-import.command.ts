@@ -7,7 +7,6 @@ import { runnerOf, type SqlRunner } from '../../assessment/assessment.writer.js'
 import { readWatchlist } from '../formats/read-watchlist.js';
 import { WatchlistFormatError, type WatchlistRecord } from '../formats/watchlist-record.js';
 import { normalizeName } from '../matching/normalize-name.js';
-import { retrievalKeys } from '../matching/retrieval-keys.js';
 import { indexNames } from '../token-index.js';
 import { WATCHLISTS_CHANGED, type WatchlistImportJob } from '../screening.jobs.js';
 import { WatchlistStatus } from '../watchlist.entity.js';
@@ -41,7 +40,7 @@ async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: Wat
     countries: [] as string[],
     topics: [] as string[],
   };
-  const names = { entryId: [] as string[], name: [] as string[], key: [] as string[], skeletonKey: [] as string[] };
+  const names = { entryId: [] as string[], name: [] as string[], key: [] as string[] };
   for (const record of records) {
     const id = randomUUID();
     entries.id.push(id);
@@ -52,14 +51,13 @@ async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: Wat
     entries.topics.push(JSON.stringify(record.topics));
     const keys = new Set<string>();
     for (const name of record.names) {
-      const [key, skeletonKey] = retrievalKeys(normalizeName(name));
+      const { key } = normalizeName(name);
       // A name made only of a legal form or punctuation cannot be retrieved; an equal key adds nothing.
       if (!key || keys.has(key)) continue;
       keys.add(key);
       names.entryId.push(id);
       names.name.push(name);
       names.key.push(key);
-      names.skeletonKey.push(skeletonKey);
     }
   }
   await run(
@@ -70,11 +68,11 @@ async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: Wat
   );
   if (names.name.length === 0) return;
   const inserted = await run(
-    `insert into watchlist_names (entry_id, watchlist_id, version, name, key, skeleton_key)
-     select n.entry_id, $1, $2, n.name, n.key, n.skeleton_key
-     from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) as n(entry_id, name, key, skeleton_key)
+    `insert into watchlist_names (entry_id, watchlist_id, version, name, key)
+     select n.entry_id, $1, $2, n.name, n.key
+     from unnest($3::uuid[], $4::text[], $5::text[]) as n(entry_id, name, key)
      returning id, key`,
-    [job.watchlistId, job.version, names.entryId, names.name, names.key, names.skeletonKey],
+    [job.watchlistId, job.version, names.entryId, names.name, names.key],
   );
   await indexNames(
     run,

@@ -21,14 +21,6 @@ import type { NormalizedName } from './normalize-name.js';
 import { allowedEdits, consonantSkeleton, foldSpelling, MAX_TOKEN_LENGTH } from './token-similarity.js';
 import { MAX_ALIGNED_TOKENS } from './align-tokens.js';
 
-/**
- * Strings stored per name (watchlist_names.key / skeleton_key): the name key, tokens in order, and the
- * consonant skeleton of each token. Kept for reading the table and for the bench's naive baseline.
- */
-export function retrievalKeys(name: NormalizedName): [key: string, skeletonKey: string] {
-  return [name.key, name.tokens.map(consonantSkeleton).join(' ')];
-}
-
 /** One row of the token dictionary of a list version. */
 export interface IndexedToken {
   token: string;
