@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AuditAction, AuditLog } from '../audit/audit-log.entity.js';
 import { decide, type Decision } from '../decision-engine/decision-engine.js';
 import type { RuleService } from '../rule/rule.service.js';
-import { screeningDetail } from '../screening/assessment-screening.js';
+import { screeningDetail, screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
+import { User } from '../user/user.entity.js';
 import type { Assessment } from './assessment.entity.js';
 import { reviewStatusFor } from './four-eyes.js';
 
@@ -21,5 +23,32 @@ export async function redecide(em: EntityManager, rules: RuleService, assessment
   assessment.reviewStatus = reviewStatusFor(decision.status, assessment.screening);
   assessment.finalReview = null;
   assessment.reviewedAt = null;
+  return decision;
+}
+
+/**
+ * Gives an assessment a new screening record, decides it again and writes the `updated` audit
+ * entry: `summary` says what happened, and the screening status and decision are listed when they
+ * changed. `actorId` null is the system (monitoring). The caller's transaction stores all three.
+ */
+export async function rescreenAndAudit(
+  em: EntityManager,
+  rules: RuleService,
+  assessment: Assessment,
+  screening: ScreeningRecord,
+  audit: { actorId: string | null; summary: Record<string, string> },
+): Promise<Decision> {
+  const previousState = {
+    status: assessment.status,
+    rationale: assessment.rationale,
+    screeningStatus: screeningStatus(assessment.screening),
+  };
+  assessment.screening = screening;
+  const decision = await redecide(em, rules, assessment);
+  const changes: Record<string, unknown> = { ...audit.summary };
+  if (screening.status !== previousState.screeningStatus) changes.screeningStatus = screening.status;
+  if (decision.status !== previousState.status) changes.status = decision.status;
+  const user = audit.actorId ? em.getReference(User, audit.actorId) : null;
+  em.create(AuditLog, { assessment, user, action: AuditAction.UPDATED, changes, previousState });
   return decision;
 }

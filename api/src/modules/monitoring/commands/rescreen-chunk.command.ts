@@ -4,8 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import { AlertKind } from '../../alert/alert.entity.js';
 import { raiseAlertsCommand, type NewAlert, type RaisedAlert } from '../../alert/commands/raise-alerts.command.js';
 import { Assessment } from '../../assessment/assessment.entity.js';
-import { redecide } from '../../assessment/redecide.js';
-import { AuditAction, AuditLog } from '../../audit/audit-log.entity.js';
+import { rescreenAndAudit } from '../../assessment/redecide.js';
 import type { RuleService } from '../../rule/rule.service.js';
 import { hitKey, partyOf, screenParties } from '../../screening/assessment-screening.js';
 import type { ScreeningService } from '../../screening/screening.service.js';
@@ -46,15 +45,10 @@ export async function rescreenChunkCommand(
       const removed = [...before].filter((key) => !after.has(key)).length;
       if (added.length === 0 && removed === 0) continue;
       changed += 1;
-      const previousState = { status: assessment.status, rationale: assessment.rationale, screeningStatus: assessment.screeningStatus };
-      assessment.screening = record;
-      const decision = await redecide(tx, rules, assessment);
-      const changes: Record<string, unknown> = {
-        rescreen: `${job.listName} version ${job.listVersion}: ${added.length} new hit(s), ${removed} gone`,
-      };
-      if (record.status !== previousState.screeningStatus) changes.screeningStatus = record.status;
-      if (decision.status !== previousState.status) changes.status = decision.status;
-      tx.create(AuditLog, { assessment, user: null, action: AuditAction.UPDATED, changes, previousState });
+      await rescreenAndAudit(tx, rules, assessment, record, {
+        actorId: null,
+        summary: { rescreen: `${job.listName} version ${job.listVersion}: ${added.length} new hit(s), ${removed} gone` },
+      });
       for (const hit of added) {
         alerts.push({
           assessmentId: assessment.id,

@@ -4,8 +4,7 @@ import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { parseInput } from '../../../core/validation.js';
 import { Assessment } from '../../assessment/assessment.entity.js';
-import { redecide } from '../../assessment/redecide.js';
-import { AuditAction, AuditLog } from '../../audit/audit-log.entity.js';
+import { rescreenAndAudit } from '../../assessment/redecide.js';
 import type { RuleService } from '../../rule/rule.service.js';
 import { User } from '../../user/user.entity.js';
 import { screeningStatusOf } from '../assessment-screening.js';
@@ -36,7 +35,6 @@ export async function reviewScreeningHitCommand(
     const record = assessment.screening;
     const hit = record?.hits.find((h) => h.id === hitId);
     if (!record || !hit) throw notFound('Screening hit not found');
-    const previousState = { status: assessment.status, rationale: assessment.rationale, screeningStatus: record.status };
     const review = {
       decision: input.decision,
       reason: input.reason.trim(),
@@ -46,14 +44,18 @@ export async function reviewScreeningHitCommand(
     };
     const hits = record.hits.map((h) => (h.id === hitId ? { ...h, review } : h));
     // A new object, so the ORM sees the JSON column change.
-    assessment.screening = { ...record, hits, status: screeningStatusOf(hits) };
-    const decision = await redecide(tx, rules, assessment);
-    const changes: Record<string, unknown> = {
-      screeningReview: `${hit.caption} (${hit.listName}, score ${hit.score.toFixed(2)}) for ${hit.subject.name}: ${DECISION_LABEL[input.decision]}. Reason: ${review.reason}`,
-    };
-    if (assessment.screening.status !== previousState.screeningStatus) changes.screeningStatus = assessment.screening.status;
-    if (decision.status !== previousState.status) changes.status = decision.status;
-    tx.create(AuditLog, { assessment, user: tx.getReference(User, actor.id), action: AuditAction.UPDATED, changes, previousState });
+    await rescreenAndAudit(
+      tx,
+      rules,
+      assessment,
+      { ...record, hits, status: screeningStatusOf(hits) },
+      {
+        actorId: actor.id,
+        summary: {
+          screeningReview: `${hit.caption} (${hit.listName}, score ${hit.score.toFixed(2)}) for ${hit.subject.name}: ${DECISION_LABEL[input.decision]}. Reason: ${review.reason}`,
+        },
+      },
+    );
     return assessment;
   });
 }
