@@ -1,4 +1,4 @@
-import type { Db, Job, WorkOptions } from 'pg-boss';
+import type { Db, Job, PgBoss, WorkOptions } from 'pg-boss';
 import type { Services } from '../services.js';
 import type { ReportRenderer } from './report/report.jobs.js';
 
@@ -32,6 +32,12 @@ export interface JobDefinition<Data = unknown> {
    * or undefined for none (an earlier schedule is then removed).
    */
   schedule?(config: Services['config']): string | undefined;
+  /**
+   * Fetch the next job the moment one ends, while the queue has work (for queues that get many
+   * jobs at once: deliveries, re-screening chunks). pg-boss waits out the poll interval after every
+   * single-job fetch; its burst modes need batches, and a batch shares one output and one fate.
+   */
+  eager?: boolean;
 }
 
 /**
@@ -47,9 +53,23 @@ export async function registerJobs(worker: WorkerContext, definitions: readonly 
     }
     const options = typeof definition.options === 'function' ? definition.options(worker) : (definition.options ?? {});
     await worker.services.queue.work(definition.queue, options, async (jobs: Job[], tx?: Db) => {
-      let output: unknown;
-      for (const job of jobs) output = await definition.handler(worker, job, tx);
-      return jobs.length === 1 ? output : undefined;
+      try {
+        let output: unknown;
+        for (const job of jobs) output = await definition.handler(worker, job, tx);
+        return jobs.length === 1 ? output : undefined;
+      } finally {
+        if (definition.eager) wakeBusyWorkers(worker.services.queue, definition.queue);
+      }
     });
+  }
+}
+
+/**
+ * Has this process's busy workers of `queue` (this one among them) fetch again as soon as their job
+ * ends instead of after the poll interval; a fetch that comes back empty returns them to polling.
+ */
+function wakeBusyWorkers(queue: PgBoss, name: string): void {
+  for (const worker of queue.getWipData()) {
+    if (worker.name === name && worker.count > 0) queue.notifyWorker(worker.id);
   }
 }

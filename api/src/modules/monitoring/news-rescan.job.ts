@@ -28,6 +28,8 @@ export const newsRescanJob: JobDefinition = {
 export const newsChunkJob: JobDefinition<NewsChunkJob> = {
   queue: NEWS_CHUNK_QUEUE,
   options: { batchSize: 1, localConcurrency: 1 },
+  // The re-scan queues every chunk at once: the next is fetched when one ends, not after the poll.
+  eager: true,
   async handler({ services }, { data: job }) {
     const result = await rescanNewsChunkCommand(services.orm.em.fork(), services.news, services.queue, job);
     return { scanned: result.scanned, alerts: result.alerts.length };

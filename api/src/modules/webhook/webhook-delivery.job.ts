@@ -1,15 +1,12 @@
-import type { PgBoss } from 'pg-boss';
 import type { JobDefinition } from '../job-definition.js';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhook.events.js';
 
 /**
  * One delivery attempt per job (a throw makes pg-boss retry it with the delay and backoff set
  * when it was published). Deliveries wait on the network, not the CPU, so a worker runs several
- * at once beyond WORKER_CONCURRENCY; the idle poll picks up retries, which send no NOTIFY.
- * pg-boss waits out the poll interval after every fetch of a single job (its burst modes need
- * batches, and a batch fails or succeeds as a whole, which would re-send deliveries that
- * succeeded), so each handler wakes the busy delivery workers: one that just finished fetches
- * again at once while the queue has work, and falls back to the poll when a fetch comes back empty.
+ * at once beyond WORKER_CONCURRENCY; the idle poll picks up retries, which send no NOTIFY. Eager,
+ * and not batched: a batch fails or succeeds as a whole, which would re-send deliveries that
+ * succeeded.
  */
 export const webhookDeliveryJob: JobDefinition<WebhookDeliveryJob> = {
   queue: WEBHOOK_DELIVERY_QUEUE,
@@ -21,18 +18,8 @@ export const webhookDeliveryJob: JobDefinition<WebhookDeliveryJob> = {
       notifyPollingIntervalSeconds: poll,
     };
   },
+  eager: true,
   async handler({ services }, job) {
-    try {
-      return { outcome: await services.webhooks.deliver(job) };
-    } finally {
-      keepFetching(services.queue);
-    }
+    return { outcome: await services.webhooks.deliver(job) };
   },
 };
-
-/** Has this process's busy delivery workers fetch again as soon as their job ends. */
-function keepFetching(queue: PgBoss): void {
-  for (const worker of queue.getWipData()) {
-    if (worker.name === WEBHOOK_DELIVERY_QUEUE && worker.count > 0) queue.notifyWorker(worker.id);
-  }
-}
