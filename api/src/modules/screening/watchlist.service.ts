@@ -3,6 +3,7 @@ import { notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { notify } from '../../core/notifications.js';
 import { runnerOf } from '../assessment/assessment.writer.js';
+import { deleteListRows } from './commands/run-watchlist-import.command.js';
 import { WATCHLISTS_CHANGED } from './screening.jobs.js';
 import { Watchlist } from './watchlist.entity.js';
 
@@ -24,10 +25,7 @@ export class WatchlistService {
       const run = runnerOf(tx);
       const deleted = await run('delete from watchlists where id = $1 returning id', [id]);
       if (deleted.length === 0) throw notFound('Watchlist not found');
-      await run('delete from watchlist_name_tokens p using watchlist_tokens t where t.watchlist_id = $1 and p.token_id = t.id', [id]);
-      await run('delete from watchlist_tokens where watchlist_id = $1', [id]);
-      await run('delete from watchlist_names where watchlist_id = $1', [id]);
-      await run('delete from watchlist_entries where watchlist_id = $1', [id]);
+      await deleteListRows(run, id, null);
       await run('delete from watchlist_upload_parts where watchlist_id = $1', [id]);
       await notify(tx, WATCHLISTS_CHANGED, id);
     });

@@ -82,16 +82,20 @@ async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: Wat
   );
 }
 
-/** Removes the rows of one version of a list (a failed or superseded import, or a replaced version). */
-async function deleteVersion(run: SqlRunner, watchlistId: string, version: number): Promise<void> {
+/**
+ * Removes the screening rows (token index, names, entries) of one version of a list (a failed or
+ * superseded import, a replaced version), or of every version when `version` is null (a deleted list).
+ */
+export async function deleteListRows(run: SqlRunner, watchlistId: string, version: number | null): Promise<void> {
+  const params = [watchlistId, version];
   await run(
     `delete from watchlist_name_tokens p using watchlist_tokens t
-     where t.watchlist_id = $1 and t.version = $2 and p.token_id = t.id`,
-    [watchlistId, version],
+     where t.watchlist_id = $1 and ($2::int is null or t.version = $2) and p.token_id = t.id`,
+    params,
   );
-  await run('delete from watchlist_tokens where watchlist_id = $1 and version = $2', [watchlistId, version]);
-  await run('delete from watchlist_names where watchlist_id = $1 and version = $2', [watchlistId, version]);
-  await run('delete from watchlist_entries where watchlist_id = $1 and version = $2', [watchlistId, version]);
+  for (const table of ['watchlist_tokens', 'watchlist_names', 'watchlist_entries']) {
+    await run(`delete from ${table} where watchlist_id = $1 and ($2::int is null or version = $2)`, params);
+  }
 }
 
 /** Progress of the running import; false when the import was superseded or its list deleted. */
@@ -120,7 +124,7 @@ export async function runWatchlistImportCommand(
   const run = runnerOf(em);
   const [list] = await run('select format, import_version from watchlists where id = $1', [job.watchlistId]);
   if (!list || list.import_version !== job.version) return 'superseded';
-  await deleteVersion(run, job.watchlistId, job.version);
+  await deleteListRows(run, job.watchlistId, job.version);
 
   const [alt] = await run('select 1 from watchlist_upload_parts where watchlist_id = $1 and version = $2 and part = $3 limit 1', [
     job.watchlistId,
@@ -143,7 +147,7 @@ export async function runWatchlistImportCommand(
       const line = batch[batch.length - 1].line;
       batch = [];
       if (!(await reportProgress(run, job, line))) {
-        await deleteVersion(run, job.watchlistId, job.version);
+        await deleteListRows(run, job.watchlistId, job.version);
         return 'superseded';
       }
     }
@@ -151,7 +155,7 @@ export async function runWatchlistImportCommand(
     count += batch.length;
   } catch (error) {
     if (!(error instanceof WatchlistFormatError)) throw error;
-    await deleteVersion(run, job.watchlistId, job.version);
+    await deleteListRows(run, job.watchlistId, job.version);
     await run(
       `update watchlists set status = $3, error = $4, import_version = null, import_progress = 0, import_total = null
        where id = $1 and import_version = $2`,
@@ -174,11 +178,11 @@ export async function runWatchlistImportCommand(
     return current.version as number;
   });
   if (previous === undefined) {
-    await deleteVersion(run, job.watchlistId, job.version);
+    await deleteListRows(run, job.watchlistId, job.version);
     return 'superseded';
   }
   await run('delete from watchlist_upload_parts where watchlist_id = $1 and version = $2', [job.watchlistId, job.version]);
-  if (previous > 0) await deleteVersion(run, job.watchlistId, previous);
+  if (previous > 0) await deleteListRows(run, job.watchlistId, previous);
   // Retrieval reads the token index with index-only scans, which stay fast only while the
   // visibility map is current: do now what autovacuum would do minutes after a bulk load.
   await run('vacuum (analyze) watchlist_names, watchlist_tokens, watchlist_name_tokens', []);
