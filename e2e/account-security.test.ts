@@ -22,7 +22,8 @@ describe('account security in the browser', () => {
   it('logout clears the wizard draft, so the next person at the browser starts empty', async () => {
     const next = await createAnalyst('Nora');
     const page = await signedInPage(session.browser);
-    await page.getByRole('link', { name: 'New Assessment' }).first().click();
+    await page.goto('/assessment/new');
+    await page.getByText('Step 1 of 5').waitFor();
     await page.getByLabel('Company Name').fill('Draft Holdings');
     await page.getByLabel('Country of Registration').fill('France');
     await page.getByLabel('Country of Place of Business').fill('Spain');
