@@ -108,7 +108,8 @@ async function load(db: pg.Client, userId: string, rows: number) {
 
 export async function benchAssessments(): Promise<void> {
   const database = await benchDatabase('assess');
-  const api = await startApi(database.url, { LOGIN_MAX_FAILURES_PER_IP: '100000' });
+  // One admin stands for CONNECTIONS clients: let each of them have its assessment in flight.
+  const api = await startApi(database.url, { LOGIN_MAX_FAILURES_PER_IP: '100000', SCREENING_USER_CONCURRENCY: String(CONNECTIONS) });
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   try {

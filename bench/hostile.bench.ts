@@ -1,7 +1,9 @@
 /**
  * Issue 10: health-check latency while each hostile input of the hardening issue is sent in a
- * loop, next to the same health check with no load (ratio of p99s; aim ≤ 3×).
+ * loop, next to the same health check with no load (ratio of p99s; aim ≤ 3×). Issue 16 adds the
+ * 8 MB bodies, anonymous and signed in, with the time each took and the API's largest RSS.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { benchDatabase, login, startApi, table } from './support.js';
 
@@ -29,6 +31,30 @@ async function probeHealth(apiUrl: string, until: Promise<unknown>): Promise<num
     await new Promise((r) => setTimeout(r, PROBE_EVERY_MS));
   }
   return latencies;
+}
+
+/** The API process's resident memory in MB (Linux /proc), or NaN elsewhere. */
+function rssMegabytes(pid: number | undefined): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Samples `rssMegabytes` every 50 ms until `until` resolves; returns the largest. */
+async function peakRss(pid: number | undefined, until: Promise<unknown>): Promise<number> {
+  let done = false;
+  void until.finally(() => (done = true));
+  let peak = rssMegabytes(pid);
+  while (!done) {
+    await new Promise((r) => setTimeout(r, 50));
+    peak = Math.max(peak, rssMegabytes(pid));
+  }
+  return peak;
 }
 
 /** Runs `attack` in ATTACKERS loops for ATTACK_MS; returns how many attacks were sent. */
@@ -75,6 +101,11 @@ export async function benchHostile(): Promise<void> {
     const badLogins = Array.from({ length: 50 }, (_, i) => JSON.stringify({ email: 'admin@counterparty.test', password: `wrong-${i}` }));
     const hugeEmail = JSON.stringify({ email: `${'a'.repeat(1024 * 1024)}@x.io`, password: 'x' });
     const summarize = JSON.stringify({ url: article.url });
+    // Issue 16: 8 MB of JSON structure (4 million array elements), the shape no route takes.
+    const eightMegabyteArray = `[${'0,'.repeat(4 * 1024 * 1024 - 1)}0]`;
+    const arrayInVariables = `{"query":"{ me { id } }","variables":{"x":${eightMegabyteArray}}}`;
+    // …and 8 MB of text in the shape a list import takes, refused by validation after parsing (no name).
+    const eightMegabyteList = JSON.stringify({ name: '', format: 'ftm', content: 'x'.repeat(8 * 1024 * 1024) });
 
     const attacks: [string, () => Promise<unknown>][] = [
       ['summarize a 2 MB unpunctuated article (offline summarizer)', () => post('/api/assessments/summarize-news', summarize, auth)],
@@ -83,19 +114,38 @@ export async function benchHostile(): Promise<void> {
       ['GraphQL 32,000 aliases (anonymous)', () => post('/graphql', aliasFlood)],
       ['50 parallel wrong-password sign-ins', () => Promise.all(badLogins.map((body) => post('/api/auth/login', body)))],
       ['sign-in with a 1 MB email', () => post('/api/auth/login', hugeEmail)],
+      ['8 MB JSON array to /api/admin/watchlists (anonymous)', () => post('/api/admin/watchlists', eightMegabyteArray)],
+      ['8 MB JSON array to /api/batch/upload (anonymous)', () => post('/api/batch/upload', eightMegabyteArray)],
+      ['8 MB JSON array in GraphQL variables (anonymous)', () => post('/graphql', arrayInVariables)],
+      ['8 MB JSON array to /api/admin/watchlists (signed in)', () => post('/api/admin/watchlists', eightMegabyteArray, auth)],
+      ['8 MB JSON array to /api/batch/upload (signed in)', () => post('/api/batch/upload', eightMegabyteArray, auth)],
+      ['8 MB JSON array in GraphQL variables (signed in)', () => post('/graphql', arrayInVariables, auth)],
+      ['8 MB list text without a name to /api/admin/watchlists (signed in)', () => post('/api/admin/watchlists', eightMegabyteList, auth)],
     ];
 
-    const idle = await probeHealth(api.url, new Promise((r) => setTimeout(r, ATTACK_MS)));
+    const pid = api.process.pid;
+    const quiet = new Promise((r) => setTimeout(r, ATTACK_MS));
+    const [idle, idleRss] = await Promise.all([probeHealth(api.url, quiet), peakRss(pid, quiet)]);
     const idleP99 = percentile(idle, 99);
     const rows: (string | number)[][] = [
-      ['load', 'attacks sent', 'health p50 ms', 'health p99 ms', 'p99 ratio'],
-      ['none (idle)', 0, percentile(idle, 50).toFixed(1), idleP99.toFixed(1), '1.00'],
+      ['load', 'attacks sent', 'ms per attack', 'health p50 ms', 'health p99 ms', 'p99 ratio', 'API RSS max MB'],
+      ['none (idle)', 0, '-', percentile(idle, 50).toFixed(1), idleP99.toFixed(1), '1.00', idleRss.toFixed(0)],
     ];
     for (const [name, attack] of attacks) {
+      const started = performance.now();
       const sent = loop(attack);
-      const latencies = await probeHealth(api.url, sent);
+      const [latencies, rss] = await Promise.all([probeHealth(api.url, sent), peakRss(pid, sent)]);
+      const count = await sent;
       const p99 = percentile(latencies, 99);
-      rows.push([name, await sent, percentile(latencies, 50).toFixed(1), p99.toFixed(1), (p99 / idleP99).toFixed(2)]);
+      rows.push([
+        name,
+        count,
+        ((performance.now() - started) / count).toFixed(0),
+        percentile(latencies, 50).toFixed(1),
+        p99.toFixed(1),
+        (p99 / idleP99).toFixed(2),
+        rss.toFixed(0),
+      ]);
     }
     table(`Health-check latency under hostile input (${ATTACKERS} attack loop, ${ATTACK_MS / 1000} s each; aim p99 ratio ≤ 3)`, rows);
   } finally {

@@ -2,13 +2,14 @@
  * `npm run bench [-- name…]`: runs the benchmarks (all by default) and prints their tables.
  * Each reports ratios against a raw baseline measured in the same run, because absolute times
  * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS,
- * BENCH_SCREENING_ENTITIES, BENCH_MONITORING_ROWS, BENCH_MONITORING_ENTITIES.
+ * BENCH_SCREENING_ENTITIES, BENCH_MONITORING_ROWS, BENCH_MONITORING_ENTITIES, BENCH_ATTACK_ENTITIES.
  */
 import { benchAssessments } from './assessments.bench.js';
 import { benchHostile } from './hostile.bench.js';
 import { benchMonitoring } from './monitoring.bench.js';
 import { benchRules } from './rules.bench.js';
 import { benchScreening } from './screening.bench.js';
+import { benchScreeningAttack } from './screening-attack.bench.js';
 import { benchStartup } from './startup.bench.js';
 import { benchWebhooks } from './webhooks.bench.js';
 import { benchWorker } from './worker.bench.js';
@@ -20,6 +21,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   hostile: benchHostile,
   startup: benchStartup,
   screening: benchScreening,
+  'screening-attack': benchScreeningAttack,
   webhooks: benchWebhooks,
   monitoring: benchMonitoring,
 };

@@ -390,7 +390,8 @@ async function batchThroughput(
 
 export async function benchScreening(): Promise<void> {
   const database = await benchDatabase('screening');
-  const api = await startApi(database.url);
+  // The REST run is one admin standing for CONCURRENCY callers: let them all in at once.
+  const api = await startApi(database.url, { SCREENING_USER_CONCURRENCY: String(CONCURRENCY) });
   const services = await createServices(loadConfig({ ...process.env, JWT_SECRET: 'bench' }), database.url, { poolMax: CONCURRENCY + 2 });
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();

@@ -35,11 +35,36 @@ const ROW_ERRORS = Array.from({ length: 8 }, (_, i) => ({
   error: 'Company name is required',
 }));
 
+/** A pending admin-account change, as the API answers it with REQUIRE_ADMIN_APPROVAL (off on the shared API). */
+const ADMIN_CHANGE = {
+  __typename: 'AccountChangeProposal',
+  id: '00000000-0000-4000-8000-0000000000c1',
+  status: 'PENDING',
+  action: 'CHANGE_ROLE',
+  userId: '00000000-0000-4000-8000-0000000000d1',
+  account: {
+    __typename: 'ProposedAccountType',
+    email: 'axe-candidate@example.com',
+    firstName: 'Axel',
+    lastName: 'Candidate',
+    role: 'admin',
+  },
+  proposedBy: {
+    __typename: 'UserSummary',
+    id: '00000000-0000-4000-8000-0000000000e1',
+    firstName: 'Other',
+    lastName: 'Admin',
+    deleted: false,
+  },
+  proposedAt: new Date().toISOString(),
+};
+
 /**
  * Every screen (and dialog) scanned with axe-core against WCAG 2.0/2.1 A and AA in Chromium, at
  * zero violations: public pages, every wizard step (with validation errors and rejection
  * warnings on screen), the result, the detail, the dashboard with analytics, batch, profile, the
- * admin screens with their dialogs, alerts, the review queue, and the 404 page.
+ * admin screens with their dialogs (the account audit log and pending admin changes among them),
+ * alerts, the review queue, and the 404 page.
  */
 describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   const session = useBrowser();
@@ -196,6 +221,41 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await dialog.getByText('An account with this email already exists').waitFor();
     await expectClean('create user dialog with a server error on a field');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('admin account audit log (filtered) and the pending admin changes card with its reject dialog', async () => {
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Account Audit Log' }).click();
+    await page.getByRole('heading', { name: 'Account Audit Log', level: 1 }).waitFor();
+    await page.getByTestId('account-audit-entry').first().waitFor();
+    await expectClean('account audit log');
+    await page.getByLabel('Action').selectOption({ label: 'Registered' });
+    await page.getByTestId('account-audit-entry').first().getByText('Registered', { exact: true }).waitFor();
+    await expectClean('account audit log filtered');
+
+    // The card shows only with the setting on or proposals pending: canned answers to its two queries.
+    await page.route('**/graphql', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      const data =
+        operation === 'AdminApprovalRequired'
+          ? { adminApprovalRequired: true }
+          : operation === 'AccountChangeProposals'
+            ? { accountChangeProposals: [ADMIN_CHANGE] }
+            : null;
+      return data ? route.fulfill({ json: { data } }) : route.fallback();
+    });
+    await page.goto('/admin');
+    const change = page.getByTestId('admin-change').filter({ hasText: 'Promoting Axel Candidate to admin' });
+    await change.getByRole('button', { name: /^Approve/ }).waitFor();
+    await page.getByTestId('user-card').first().waitFor();
+    await expectClean('admin with a pending admin change');
+    await change.getByRole('button', { name: /^Reject/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('A note is required').waitFor();
+    await expectClean('reject admin change dialog with errors');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.unroute('**/graphql');
   });
 
   it('admin rules with the rule dialog and its impact preview', async () => {

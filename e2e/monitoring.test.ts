@@ -21,12 +21,13 @@ interface Created {
 describe('after the decision: four-eyes review and monitoring alerts', () => {
   const session = useBrowser({ signedIn: true });
   const listName = `E2E Monitoring ${Date.now()}`;
+  const goneListName = `E2E Dropping ${Date.now()}`;
 
   afterAll(async () => {
     // The database is shared by every e2e file: leave no list behind to screen their companies.
     const token = await adminToken();
     const { watchlists } = await graphql<{ watchlists: { id: string; name: string }[] }>('{ watchlists { id name } }', {}, token);
-    for (const list of watchlists.filter((l) => l.name === listName)) {
+    for (const list of watchlists.filter((l) => l.name === listName || l.name === goneListName)) {
       await graphql('mutation($id: ID!) { deleteWatchlist(id: $id) }', { id: list.id }, token);
     }
   });
@@ -90,7 +91,13 @@ describe('after the decision: four-eyes review and monitoring alerts', () => {
   it('monitoring raises an alert when a new list matches an assessment; it is resolved from the header badge', async () => {
     const admin = await adminToken();
     const company = `Zephyr ${uniqueWord()} Orchard Trading Ltd`;
-    const { createAssessment } = await graphql<Created>(CREATE, { input: assessmentInput(company) }, admin);
+    // An analyst's assessment: its creator may not resolve its alerts, a second person (the admin) does.
+    const analyst = await createAnalyst('Watcher');
+    const { createAssessment } = await graphql<Created>(
+      CREATE,
+      { input: assessmentInput(company) },
+      await tokenFor(analyst.email, analyst.password),
+    );
     expect(createAssessment.status).toBe('APPROVED');
 
     const entity = JSON.stringify({
@@ -150,6 +157,105 @@ describe('after the decision: four-eyes review and monitoring alerts', () => {
     await page.waitForURL(`**/assessment/${createAssessment.id}`);
     const alertsCard = page.getByTestId('assessment-alerts');
     await alertsCard.getByText('Checked: the listed company is a namesake', { exact: false }).waitFor();
+  });
+
+  it('a confirmed hit its list drops stays confirmed, says since when it is gone, and waits for a reviewer; every earlier finding and review is kept', async () => {
+    const admin = await adminToken();
+    const company = `Quillon ${uniqueWord()} Bramble Exports Ltd`;
+    const listed = (id: string, name: string) =>
+      JSON.stringify({ id, schema: 'Company', properties: { name: [name], topics: ['sanction'] } });
+    /** Imports a version of the list and waits until it is in use. */
+    const importVersion = async (content: string, version: number) => {
+      await graphql(
+        'mutation($input: ImportWatchlistInput!) { importWatchlist(input: $input) { watchlistId } }',
+        { input: { name: goneListName, format: 'FTM', content: `${content}\n` } },
+        admin,
+      );
+      const deadline = Date.now() + 60_000;
+      let active = false;
+      while (!active && Date.now() < deadline) {
+        const { watchlists } = await graphql<{ watchlists: { name: string; version: number; status: string }[] }>(
+          '{ watchlists { name version status } }',
+          {},
+          admin,
+        );
+        active = watchlists.some((l) => l.name === goneListName && l.version === version && l.status === 'ACTIVE');
+        if (!active) await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(active, `version ${version} of the list in use`).toBe(true);
+    };
+    const other = listed(`E2E-GONE-OTHER-${Date.now()}`, `Vexmoor ${uniqueWord()} Tankers`);
+    await importVersion([listed(`E2E-GONE-${Date.now()}`, company), other].join('\n'), 1);
+
+    // An analyst assesses (caution: no references) and the company matches the list.
+    const analyst = await createAnalyst('Maker');
+    const checker = await createAnalyst('Checker');
+    const { createAssessment } = await graphql<Created>(
+      CREATE,
+      { input: assessmentInput(company, { canProvideReferences: false }) },
+      await tokenFor(analyst.email, analyst.password),
+    );
+    const HIT = 'query($id: ID!) { assessment(id: $id) { status reviewStatus screening { hits { id goneSince } } } }';
+    type Hits = { assessment: { status: string; reviewStatus: string; screening: { hits: { id: string; goneSince: string | null }[] } } };
+    const hitId = (await graphql<Hits>(HIT, { id: createAssessment.id }, admin)).assessment.screening.hits[0]?.id;
+    expect(hitId).toBeTruthy();
+    const REVIEW_HIT =
+      'mutation($id: ID!, $hit: ID!, $decision: HitReviewDecision!, $reason: String!) { reviewScreeningHit(assessmentId: $id, hitId: $hit, decision: $decision, reason: $reason) { status } }';
+    // The admin calls it a false positive and records the final decision; a checker then confirms the
+    // match, which supersedes that review; then the list drops the entity.
+    await graphql(
+      REVIEW_HIT,
+      { id: createAssessment.id, hit: hitId, decision: 'FALSE_POSITIVE', reason: 'Different registry number' },
+      admin,
+    );
+    await graphql(
+      'mutation($id: ID!) { reviewAssessment(id: $id, decision: APPROVED, reason: "References checked by phone") { status } }',
+      { id: createAssessment.id },
+      admin,
+    );
+    await graphql(
+      REVIEW_HIT,
+      { id: createAssessment.id, hit: hitId, decision: 'CONFIRMED', reason: 'Same directors as the listed entity' },
+      await tokenFor(checker.email, checker.password),
+    );
+    await importVersion(other, 2);
+    const deadline = Date.now() + 60_000;
+    let gone: string | null | undefined = null;
+    while (!gone && Date.now() < deadline) {
+      gone = (await graphql<Hits>(HIT, { id: createAssessment.id }, admin)).assessment.screening.hits[0]?.goneSince;
+      if (!gone) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(gone, 'the re-screening marks the confirmed hit gone').toBeTruthy();
+
+    const { page } = session;
+    await page.goto(`/assessment/${createAssessment.id}`);
+    const screening = page.getByTestId('screening');
+    const hit = screening.getByTestId('screening-hit').first();
+    // The date as the browser formats it.
+    const since = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), gone!);
+    await hit.getByTestId('hit-gone').getByText(`No longer on the list since ${since}`).waitFor();
+    await screening.getByText('Confirmed match', { exact: true }).waitFor();
+    await hit
+      .getByTestId('hit-review')
+      .getByText('Confirmed by Checker Tester: Same directors as the listed entity', { exact: false })
+      .waitFor();
+    await hit.getByTestId('hit-earlier-reviews').getByText('False positive by Admin', { exact: false }).waitFor();
+    // It waits for a reviewer again: confirm it, or (an admin) clear it.
+    await hit.getByRole('button', { name: 'Confirm Match' }).waitFor();
+    await hit.getByRole('button', { name: 'Clear Match' }).waitFor();
+
+    const review = page.getByTestId('four-eyes-review');
+    await review.getByTestId('review-status').getByText('Pending').waitFor();
+    await review.getByText('confirmed hit no longer listed', { exact: false }).waitFor();
+    const superseded = review.getByTestId('superseded-review');
+    await superseded.getByText('Overridden by Admin', { exact: false }).waitFor();
+    await superseded.getByText('by a screening hit review', { exact: false }).waitFor();
+
+    await page.getByTestId('assessment-alerts').getByText('Confirmed hit no longer listed', { exact: true }).first().waitFor();
+    const trail = page.getByTestId('audit-trail');
+    await trail.getByText('by Checker Tester').first().waitFor();
+    await trail.getByText('by the system (monitoring)').first().waitFor();
+    expect(await axeViolations(page), 'detail with a gone confirmed hit and superseded review').toEqual([]);
   });
 
   it('an admin adds a webhook endpoint in /admin/webhooks, sees its secret once and its deliveries, disables and deletes it', async () => {

@@ -1,9 +1,10 @@
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../api/test/support/processes.js';
-import { adminToken, graphql } from './support/api.js';
+import { adminToken, createAnalyst, graphql } from './support/api.js';
 import { axeViolations } from './support/axe.js';
-import { useBrowser } from './support/browser.js';
+import { signedInPage, useBrowser } from './support/browser.js';
 import { checkAllFinancials, completeWizard } from './support/wizard.js';
 
 const FTM_FIXTURE = path.join(ROOT, 'api/test/fixtures/watchlists/entities.ftm.json');
@@ -11,12 +12,13 @@ const FTM_FIXTURE = path.join(ROOT, 'api/test/fixtures/watchlists/entities.ftm.j
 describe('sanctions and watchlist screening in the browser', () => {
   const session = useBrowser({ signedIn: true });
   const listName = `E2E Sanctions ${Date.now()}`;
+  const shrinkName = `E2E Shrinking ${Date.now()}`;
 
   afterAll(async () => {
     // The database is shared by every e2e file: leave no list behind to screen their companies.
     const token = await adminToken();
     const { watchlists } = await graphql<{ watchlists: { id: string; name: string }[] }>('{ watchlists { id name } }', {}, token);
-    for (const list of watchlists.filter((l) => l.name === listName)) {
+    for (const list of watchlists.filter((l) => l.name === listName || l.name === shrinkName)) {
       await graphql('mutation($id: ID!) { deleteWatchlist(id: $id) }', { id: list.id }, token);
     }
   });
@@ -62,22 +64,41 @@ describe('sanctions and watchlist screening in the browser', () => {
     expect(await axeViolations(page), 'watchlists with a list and search hits').toEqual([]);
   });
 
-  it('screens a new assessment, shows the hit and why it matched, and a confirmed match rejects it', async () => {
-    const { page } = session;
-    await completeWizard(page, { companyName: 'Orion Shipping Trading LLC', country: 'Russia' });
-    const screening = page.getByTestId('screening');
+  /** From the review page, the assessment's detail page (through the dashboard card): its URL. */
+  async function openDetail(page: Page, company: string): Promise<string> {
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.getByTestId('assessment-card').filter({ hasText: company }).first().getByRole('link', { name: company }).click();
+    await page.waitForURL(/\/assessment\/[0-9a-f-]{36}$/);
+    return new URL(page.url()).pathname;
+  }
+
+  it('screens a new assessment and shows the hit and why it matched; a second person confirms the match, which rejects it', async () => {
+    // The creator may not review their own hits: an analyst assesses, the admin reviews.
+    const analyst = await createAnalyst('Sasha');
+    const creator = await signedInPage(session.browser, analyst.email, analyst.password);
+    await completeWizard(creator, { companyName: 'Orion Shipping Trading LLC', country: 'Russia' });
+    let screening = creator.getByTestId('screening');
     await screening.getByText('Sanctions & Watchlist Screening').waitFor();
     await screening.getByText('Potential match', { exact: true }).waitFor();
     await screening.getByText(`${listName} v1`, { exact: false }).waitFor();
-    const hit = screening.getByTestId('screening-hit').filter({ hasText: listName }).first();
+    let hit = screening.getByTestId('screening-hit').filter({ hasText: listName }).first();
     await hit.getByText('Orion Shipping Trading LLC', { exact: true }).waitFor();
     await hit.getByText('Company', { exact: false }).first().waitFor();
     await hit.getByText('Why it matched').waitFor();
     expect(await hit.getByRole('listitem').count()).toBeGreaterThan(0);
-    // An unreviewed hit warns: the decision waits for a reviewer.
-    await page.getByText('Trade with Caution', { exact: true }).first().waitFor();
-    expect(await axeViolations(page), 'review with an unreviewed hit').toEqual([]);
+    // An unreviewed hit warns: the decision waits for a reviewer, and the creator is not one.
+    await creator.getByText('Trade with Caution', { exact: true }).first().waitFor();
+    await screening.getByText('You created this assessment, so a second person must review its screening hits.').waitFor();
+    expect(await hit.getByRole('button', { name: 'Confirm Match' }).count()).toBe(0);
+    expect(await hit.getByRole('button', { name: 'False Positive' }).count()).toBe(0);
+    expect(await axeViolations(creator), 'review with an unreviewed hit').toEqual([]);
+    const detail = await openDetail(creator, 'Orion Shipping Trading LLC');
+    await creator.context().close();
 
+    const { page } = session;
+    await page.goto(detail);
+    screening = page.getByTestId('screening');
+    hit = screening.getByTestId('screening-hit').filter({ hasText: listName }).first();
     await hit.getByRole('button', { name: 'Confirm Match' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Confirm Match' }).click();
@@ -92,23 +113,13 @@ describe('sanctions and watchlist screening in the browser', () => {
     await screening.getByText('Confirmed by', { exact: false }).first().waitFor();
     await screening.getByText('Same name, country and registry numbers as the listed entity', { exact: false }).first().waitFor();
     expect(await page.getByTestId('rationale').textContent()).toContain(listName);
-    expect(await axeViolations(page), 'review with a confirmed hit').toEqual([]);
-
-    // The detail page shows the same screening, with the key people in the company summary.
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page
-      .getByTestId('assessment-card')
-      .filter({ hasText: 'Orion Shipping Trading LLC' })
-      .first()
-      .getByRole('link', { name: 'Orion Shipping Trading LLC' })
-      .click();
-    await page.waitForURL(/\/assessment\/[0-9a-f-]{36}$/);
-    await page.getByTestId('screening').getByText('Confirmed match', { exact: true }).waitFor();
-    await page.getByTestId('screening').getByText('Confirmed by', { exact: false }).first().waitFor();
+    // The audit trail names the reviewer; the detail page shows the key people in the company summary.
+    await page.getByTestId('audit-trail').getByText('by Admin', { exact: false }).first().waitFor();
     await page.getByText('Directors & Beneficial Owners').waitFor();
+    expect(await axeViolations(page), 'detail with a confirmed hit').toEqual([]);
   });
 
-  it('screens the key people of step 4, and a false positive clears the assessment', async () => {
+  it('screens the key people of step 4, and a second person’s false positive clears the assessment', async () => {
     const { page } = session;
     const company = `Harbor Clean Supplies ${Date.now()}`;
     await page.goto('/assessment/new');
@@ -132,19 +143,72 @@ describe('sanctions and watchlist screening in the browser', () => {
     await page.waitForURL('**/assessment/review');
 
     await page.getByText('Ivan Petrovich Sokolov; Mary Smith').waitFor();
-    const screening = page.getByTestId('screening');
-    await screening.getByText('Potential match', { exact: true }).waitFor();
+    await page.getByTestId('screening').getByText('Potential match', { exact: true }).waitFor();
+    await page.getByText('Trade with Caution', { exact: true }).first().waitFor();
+    const detail = await openDetail(page, company);
+
+    // The admin created it; an analyst records the finding.
+    const analyst = await createAnalyst('Rowan');
+    const reviewer = await signedInPage(session.browser, analyst.email, analyst.password);
+    await reviewer.goto(detail);
+    const screening = reviewer.getByTestId('screening');
     const hit = screening.getByTestId('screening-hit').filter({ hasText: 'Person: Ivan Petrovich Sokolov' }).first();
     await hit.getByText('Ivan Petrovich Sokolov', { exact: true }).waitFor();
-    await page.getByText('Trade with Caution', { exact: true }).first().waitFor();
-
     await hit.getByRole('button', { name: 'False Positive' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = reviewer.getByRole('dialog');
     await dialog.getByLabel('Reason').fill('Our director was born in 1981 in Leeds; the listed person in 1968');
     await dialog.getByRole('button', { name: 'Mark False Positive' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await screening.getByText('Clear', { exact: true }).waitFor();
-    await screening.getByText('False positive by', { exact: false }).first().waitFor();
-    await page.getByText('Approved', { exact: true }).first().waitFor();
+    await screening.getByText('False positive by Rowan Tester', { exact: false }).first().waitFor();
+    await reviewer.getByText('Approved', { exact: true }).first().waitFor();
+    // Having recorded it, the reviewer cannot change it themselves: another person would.
+    expect(await hit.getByRole('button', { name: 'Confirm Match' }).count()).toBe(0);
+    await reviewer.context().close();
+  });
+
+  it('refuses a new version that removes more than half of a list unless the admin allows it; the error stays on /admin/watchlists', async () => {
+    const entity = (n: number) =>
+      JSON.stringify({ id: `E2E-SHRINK-${n}`, schema: 'Company', properties: { name: [`Qwyxzt Vrrblk Holdings ${n}`] } });
+    const v1 = [1, 2, 3, 4].map(entity).join('\n');
+    await graphql(
+      'mutation($input: ImportWatchlistInput!) { importWatchlist(input: $input) { watchlistId } }',
+      { input: { name: shrinkName, format: 'FTM', content: `${v1}\n` } },
+      await adminToken(),
+    );
+    const { page } = session;
+    await page.goto('/admin/watchlists');
+    const row = page.getByTestId('watchlist-row').filter({ hasText: shrinkName });
+    await row.getByText('Active', { exact: true }).waitFor({ timeout: 30_000 });
+    await row.getByText('v1', { exact: true }).waitFor();
+
+    /** Imports one entity under the list's name: 75 % of the list would go. */
+    const importOne = async (allowShrink: boolean) => {
+      await page.getByRole('button', { name: 'Import List' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Name').fill(shrinkName);
+      await dialog
+        .getByLabel('List file')
+        .setInputFiles({ name: 'shrunk.ftm.json', mimeType: 'application/json', buffer: Buffer.from(`${entity(1)}\n`) });
+      if (allowShrink) await dialog.getByText('Allow this version to remove more than half of the list').click();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+
+    await importOne(false);
+    await row.getByText('Failed', { exact: true }).waitFor({ timeout: 30_000 });
+    const error = row.getByTestId('watchlist-error');
+    expect(await error.textContent()).toMatch(/remove 75 % of the list/);
+    await row.getByText('Version 1 stays in use.').waitFor();
+    expect(await axeViolations(page), 'watchlists with a failed import').toEqual([]);
+    await row.getByText('v1', { exact: true }).waitFor();
+    // Still there after a reload: the error is the list's, not a passing toast.
+    await page.reload();
+    await row.getByTestId('watchlist-error').waitFor();
+
+    await importOne(true);
+    await row.getByText('Active', { exact: true }).waitFor({ timeout: 30_000 });
+    await row.getByText('v2', { exact: true }).waitFor();
+    expect(await row.getByTestId('watchlist-error').count()).toBe(0);
   });
 });

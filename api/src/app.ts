@@ -9,12 +9,13 @@ import { MAX_CSV_BYTES } from './modules/batch/batch-csv.js';
 import { MAX_WATCHLIST_FILE_BYTES } from './modules/screening/dto/watchlist.types.js';
 import type { Services } from './services.js';
 import { graphqlContext, type GraphQLContext } from './graphql/context.js';
-import { formatError } from './graphql/format-error.js';
-import { graphqlProtection } from './graphql/protection.js';
-import { anonymousBodyLimit, bodyTooLarge, documentLimits } from './graphql/request-guard.js';
+import { graphqlErrorFormatter } from './graphql/format-error.js';
+import { graphqlProtection, graphqlSettings, landingPageServed } from './graphql/protection.js';
+import { anonymousUploads, bodyRefused, documentLimits } from './graphql/request-guard.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { jsonBody } from './http/json-body.js';
 import { requestScope } from './http/request-scope.js';
-import { graphqlSafeTextGuard } from './http/safe-text-guard.js';
+import { graphqlUploadTextGuard } from './http/safe-text-guard.js';
 import { securityHeaders } from './http/security-headers.js';
 import { restRouter } from './rest/router.js';
 
@@ -25,28 +26,31 @@ export async function createApp(services: Services): Promise<{ app: Express; apo
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', services.config.TRUST_PROXY);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ landingPage: landingPageServed(services.config) }));
 
-  // Size, tokens, depth, aliases, directives and cost limits (graphql/limits.ts); introspection and suggestions per config.
+  // Size, tokens, depth, aliases, directives and cost limits (graphql/limits.ts); introspection and
+  // suggestions per config; Apollo's landing page outside production only.
   // main.ts handles SIGTERM/SIGINT itself (in order: HTTP, Apollo, queue, database); Apollo's own
   // handler would stop it concurrently and leave main's shutdown waiting.
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildAppSchema(),
-    formatError,
+    formatError: graphqlErrorFormatter(graphqlSettings(services.config)),
     stopOnTerminationSignals: false,
     ...graphqlProtection(services.config),
   });
   await apollo.start();
   app.use(
     '/graphql',
+    // The caller first: without a valid token a body stops at 64 KB and is never multipart.
     requestScope(services),
-    anonymousBodyLimit,
+    anonymousUploads,
     // Multipart requests (uploadBatchFile, importWatchlistFile; signed-in only); Apollo's CSRF check requires a
     // preflight header on them. Each resolver holds its own file to its own limit while streaming it.
     graphqlUploadExpress({ maxFileSize: MAX_WATCHLIST_FILE_BYTES + 1, maxFiles: 2 }),
-    express.json({ limit: MAX_CSV_BYTES * 2 + 1024 }),
-    bodyTooLarge,
-    graphqlSafeTextGuard,
+    // Room for uploadBatch's 10 MB CSV as JSON text; over 1 MB it is parsed on a worker thread.
+    jsonBody({ limit: MAX_CSV_BYTES * 2 + 1024 }),
+    bodyRefused,
+    graphqlUploadTextGuard,
     documentLimits,
     expressMiddleware(apollo, { context: graphqlContext(services) }),
   );

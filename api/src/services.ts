@@ -68,7 +68,11 @@ export async function createServices(
   const users = new UserService(auth);
   const rules = new RuleService(notifications);
   const replay = new RuleReplayService(rules);
-  const screening = new ScreeningService(notifications);
+  const screening = new ScreeningService(notifications, databaseUrl, {
+    maxStatements: config.SCREENING_MAX_STATEMENTS,
+    statementTimeoutMs: config.SCREENING_STATEMENT_TIMEOUT_MS,
+    callsPerUser: config.SCREENING_USER_CONCURRENCY,
+  });
   const webhooks = new WebhookService(orm, queue, notifications, jwtSecret(config), {
     allowLoopback: config.ALLOW_LOOPBACK_URLS,
     retryLimit: config.WEBHOOK_RETRY_LIMIT,
@@ -106,6 +110,7 @@ export async function createServices(
     close: async () => {
       await queue.stop({ graceful: true, timeout: 60_000 });
       await notifications.stop();
+      await screening.close();
       await orm.close();
     },
   };

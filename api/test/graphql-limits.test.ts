@@ -371,7 +371,7 @@ describe('introspection and suggestions', () => {
       introspection: true,
       suggestions: false,
     });
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's', GRAPHQL_INTROSPECTION: 'yes' });
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), GRAPHQL_INTROSPECTION: 'yes' });
     expect(graphqlSettings(config)).toEqual({ introspection: true, suggestions: false });
   });
 });
@@ -416,9 +416,10 @@ describe('per-request loaders (an API in this process, with introspection and su
     const tag = `Loader${Date.now().toString(36)}`;
     const creators = [analyst, await buildUser({ firstName: 'Second' }), await buildUser({ firstName: 'Third' })];
     const ids: string[] = [];
-    for (let i = 0; i < 100; i += 10) {
+    // Six at a time, two per creator: a user may have SCREENING_USER_CONCURRENCY (2) screening calls in flight.
+    for (let i = 0; i < 100; i += 6) {
       const created = await Promise.all(
-        Array.from({ length: 10 }, (_, j) =>
+        Array.from({ length: Math.min(6, 100 - i) }, (_, j) =>
           rest('POST', '/assessments', { token: creators[(i + j) % 3].token, body: assessmentInput({ companyName: `${tag} ${i + j}` }) }),
         ),
       );

@@ -148,9 +148,9 @@ describe('fetching pages safely', () => {
       'The address of this URL is loopback; only public addresses can be fetched',
     ],
     [
-      'localhost (resolved, then refused)',
+      'localhost (resolved, then refused like a name that does not resolve)',
       () => `${siteUrl.replace('127.0.0.1', 'localhost')}/article`,
-      'The address of this URL is loopback; only public addresses can be fetched',
+      'The host of this URL has no public address; only public addresses can be fetched',
     ],
     [
       'cloud metadata',

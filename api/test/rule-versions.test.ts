@@ -75,10 +75,15 @@ describe('what-if replay', () => {
     // Save the same change, then re-decide every assessment: the outcome must match the replay.
     const saved = await gql('mutation($input: CreateRuleInput!) { createRule(input: $input) { id } }', { input: change.create }, token);
     expect(saved.errors).toBeUndefined();
-    const { rows } = await db.query(`select id, status from assessments`);
+    const { rows } = await db.query(`select id, status, address from assessments`);
     const transitions = new Map<string, number>();
     for (const row of rows) {
-      const res = await gql('mutation($id: ID!) { updateAssessment(id: $id, input: {}) { status } }', { id: row.id }, token);
+      // A real edit re-decides (an update that changes nothing changes nothing); the address is no rule's field.
+      const res = await gql(
+        'mutation($id: ID!, $address: String!) { updateAssessment(id: $id, input: { address: $address }) { status } }',
+        { id: row.id, address: `${row.address} (re-decided)` },
+        token,
+      );
       const key = `${row.status.toUpperCase()}>${res.data.updateAssessment.status}`;
       transitions.set(key, (transitions.get(key) ?? 0) + 1);
     }

@@ -33,8 +33,8 @@ async function settled(name: string): Promise<any> {
   return list;
 }
 
-async function importList(name: string, format: string, content: string, altContent?: string): Promise<any> {
-  const res = await rest('POST', '/admin/watchlists', { token: tokens.admin, body: { name, format, content, altContent } });
+async function importList(name: string, format: string, content: string, altContent?: string, allowShrink?: boolean): Promise<any> {
+  const res = await rest('POST', '/admin/watchlists', { token: tokens.admin, body: { name, format, content, altContent, allowShrink } });
   expect(res.status, res.text).toBe(202);
   return { accepted: res.body, list: await settled(name) };
 }
@@ -141,7 +141,8 @@ describe('watchlist imports', () => {
   it('re-importing a name makes a new version that replaces the old one', async () => {
     const first = await importList('Replaced List', 'ftm', fixture('entities.ftm.json'));
     const only = JSON.stringify({ id: 'X-1', schema: 'Company', properties: { name: ['Quintessa Marine Holdings SA'], country: ['pa'] } });
-    const second = await importList('Replaced List', 'ftm', `${only}\n`);
+    // The new version removes 10 of 11 entities: the admin confirms it (allowShrink).
+    const second = await importList('Replaced List', 'ftm', `${only}\n`, undefined, true);
     expect(second.list).toMatchObject({ id: first.list.id, version: 2, entityCount: 1, status: 'active' });
     expect((await search('Quintessa Marine Holdings')).map((h) => h.listName)).toEqual(['Replaced List']);
     expect((await search('Zolotoy Most JSC')).map((h) => h.listName)).not.toContain('Replaced List');

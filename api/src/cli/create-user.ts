@@ -23,7 +23,7 @@ const services = await createServices(config, database.url);
 let code = 0;
 try {
   await migrate(services.orm, database.url);
-  const user = await services.users.create(services.orm.em.fork(), { email, password, firstName, lastName, role });
+  const user = await services.users.create(services.orm.em.fork(), null, { email, password, firstName, lastName, role });
   console.log(`created ${user.role} ${user.email}`);
 } catch (error) {
   if (!(error instanceof DomainError)) throw error;

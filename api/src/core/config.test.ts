@@ -26,7 +26,16 @@ describe('config', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required when NODE_ENV=production');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' }).JWT_SECRET).toBe('s');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).JWT_SECRET).toBe('s'.repeat(32));
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes in production, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(31) })).toThrow(
+      'JWT_SECRET must be at least 32 bytes when NODE_ENV=production (got 31)',
+    );
+    // Bytes, not characters: 16 two-byte letters are 32 bytes.
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'é'.repeat(16) }).JWT_SECRET).toBe('é'.repeat(16));
+    expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'short' }).JWT_SECRET).toBe('short');
   });
 
   it('is listed in .env.example, variable by variable', () => {

@@ -88,7 +88,10 @@ export const VARIABLES = {
     default: '54329',
     parse: int(1, 65535),
   }),
-  JWT_SECRET: v({ description: 'Secret signing session tokens; required in production, generated into DATA_DIR otherwise', parse: str }),
+  JWT_SECRET: v({
+    description: 'Secret signing session tokens; required in production (at least 32 bytes), generated into DATA_DIR otherwise',
+    parse: str,
+  }),
   SESSION_TTL_HOURS: v({ description: 'How long a sign-in lasts', default: '168', parse: int(1, 24 * 365) }),
   ADMIN_EMAIL: v({ description: 'Email of the first admin, created on start when no admin exists', parse: str }),
   ADMIN_PASSWORD: v({ description: 'Password of that first admin (at least 6 characters)', parse: str }),
@@ -151,6 +154,35 @@ export const VARIABLES = {
     default: 'false',
     parse: bool,
   }),
+  REQUIRE_ADMIN_APPROVAL: v({
+    description:
+      "Four-eyes admin accounts: creating or promoting an admin and resetting an admin's password are stored as a proposal and applied only when a second admin approves it",
+    default: 'false',
+    parse: bool,
+  }),
+  WATCHLIST_MAX_SHRINK: v({
+    description:
+      'Largest share of a list (percent of its entities) a new version may remove before the import is refused unless the admin confirms it (allowShrink)',
+    default: '50',
+    parse: int(0, 100),
+  }),
+  SCREENING_STATEMENT_TIMEOUT_MS: v({
+    description:
+      'Longest a screening statement may run before it is cancelled (504; a batch chunk is retried); also the longest a screening waits for a free screening connection (at least 1 s) before 429',
+    default: '5000',
+    parse: int(1, 600_000),
+  }),
+  SCREENING_MAX_STATEMENTS: v({
+    description: 'Screening statements one process (API or worker) runs at once, on connections of their own beside the main pool of 10',
+    default: '3',
+    parse: int(1, 64),
+  }),
+  SCREENING_USER_CONCURRENCY: v({
+    description:
+      'Screening calls (searches, assessments created or changed) one user may have in flight per API process; more are answered 429',
+    default: '2',
+    parse: int(1, 1000),
+  }),
   WORKER_CONCURRENCY: v({ description: 'Jobs a worker process handles at once', default: '2', parse: int(1, 64) }),
   MONITORING_NEWS_CRON: v({
     description:
@@ -192,6 +224,9 @@ export type Config = {
   -readonly [K in keyof Vars]: Vars[K] extends Variable<infer T, infer D> ? (D extends string ? T : T | undefined) : never;
 };
 
+/** The shortest JWT_SECRET production starts with: HS256's own output size. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
 /** Reads and validates the environment; throws naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const out: Record<string, unknown> = {};
@@ -204,6 +239,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   config.DATA_DIR = path.resolve(PROJECT_ROOT, config.DATA_DIR);
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  }
+  // HS256 keys shorter than its 32-byte output can be brute-forced offline from any one token.
+  if (config.NODE_ENV === 'production' && Buffer.byteLength(config.JWT_SECRET!, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    throw new Error(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes when NODE_ENV=production (got ${Buffer.byteLength(config.JWT_SECRET!, 'utf8')}); generate one with: openssl rand -base64 48`,
+    );
   }
   if (config.ADMIN_PASSWORD !== undefined && config.ADMIN_PASSWORD.length < 6) {
     throw new Error('ADMIN_PASSWORD must be at least 6 characters');

@@ -15,7 +15,7 @@ export async function parseInput<T extends object>(Input: Ctor<T>, raw: unknown)
   }
   // GraphQL literals reach here without passing the HTTP guards, so the check is repeated here.
   assertSafeText(raw);
-  const instance = Object.assign(new Input(), raw);
+  const instance = copyFields(new Input(), raw);
   const errors = await validate(instance, { whitelist: true, forbidUnknownValues: true, validationError: { target: false } });
   const first = firstError(errors);
   if (first) throw badInput(first.message, first.field);
@@ -26,9 +26,21 @@ export async function parseInput<T extends object>(Input: Ctor<T>, raw: unknown)
 export async function inputErrors<T extends object>(Input: Ctor<T>, raw: object): Promise<{ field: string; message: string }[]> {
   const unsafe = unsafeTextError(raw);
   if (unsafe) return [{ field: unsafe.field ?? 'input', message: unsafe.message }];
-  const instance = Object.assign(new Input(), raw);
+  const instance = copyFields(new Input(), raw);
   const errors = await validate(instance, { whitelist: true, validationError: { target: false } });
   return errors.map((e) => ({ field: e.property, message: Object.values(e.constraints ?? {})[0] ?? `${e.property} is invalid` }));
+}
+
+/**
+ * The input's own fields onto `instance`. A JSON body's own "__proto__" key would otherwise reach
+ * the prototype setter (Object.assign calls it) and swap the instance's class for null or a
+ * caller-chosen object; it is no field of ours, so it is skipped, and whitelisting drops the rest.
+ */
+function copyFields<T extends object>(instance: T, raw: object): T {
+  for (const key of Object.keys(raw)) {
+    if (key !== '__proto__') (instance as Record<string, unknown>)[key] = (raw as Record<string, unknown>)[key];
+  }
+  return instance;
 }
 
 function firstError(errors: ValidationError[]): { field: string; message: string } | undefined {

@@ -37,6 +37,12 @@ export const REPLAY_COST = 1500;
 export const CSV_UPLOAD_COST = 1500;
 /** An argon2id hash, ~100 ms of CPU and 64 MiB (`login`, `register`, password changes, new accounts). */
 export const PASSWORD_HASH_COST = 1500;
+/**
+ * Screening one name against the lists (a search; an assessment's company and each key person): a
+ * retrieval of bounded work (RETRIEVAL_BUDGET in screening.service.ts) and its scoring. At this
+ * price a document screens at most 26 names: one assessment with 20 key people, never two.
+ */
+export const SCREENED_NAME_COST = 75;
 /** Items assumed in a list without a `limit` argument, unless its field says otherwise. */
 export const DEFAULT_LIST_SIZE = 20;
 /** Items assumed in a list nested in an object (rule traces, scanned articles, diff entries…). */
@@ -85,8 +91,24 @@ export const limitedListCost =
     return 1 + Math.min(Math.max(Math.trunc(limit), 1), max) * (1 + childComplexity);
   };
 
+const screeningEstimators = new WeakSet<ComplexityEstimator>();
+
+/**
+ * A field that screens `names(args)` names: SCREENED_NAME_COST each, plus 1 and its selection. Such
+ * fields are also the ones the per-user screening budget admits (`screensNames`).
+ */
+export function screeningCost(names: (args: Record<string, unknown>) => number): ComplexityEstimator {
+  const estimator: ComplexityEstimator = ({ args, childComplexity }) => SCREENED_NAME_COST * names(args) + 1 + childComplexity;
+  screeningEstimators.add(estimator);
+  return estimator;
+}
+
+/** Whether a field's cost was declared with `screeningCost`, i.e. calling it screens names. */
+export const screensNames = (field: GraphQLField<unknown, unknown>): boolean =>
+  screeningEstimators.has(field.extensions.complexity as ComplexityEstimator);
+
 /** Lists whose size a parent field already counted (the page's `items`, sized by `assessments(limit)`). */
-const COUNTED_BY_PARENT = new Set(['AssessmentPage.items']);
+const COUNTED_BY_PARENT = new Set(['AssessmentPage.items', 'AccountAuditPage.items']);
 
 /**
  * The estimator for every field without its own `complexity`: free scalars, objects 1 + their

@@ -1,4 +1,5 @@
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
 import { createRequire } from 'node:module';
@@ -14,6 +15,7 @@ import {
   MAX_TOKENS,
   type LimitCode,
 } from './limits.js';
+import { screeningBudgetPlugin } from './screening-budget.js';
 
 // graphql-query-complexity's ESM build imports graphql/index.mjs, a second copy of graphql whose
 // instanceof checks fail on the schema's types (silently in production: every list would cost 0).
@@ -27,6 +29,12 @@ export function graphqlSettings(config: Pick<Config, 'NODE_ENV' | 'GRAPHQL_INTRO
   const development = config.NODE_ENV !== 'production';
   return { introspection: config.GRAPHQL_INTROSPECTION ?? development, suggestions: config.GRAPHQL_SUGGESTIONS ?? development };
 }
+
+/**
+ * Apollo's landing page at GET /graphql (the sandbox) loads Apollo's CDN into the origin that keeps
+ * the bearer token, so it is served in development and test only.
+ */
+export const landingPageServed = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV !== 'production';
 
 /** Armor reports "Syntax Error: <limit> exceeded"; the refusal keeps the reason under our own code. */
 const rejectWith =
@@ -73,7 +81,10 @@ export const costLimitPlugin: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-/** Everything Apollo needs to enforce the limits of limits.ts and the introspection/suggestion settings. */
+/**
+ * Everything Apollo needs to enforce the limits of limits.ts and the introspection setting, and no
+ * landing page in production. Suggestions are cut by `graphqlErrorFormatter` (format-error.ts).
+ */
 export function graphqlProtection(config: Pick<Config, 'NODE_ENV' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_SUGGESTIONS'>): {
   introspection: boolean;
   plugins: ApolloServerPlugin<GraphQLContext>[];
@@ -95,12 +106,18 @@ export function graphqlProtection(config: Pick<Config, 'NODE_ENV' | 'GRAPHQL_INT
     },
     maxAliases: { n: MAX_ALIASES, propagateOnRejection: false, onReject: [rejectWith('TOO_MANY_ALIASES')] },
     maxDirectives: { n: MAX_DIRECTIVES, propagateOnRejection: false, onReject: [rejectWith('TOO_MANY_DIRECTIVES')] },
-    // "Did you mean …?" reveals field names even with introspection off.
-    blockFieldSuggestion: { enabled: !settings.suggestions },
+    // Armor's suggestion masking misses enum values ("Did you mean the enum value …") and matches
+    // with a backtracking regular expression; graphqlErrorFormatter cuts every suggestion instead.
+    blockFieldSuggestion: { enabled: false },
   }).protect();
   return {
     introspection: settings.introspection,
-    plugins: [...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]), costLimitPlugin],
+    plugins: [
+      ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
+      costLimitPlugin,
+      screeningBudgetPlugin,
+      ...(landingPageServed(config) ? [] : [ApolloServerPluginLandingPageDisabled()]),
+    ],
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },
   };

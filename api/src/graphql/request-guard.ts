@@ -1,39 +1,44 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { Lexer, Source, TokenKind } from 'graphql';
+import { DomainError, HTTP_STATUS } from '../core/errors.js';
 import { requestPrincipal } from '../http/request-scope.js';
-import { limitErrorBody, MAX_ANONYMOUS_BODY_BYTES, MAX_QUERY_BYTES, MAX_TOKENS, type LimitCode } from './limits.js';
+import { limitErrorBody, MAX_QUERY_BYTES, MAX_TOKENS, type LimitCode } from './limits.js';
 
 const refuse = (res: Response, code: LimitCode, message: string) => res.status(400).json(limitErrorBody(code, message));
 
-const anonymousJson = express.json({ limit: MAX_ANONYMOUS_BODY_BYTES });
-
 /**
  * Before the body is read (after `requestScope` checked the token): a caller without a valid
- * token gets a small JSON body (only `uploadBatch`, which needs a token, carries megabytes).
- * QUERY_TOO_LARGE.
+ * token never gets a multipart body read (only signed-in uploads carry files). JSON bodies get
+ * their limit by caller in `jsonBody` (64 KB without a token). UNAUTHENTICATED.
  */
-export const anonymousBodyLimit: RequestHandler = (req, res, next) => {
-  if (requestPrincipal(res)) {
+export const anonymousUploads: RequestHandler = (req, res, next) => {
+  if (requestPrincipal(res) || !req.is('multipart/form-data')) {
     next();
     return;
   }
-  // Multipart bodies carry files (uploadBatchFile): never read one for a caller without a token.
-  if (req.is('multipart/form-data')) {
-    res.status(401).json({ errors: [{ message: 'Sign in to upload files', extensions: { code: 'UNAUTHENTICATED' } }] });
-    return;
-  }
-  // Once this parser has read the body, the larger one after it skips the request.
-  anonymousJson(req, res, (error?: unknown) => {
-    if (isTooLarge(error)) {
-      refuse(res, 'QUERY_TOO_LARGE', `Request body larger than ${MAX_ANONYMOUS_BODY_BYTES / 1024} KB; sign in to send more`);
-    } else next(error);
-  });
+  res.status(401).json({ errors: [{ message: 'Sign in to upload files', extensions: { code: 'UNAUTHENTICATED' } }] });
 };
 
-/** The parsers' own "too large" (the signed-in limit) answered like every other limit. */
-export const bodyTooLarge: ErrorRequestHandler = (error, _req, res, next) => {
-  if (isTooLarge(error)) refuse(res, 'QUERY_TOO_LARGE', 'Request body too large');
-  else next(error);
+/**
+ * A body refused while it was read or parsed, answered as a GraphQL error: too large (or too much
+ * structure) is QUERY_TOO_LARGE like every other limit, the text guard's refusal keeps its code and
+ * field, and any other 4xx (bad charset or encoding, a malformed multipart body) is BAD_REQUEST.
+ */
+export const bodyRefused: ErrorRequestHandler = (error, _req, res, next) => {
+  if (error instanceof DomainError && error.code === 'PAYLOAD_TOO_LARGE') {
+    refuse(res, 'QUERY_TOO_LARGE', error.message);
+  } else if (error instanceof DomainError) {
+    res.status(HTTP_STATUS[error.code]).json({
+      errors: [{ message: error.message, extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) } }],
+    });
+  } else if (isClientError(error)) {
+    res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
+  } else next(error);
+};
+
+const isClientError = (error: unknown): error is Error & { status: number } => {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
 };
 
 /**
@@ -78,5 +83,3 @@ function documentOf(req: Request): string | undefined {
   if (req.method === 'GET' && typeof req.query.query === 'string') return req.query.query;
   return undefined;
 }
-
-const isTooLarge = (error: unknown) => (error as { type?: string } | undefined)?.type === 'entity.too.large';

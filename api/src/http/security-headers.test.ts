@@ -7,10 +7,10 @@ const servers: { close(): void }[] = [];
 afterEach(() => servers.splice(0).forEach((s) => s.close()));
 
 /** A bare app with the middleware, the way createApp mounts it. */
-async function serve(trustProxy: boolean | string): Promise<string> {
+async function serve(trustProxy: boolean | string, landingPage = true): Promise<string> {
   const app = express();
   app.set('trust proxy', trustProxy);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ landingPage }));
   app.get('/{*path}', (_req, res) => res.send('<!doctype html><title>ok</title>'));
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);
@@ -46,6 +46,11 @@ describe('securityHeaders', () => {
     expect((await fetch(`${base}/graphql`)).headers.get('content-security-policy')).toBeNull();
     expect((await fetch(`${base}/graphql`)).headers.get('x-frame-options')).toBe('DENY');
     expect((await fetch(`${base}/graphqlx`)).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('keeps the strict policy on /graphql where no landing page is served (production)', async () => {
+    const base = await serve(false, false);
+    expect((await fetch(`${base}/graphql`)).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
   });
 
   it('sends HSTS only over TLS: never on plain http, nor for a forged header without a trusted proxy', async () => {

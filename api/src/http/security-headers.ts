@@ -24,20 +24,21 @@ export const CONTENT_SECURITY_POLICY = [
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
- * Apollo's landing page at GET /graphql (the sandbox for integrators) loads Apollo's CDN and sets
- * its own nonce-based policy in a meta tag; the app's policy would blank it. Everything else
- * /graphql answers is JSON, which a CSP does not apply to.
+ * Where Apollo's landing page is served (development and test; see graphql/protection.ts) it is at
+ * GET /graphql, loads Apollo's CDN and sets its own nonce-based policy in a meta tag; the app's
+ * policy would blank it. Everything else /graphql answers is JSON, which a CSP does not apply to.
  */
-const OWN_POLICY = /^\/graphql\/?$/;
+const LANDING_PAGE_PATHS = new Set(['/graphql', '/graphql/']);
 
 /**
  * Security headers on every response. HSTS only on requests that came over TLS: `req.secure`
  * follows the app's trust-proxy setting (TRUST_PROXY), so behind a TLS-terminating proxy it
- * reads X-Forwarded-Proto, and plain-http development is never pinned to https.
+ * reads X-Forwarded-Proto, and plain-http development is never pinned to https. `landingPage`:
+ * whether GET /graphql serves Apollo's landing page, the one path then left its own policy.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders({ landingPage }: { landingPage: boolean }): RequestHandler {
   return (req, res, next) => {
-    if (!OWN_POLICY.test(req.path)) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if (!(landingPage && LANDING_PAGE_PATHS.has(req.path))) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
     res.setHeader('X-Frame-Options', 'DENY');

@@ -29,4 +29,9 @@ export interface AppModule {
   routes?: (router: Router, services: Services) => void;
   /** Body parsers for its routes that take more than the 1 MB JSON default; mounted before it. */
   bodyParsers?: (router: Router) => void;
+  /**
+   * Middleware over every module's REST routes (the screening budget on the paths that screen),
+   * mounted once the caller is known and before any body is read or route runs.
+   */
+  requestGuards?: (router: Router, services: Services) => void;
 }

@@ -1,4 +1,5 @@
 import type { Db, Job, PgBoss, WorkOptions } from 'pg-boss';
+import { cancelBackend, runInJob } from '../core/queue.js';
 import type { Services } from '../services.js';
 import type { ReportRenderer } from './report/report.jobs.js';
 
@@ -25,6 +26,8 @@ export interface JobDefinition<Data = unknown> {
   /**
    * Runs one job; what it returns is the job's output. `tx` is pg-boss's job transaction, given
    * when the options say `transactional: true`: writes through it commit with the job's completion.
+   * When the job's time is up (`job.signal`), statements through `tx` and screening statements stop
+   * (see registerJobs); other long work should watch `job.signal` itself.
    */
   handler(worker: WorkerContext, job: Job<Data>, tx?: Db): Promise<unknown>;
   /**
@@ -43,25 +46,71 @@ export interface JobDefinition<Data = unknown> {
 /**
  * Has this worker take the definitions' jobs. Jobs of one fetch run in turn; pg-boss stores one
  * output for a whole fetch, so a lone job's answer is its output and a batch's jobs get none.
+ *
+ * A job whose time is up stops: pg-boss aborts `job.signal` at the expiry and retries the job
+ * elsewhere, but the handler's statements would run on. So the handler runs in the job's scope
+ * (`currentJobSignal`, which screening statements watch), its transaction's statements are bounded
+ * by the expiry (statement_timeout) and refused once the signal is aborted, and the one in flight
+ * then is cancelled: a retry never runs beside its first attempt.
  */
 export async function registerJobs(worker: WorkerContext, definitions: readonly JobDefinition[]): Promise<void> {
+  const { services } = worker;
   for (const definition of definitions) {
     if (definition.schedule) {
-      const cron = definition.schedule(worker.services.config);
-      if (cron) await worker.services.queue.schedule(definition.queue, cron, {}, { tz: 'UTC' });
-      else await worker.services.queue.unschedule(definition.queue);
+      const cron = definition.schedule(services.config);
+      if (cron) await services.queue.schedule(definition.queue, cron, {}, { tz: 'UTC' });
+      else await services.queue.unschedule(definition.queue);
     }
     const options = typeof definition.options === 'function' ? definition.options(worker) : (definition.options ?? {});
-    await worker.services.queue.work(definition.queue, options, async (jobs: Job[], tx?: Db) => {
+    await services.queue.work(definition.queue, options, async (jobs: Job[], tx?: Db) => {
+      const signal = AbortSignal.any(jobs.map((job) => job.signal));
+      const expiresInMs = Math.min(...jobs.map((job) => job.expireInSeconds)) * 1000;
+      let bounded: Awaited<ReturnType<typeof boundTransaction>> | undefined;
       try {
-        let output: unknown;
-        for (const job of jobs) output = await definition.handler(worker, job, tx);
-        return jobs.length === 1 ? output : undefined;
+        if (tx) bounded = await boundTransaction(services.databaseUrl, tx, signal, expiresInMs);
+        return await runInJob(signal, async () => {
+          let output: unknown;
+          for (const job of jobs) {
+            signal.throwIfAborted();
+            output = await definition.handler(worker, job, bounded?.db);
+          }
+          return jobs.length === 1 ? output : undefined;
+        });
       } finally {
-        if (definition.eager) wakeBusyWorkers(worker.services.queue, definition.queue);
+        bounded?.end();
+        if (definition.eager) wakeBusyWorkers(services.queue, definition.queue);
       }
     });
   }
+}
+
+/**
+ * A job's transaction as its handler gets it: each statement bounded by the job's expiry, none
+ * started once `signal` is aborted, and the one in flight then cancelled. `end` stops watching.
+ */
+async function boundTransaction(databaseUrl: string, tx: Db, signal: AbortSignal, timeoutMs: number): Promise<{ db: Db; end(): void }> {
+  const [session] = (
+    await tx.executeSql(`select pg_backend_pid() as pid, now()::text as started, set_config('statement_timeout', $1, true)`, [
+      String(timeoutMs),
+    ])
+  ).rows as { pid: number; started: string }[];
+  let running = 0;
+  const cancel = () => {
+    if (running > 0) void cancelBackend(databaseUrl, session.pid, session.started);
+  };
+  signal.addEventListener('abort', cancel, { once: true });
+  const db: Db = {
+    async executeSql(text, values) {
+      signal.throwIfAborted();
+      running++;
+      try {
+        return await tx.executeSql(text, values);
+      } finally {
+        running--;
+      }
+    },
+  };
+  return { db, end: () => signal.removeEventListener('abort', cancel) };
 }
 
 /**

@@ -36,18 +36,11 @@ export function errorHandler(error: unknown, _req: Request, res: Response, _next
     res.status(HTTP_STATUS[error.code]).type('text/plain').send(error.message);
     return;
   }
-  const bodyError = error as { type?: string; status?: number };
-  if (bodyError.type === 'entity.parse.failed') {
-    res.status(400).type('text/plain').send('Request body is not valid JSON');
-    return;
-  }
-  if (bodyError.type === 'entity.too.large') {
-    res.status(413).type('text/plain').send('Request body is too large');
-    return;
-  }
-  if (typeof bodyError.status === 'number' && bodyError.status >= 400 && bodyError.status < 500) {
+  // Body reading (json-body.ts) answers a charset or encoding it cannot read, or an aborted body.
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
     res
-      .status(bodyError.status)
+      .status(status)
       .type('text/plain')
       .send((error as Error).message);
     return;

@@ -8,6 +8,7 @@ import { WizardProvider } from '../modules/assessment/hooks/useWizard';
 import { AdminOnly, SessionEndRedirect, SignedInLayout } from './guards';
 import { HomeRoute } from './HomeRoute';
 import {
+  AccountAuditLogPage,
   AdminPage,
   AiPromptsPage,
   AlertsPage,
@@ -74,6 +75,7 @@ export function App() {
                   <Route path="/admin/ai-prompts" element={<Page component={AiPromptsPage} />} />
                   <Route path="/admin/watchlists" element={<Page component={WatchlistsPage} />} />
                   <Route path="/admin/webhooks" element={<Page component={WebhooksPage} />} />
+                  <Route path="/admin/audit-log" element={<Page component={AccountAuditLogPage} />} />
                 </Route>
               </Route>
               <Route path="*" element={<Page component={NotFoundPage} />} />

@@ -18,6 +18,7 @@ export const AssessmentDetailPage = page(() => import('../modules/assessment/pag
 export const BatchPage = page(() => import('../modules/batch/pages/BatchPage'), 'BatchPage');
 export const ProfilePage = page(() => import('../modules/profile/pages/ProfilePage'), 'ProfilePage');
 export const AdminPage = page(() => import('../modules/admin/pages/AdminPage'), 'AdminPage');
+export const AccountAuditLogPage = page(() => import('../modules/admin/pages/AccountAuditLogPage'), 'AccountAuditLogPage');
 export const RulesPage = page(() => import('../modules/rules/pages/RulesPage'), 'RulesPage');
 export const AiPromptsPage = page(() => import('../modules/ai-prompts/pages/AiPromptsPage'), 'AiPromptsPage');
 export const WatchlistsPage = page(() => import('../modules/screening/pages/WatchlistsPage'), 'WatchlistsPage');

@@ -10,7 +10,11 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
         </Heading>
         {subtitle && <Text color="gray.600">{subtitle}</Text>}
       </Stack>
-      {actions && <HStack gap="2">{actions}</HStack>}
+      {actions && (
+        <HStack gap="2" wrap="wrap">
+          {actions}
+        </HStack>
+      )}
     </HStack>
   );
 }

@@ -34,11 +34,21 @@ export function createApolloClient() {
         // A snapshot is a rule as it was (or would be) at one moment: a proposal's before and after
         // carry the same rule id, and normalizing them by it would merge them into one.
         RuleSnapshotType: { keyFields: false },
+        // Likewise an account audit entry's actor and target: the account as it stood then, so two
+        // entries about one account (before and after a rename or role change) must not merge.
+        AccountSnapshotType: { keyFields: false },
         Query: {
           fields: {
             // One list per search/status; later pages (with a cursor) append to it.
             assessments: {
               keyArgs: ['search', 'status', 'limit'],
+              merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
+                return args?.cursor && existing ? { ...incoming, items: [...existing.items, ...incoming.items] } : incoming;
+              },
+            },
+            // The account audit log, per action filter; "Load more" (a cursor) appends.
+            accountAuditLogs: {
+              keyArgs: ['action', 'limit'],
               merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
                 return args?.cursor && existing ? { ...incoming, items: [...existing.items, ...incoming.items] } : incoming;
               },

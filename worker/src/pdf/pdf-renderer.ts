@@ -55,7 +55,14 @@ export class PdfRenderer {
 
   warm(): Promise<Browser> {
     if (!this.browser) {
-      const launching = puppeteer.launch({ executablePath: chromiumPath(this.executablePath), headless: true, args: CHROMIUM_ARGS });
+      // Over a pipe rather than a WebSocket: Chromium exits when the pipe closes, so a worker killed
+      // with SIGKILL (which it cannot handle) takes its browser with it instead of orphaning it.
+      const launching = puppeteer.launch({
+        executablePath: chromiumPath(this.executablePath),
+        headless: true,
+        pipe: true,
+        args: CHROMIUM_ARGS,
+      });
       this.browser = launching;
       launching.then(
         (b) =>

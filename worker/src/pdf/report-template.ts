@@ -35,17 +35,29 @@ const rows = (items: [string, unknown][]) => items.map(([k, v]) => `<tr><th>${es
 const SCREENING_STATUS: Record<string, string> = { clear: 'Clear', potential_match: 'Potential match', confirmed_match: 'Confirmed match' };
 const REVIEW: Record<string, string> = { confirmed: 'Confirmed', false_positive: 'False positive' };
 
-/** The four-eyes review: who recorded the final decision and whether it confirmed the rules. */
+const SUPERSEDED_BY: Record<string, string> = { edit: 'an edit', hit_review: 'a screening hit review', rescreen: 'a re-screening' };
+
+/** A final review in a sentence: who, whether it confirmed the rules, when and why. */
+function reviewSentence(review: NonNullable<ReportModel['assessment']['finalReview']>): string {
+  const verdict =
+    review.decision === review.ruleStatus
+      ? `confirmed the rules' decision (${STATUS[review.ruleStatus]?.label ?? review.ruleStatus})`
+      : `overrode the rules' decision (${STATUS[review.ruleStatus]?.label ?? review.ruleStatus} → ${STATUS[review.decision]?.label ?? review.decision})`;
+  return `${review.reviewerName} ${verdict} on ${when(review.reviewedAt)}. Reason: ${review.reason}`;
+}
+
+/** The four-eyes review: who recorded the final decision, and the earlier ones later re-decisions superseded. */
 function fourEyes(a: ReportModel['assessment']): string {
-  const review = a.finalReview;
-  if (review) {
-    const verdict =
-      review.decision === review.ruleStatus
-        ? `confirmed the rules' decision (${STATUS[review.ruleStatus]?.label ?? review.ruleStatus})`
-        : `overrode the rules' decision (${STATUS[review.ruleStatus]?.label ?? review.ruleStatus} → ${STATUS[review.decision]?.label ?? review.decision})`;
-    return `<p><strong>Four-eyes review:</strong> ${escapeHtml(`${review.reviewerName} ${verdict} on ${when(review.reviewedAt)}. Reason: ${review.reason}`)}</p>`;
-  }
-  return a.reviewStatus === ReviewStatus.PENDING ? '<p class="muted">Awaiting four-eyes review by a second person.</p>' : '';
+  const current = a.finalReview
+    ? `<p><strong>Four-eyes review:</strong> ${escapeHtml(reviewSentence(a.finalReview))}</p>`
+    : a.reviewStatus === ReviewStatus.PENDING
+      ? '<p class="muted">Awaiting four-eyes review by a second person.</p>'
+      : '';
+  const superseded = a.supersededReviews.map(
+    (r) =>
+      `<li>${escapeHtml(`${reviewSentence(r)} Superseded by ${SUPERSEDED_BY[r.supersededBy] ?? r.supersededBy} on ${when(r.supersededAt)}.`)}</li>`,
+  );
+  return current + (superseded.length ? `<p><strong>Earlier reviews:</strong></p><ul>${superseded.join('')}</ul>` : '');
 }
 
 /** The lists and versions checked, every hit with its score and why, and its review. */
@@ -85,10 +97,10 @@ export function reportHtml({ assessment: a, auditLogs, creator, generatedAt }: R
     ? `<ul class="flags">${a.ruleTrace.map((f) => `<li><strong>${escapeHtml(f.name)}</strong> <span class="tag">${escapeHtml(f.ruleType.replace('_', ' '))}</span><br>${escapeHtml(f.message)}</li>`).join('')}</ul>`
     : '<p class="muted">No risk flags were raised.</p>';
   const audit = auditLogs.length
-    ? `<table class="audit"><tr><th>When</th><th>Event</th><th>Changes</th></tr>${auditLogs
+    ? `<table class="audit"><tr><th>When</th><th>Event</th><th>By</th><th>Changes</th></tr>${auditLogs
         .map(
           (l) =>
-            `<tr><td>${escapeHtml(when(l.createdAt))}</td><td>${escapeHtml(ACTION[l.action] ?? l.action)}</td><td>${
+            `<tr><td>${escapeHtml(when(l.createdAt))}</td><td>${escapeHtml(ACTION[l.action] ?? l.action)}</td><td>${escapeHtml(l.userName ?? 'System')}</td><td>${
               l.action === AuditAction.UPDATED
                 ? escapeHtml(
                     Object.entries(l.changes ?? {})

@@ -4,16 +4,22 @@ import { randomUUID } from 'node:crypto';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Assessment } from '../assessment/assessment.entity.js';
 import { User } from '../user/user.entity.js';
+import type { DeletedUser } from '../user/user-summary.js';
 
 export enum AlertKind {
   SCREENING_HIT = 'screening_hit',
+  SCREENING_HIT_GONE = 'screening_hit_gone',
   NEGATIVE_NEWS = 'negative_news',
 }
 registerEnumType(AlertKind, {
   name: 'AlertKind',
-  description: 'What monitoring found after the decision. REST uses screening_hit, negative_news.',
+  description: 'What monitoring found after the decision. REST uses screening_hit, screening_hit_gone, negative_news.',
   valuesConfig: {
     SCREENING_HIT: { description: "A list's new version matches the company or a key person where it did not before." },
+    SCREENING_HIT_GONE: {
+      description:
+        "A list's new version no longer carries a confirmed match: the hit is kept, still confirmed, and the assessment waits for a reviewer to confirm or (an admin) clear it.",
+    },
     NEGATIVE_NEWS: { description: 'The scheduled news re-scan found a negative article not seen before.' },
   },
 });
@@ -74,6 +80,10 @@ export class Alert {
 
   @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
   resolvedBy?: User | null;
+
+  /** The resolver's account as it stood when it was deleted (the foreign key is then null); null otherwise. */
+  @Property({ type: 'json', nullable: true })
+  resolvedByDeleted?: DeletedUser | null;
 
   @Field(() => Date, { nullable: true, description: 'When it was resolved; null while open.' })
   @Property({ type: 'datetime', nullable: true })

@@ -1,3 +1,4 @@
+import { authorSummary } from '../user/user-summary.js';
 import type { Alert } from './alert.entity.js';
 
 /** The REST shape of an alert. */
@@ -9,7 +10,7 @@ export const presentAlert = (a: Alert) => ({
   summary: a.summary,
   createdAt: a.createdAt,
   status: a.status,
-  resolvedBy: a.resolvedBy ? { id: a.resolvedBy.id, firstName: a.resolvedBy.firstName, lastName: a.resolvedBy.lastName ?? null } : null,
+  resolvedBy: authorSummary(a.resolvedBy, a.resolvedByDeleted),
   resolvedAt: a.resolvedAt ?? null,
   note: a.note ?? null,
 });

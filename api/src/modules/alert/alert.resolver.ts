@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { listCost } from '../../graphql/limits.js';
 import { Assessment } from '../assessment/assessment.entity.js';
 import { UserSummary } from '../user/dto/user-summary.type.js';
+import { authorSummary, userSummary } from '../user/user-summary.js';
 import { Alert, AlertStatus } from './alert.entity.js';
 import { MAX_ALERTS_LISTED } from './alert.service.js';
 import { resolveAlertCommand } from './commands/resolve-alert.command.js';
@@ -41,10 +42,8 @@ export class AlertResolver {
 
   @FieldResolver(() => UserSummary, { nullable: true, description: 'Who resolved it; null while open.' })
   async resolvedBy(@Root() alert: Alert, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> {
-    if (!alert.resolvedBy) return null;
-    const user = await ctx.loaders.user.load(alert.resolvedBy.id);
-    if (!user) return null;
-    return { id: user.id, firstName: user.firstName, lastName: user.lastName ?? null, email: user.email };
+    const user = alert.resolvedBy ? await ctx.loaders.user.load(alert.resolvedBy.id) : null;
+    return user ? userSummary(user) : authorSummary(null, alert.resolvedByDeleted);
   }
 }
 

@@ -9,8 +9,8 @@ import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
 import { screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
 import { AssessmentScreeningType } from '../screening/dto/assessment-screening.types.js';
 import { Answer, AssessmentStatus, ReviewStatus, TradingYears } from './assessment.enums.js';
-import { FinalReviewType } from './dto/final-review.type.js';
-import type { FinalReview } from './four-eyes.js';
+import { FinalReviewType, SupersededReviewType } from './dto/final-review.type.js';
+import type { FinalReview, SupersededReview } from './four-eyes.js';
 
 /** A counterparty assessment: the analyst's answers plus the server-computed decision. */
 @ObjectType({ description: "A counterparty assessment: the analyst's answers and the server-computed decision." })
@@ -187,10 +187,17 @@ export class Assessment {
 
   @Field(() => FinalReviewType, {
     nullable: true,
-    description: 'The final decision a second person recorded; null until then (and again after a re-decision).',
+    description: 'The final decision a second person recorded; null until then (and again after a re-decision: see supersededReviews).',
   })
   @Property({ type: 'json', nullable: true })
   finalReview?: FinalReview | null;
+
+  @Field(() => [SupersededReviewType], {
+    description:
+      'Earlier final reviews that a later re-decision replaced, oldest first: a review is never erased, only superseded (and the assessment goes back to the queue when the new decision needs a second look).',
+  })
+  @Property({ type: 'json', default: '[]' })
+  supersededReviews: Opt<SupersededReview[]> = [];
 
   /** When the final review was recorded (a column of its own for the median time to review). */
   @Property({ type: 'datetime', nullable: true })

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { DEFAULT_LIST_SIZE, limitedListCost, listCost } from '../../graphql/limits.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { UserSummary } from '../user/dto/user-summary.type.js';
+import { userSummary } from '../user/user-summary.js';
 import { Assessment } from './assessment.entity.js';
 import { AssessmentStatus } from './assessment.enums.js';
 import { REVIEW_QUEUE_LIMIT } from './assessment.service.js';
@@ -15,6 +16,7 @@ import { AssessmentPage } from './dto/assessment-page.type.js';
 import { AssessmentsArgs, MAX_PAGE_SIZE } from './dto/assessments.args.js';
 import { CreateAssessmentInput } from './dto/create-assessment.input.js';
 import { UpdateAssessmentInput } from './dto/update-assessment.input.js';
+import { createAssessmentCost, updateAssessmentCost } from '../screening/screening-cost.js';
 
 /** Every approved user works on the team's shared book of assessments. */
 @Authorized()
@@ -52,7 +54,8 @@ export class AssessmentResolver {
 
   @Mutation(() => Assessment, {
     description:
-      'Decides an assessment with the enabled rules and stores it, with a "created" audit entry, as the signed-in user\'s. Errors: UNAUTHENTICATED, BAD_USER_INPUT (extensions.field names the answer).',
+      'Decides an assessment with the enabled rules and stores it, with a "created" audit entry, as the signed-in user\'s. Screens the company and each key person (cost 75 per name). Errors: UNAUTHENTICATED, BAD_USER_INPUT (extensions.field names the answer), TOO_MANY_REQUESTS (SCREENING_USER_CONCURRENCY screening calls of the user already running, or screening busy; extensions.retryAfter in seconds), GATEWAY_TIMEOUT (screening ran out of time).',
+    complexity: createAssessmentCost,
   })
   createAssessment(
     @Arg('input', () => CreateAssessmentInput, { description: 'The answers.' }) input: CreateAssessmentInput,
@@ -63,7 +66,8 @@ export class AssessmentResolver {
 
   @Mutation(() => Assessment, {
     description:
-      'Changes some answers and re-decides with the current rules, with an "updated" audit entry holding the changes and the previous state. Only its creator or an admin may. Errors: UNAUTHENTICATED, NOT_FOUND, FORBIDDEN (neither the creator nor an admin), BAD_USER_INPUT (extensions.field names the answer).',
+      'Changes some answers and re-decides with the current rules, with an "updated" audit entry holding the changes and the previous state. Only its creator or an admin may. A changed name, country or key people list screens it again (cost 75 per name: the company and the key people given, or 20 when the input keeps the stored ones). Errors: UNAUTHENTICATED, NOT_FOUND, FORBIDDEN (neither the creator nor an admin), BAD_USER_INPUT (extensions.field names the answer), TOO_MANY_REQUESTS (SCREENING_USER_CONCURRENCY screening calls of the user already running, or screening busy; extensions.retryAfter in seconds), GATEWAY_TIMEOUT (screening ran out of time).',
+    complexity: updateAssessmentCost,
   })
   updateAssessment(
     @Arg('id', () => ID, { description: 'The assessment to change.' }) id: string,
@@ -99,6 +103,6 @@ export class AssessmentResolver {
     // One query for every assessment of the page (per-request loader), not one per row.
     const user = await ctx.loaders.user.load(assessment.userId);
     if (!user) throw new Error(`creator ${assessment.userId} of assessment ${assessment.id} not found`);
-    return { id: user.id, firstName: user.firstName, lastName: user.lastName ?? null, email: user.email };
+    return userSummary(user);
   }
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../core/errors.js';
+import { notFound } from '../../core/errors.js';
+import { decodeCursor, encodeCursor } from '../../core/keyset-cursor.js';
 import { isUuid } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
@@ -12,30 +13,6 @@ import { AssessmentsArgs } from './dto/assessments.args.js';
 export interface AssessmentPageResult {
   items: Assessment[];
   nextCursor: string | null;
-}
-
-const encodeCursor = (createdAt: string, id: string) => Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
-
-/** PostgreSQL's text form of a timestamptz, as `encodeCursor` receives it (anchored, no backtracking). */
-const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?$/;
-
-/** A real calendar moment in PostgreSQL's text form: a forged cursor never reaches the query. */
-function isTimestamp(text: string): boolean {
-  const m = PG_TIMESTAMP.exec(text);
-  if (!m) return false;
-  const [y, mo, d, h, mi, se] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, se));
-  return y >= 1 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && se < 60;
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor.slice(0, 200), 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && isUuid(id) && isTimestamp(createdAt)) return [createdAt, id];
-  } catch {
-    // fall through
-  }
-  throw badInput('cursor is not valid; pass the nextCursor of the previous page', 'cursor');
 }
 
 /**
@@ -99,7 +76,7 @@ export class AssessmentService {
   /** The audit trail, oldest first. NOT_FOUND. */
   async auditLogs(em: EntityManager, assessmentId: string): Promise<AuditLog[]> {
     await loadAssessment(em, assessmentId);
-    return em.find(AuditLog, { assessment: assessmentId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return em.find(AuditLog, { assessment: assessmentId }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['user'] });
   }
 
   /** Everything a report shows, in one parallel round trip. NOT_FOUND. */
@@ -107,7 +84,7 @@ export class AssessmentService {
     if (!isUuid(id)) throw notFound('Assessment not found');
     const [assessment, auditLogs] = await Promise.all([
       em.findOne(Assessment, id, { populate: ['user'] }),
-      em.find(AuditLog, { assessment: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+      em.find(AuditLog, { assessment: id }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['user'] }),
     ]);
     if (!assessment) throw notFound('Assessment not found');
     return { assessment, auditLogs, creator: assessment.user };

@@ -5,22 +5,31 @@ import type { RuleService } from '../rule/rule.service.js';
 import { screeningDetail, screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
 import { User } from '../user/user.entity.js';
 import type { Assessment } from './assessment.entity.js';
-import { reviewStatusFor } from './four-eyes.js';
+import { reviewStatusFor, type SupersededBy } from './four-eyes.js';
 
 /**
  * Decides a stored assessment again with the current rules (its answers and screening as they now
- * stand) and writes the decision onto it, with its place in the four-eyes review; the caller's transaction stores it with the audit entry.
+ * stand) and writes the decision onto it, with its place in the four-eyes review; the caller's
+ * transaction stores it with the audit entry. A final review it had is kept on record as superseded
+ * (by `cause`), and it goes back to the review queue when the new decision needs a second look —
+ * including when it is looser than the last reviewer's decision.
  */
-export async function redecide(em: EntityManager, rules: RuleService, assessment: Assessment): Promise<Decision> {
+export async function redecide(em: EntityManager, rules: RuleService, assessment: Assessment, cause: SupersededBy): Promise<Decision> {
   const compiled = await rules.compiledEnabled(em);
   const decision = decide(compiled, assessment, { screeningStatus: screeningDetail(assessment.screening) });
+  const lastReview = assessment.finalReview ?? assessment.supersededReviews.at(-1) ?? null;
+  if (assessment.finalReview) {
+    assessment.supersededReviews = [
+      ...assessment.supersededReviews,
+      { ...assessment.finalReview, supersededAt: new Date().toISOString(), supersededBy: cause },
+    ];
+  }
   assessment.ruleSetVersion = compiled.version;
   assessment.status = decision.status;
   assessment.rationale = decision.rationale;
   assessment.ruleTrace = decision.trace;
   assessment.rejectionReasons = decision.rejectionReasons;
-  // A new decision needs its own second look: an earlier final review no longer holds.
-  assessment.reviewStatus = reviewStatusFor(decision.status, assessment.screening);
+  assessment.reviewStatus = reviewStatusFor(decision.status, assessment.screening, lastReview);
   assessment.finalReview = null;
   assessment.reviewedAt = null;
   return decision;
@@ -36,18 +45,20 @@ export async function rescreenAndAudit(
   rules: RuleService,
   assessment: Assessment,
   screening: ScreeningRecord,
-  audit: { actorId: string | null; summary: Record<string, string> },
+  audit: { actorId: string | null; summary: Record<string, string>; cause: SupersededBy },
 ): Promise<Decision> {
   const previousState = {
     status: assessment.status,
     rationale: assessment.rationale,
     screeningStatus: screeningStatus(assessment.screening),
+    reviewStatus: assessment.reviewStatus,
   };
   assessment.screening = screening;
-  const decision = await redecide(em, rules, assessment);
+  const decision = await redecide(em, rules, assessment, audit.cause);
   const changes: Record<string, unknown> = { ...audit.summary };
   if (screening.status !== previousState.screeningStatus) changes.screeningStatus = screening.status;
   if (decision.status !== previousState.status) changes.status = decision.status;
+  if (assessment.reviewStatus !== previousState.reviewStatus) changes.reviewStatus = assessment.reviewStatus;
   const user = audit.actorId ? em.getReference(User, audit.actorId) : null;
   em.create(AuditLog, { assessment, user, action: AuditAction.UPDATED, changes, previousState });
   return decision;

@@ -5,6 +5,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Assessment } from '../assessment/assessment.entity.js';
 import { User } from '../user/user.entity.js';
+import { authorName, type DeletedUser } from '../user/user-summary.js';
 
 export enum AuditAction {
   CREATED = 'created',
@@ -21,7 +22,11 @@ registerEnumType(AuditAction, {
   },
 });
 
-/** One change to an assessment; goes with its assessment (cascade) and with its user. */
+/**
+ * One change to an assessment; goes with its assessment (cascade). It outlives its author: deleting
+ * an account sets `user` to null and keeps the author's name in `deletedUser` (a trigger, see
+ * the migration `authors_outlive_accounts`), so a reviewer's entries on other people's assessments stay.
+ */
 @ObjectType({ description: 'One change to an assessment.' })
 @Entity({ tableName: 'audit_logs' })
 @Index({ properties: ['assessment', 'createdAt'] })
@@ -35,18 +40,34 @@ export class AuditLog {
   @ManyToOne(() => Assessment, { deleteRule: 'cascade' })
   assessment!: Assessment;
 
-  /** Null for changes the system made on its own (monitoring re-screens a list's new version). */
-  @ManyToOne(() => User, { deleteRule: 'cascade', index: true, nullable: true })
+  /** Null for changes the system made on its own (monitoring re-screens a list's new version), or when the author was deleted. */
+  @ManyToOne(() => User, { deleteRule: 'set null', index: true, nullable: true })
   user?: User | null;
+
+  /** The author as the account stood when it was deleted (`user` is then null); null while the account exists. */
+  @Property({ type: 'json', nullable: true })
+  deletedUser?: DeletedUser | null;
 
   @Field(() => ID, { description: 'The assessment changed.' })
   get assessmentId(): string {
     return this.assessment.id;
   }
 
-  @Field(() => ID, { nullable: true, description: 'Id of the user who made the change; null when the system made it (monitoring).' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Id of the user who made the change (also once their account was deleted); null when the system made it (monitoring).',
+  })
   get userId(): string | null {
-    return this.user?.id ?? null;
+    return this.user?.id ?? this.deletedUser?.id ?? null;
+  }
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Who made the change: the author's first and last name (as it stood when their account was deleted, for a deleted author); null when the system made it.",
+  })
+  get userName(): string | null {
+    return authorName(this.user, this.deletedUser);
   }
 
   @Field(() => AuditAction, { description: 'What happened.' })

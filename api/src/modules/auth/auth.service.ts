@@ -6,11 +6,14 @@ import { badInput, conflict, DomainError, unauthenticated } from '../../core/err
 import { notify, type Notifications } from '../../core/notifications.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import { parseInput } from '../../core/validation.js';
+import { AccountAction } from '../audit/account-audit-log.entity.js';
+import { accountSnapshot, recordAccountAction } from '../audit/account-audit.js';
 import { UpdateProfileInput } from '../user/dto/update-profile.input.js';
 import { User } from '../user/user.entity.js';
 import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
 import { AttemptLimiter } from './attempt-limiter.js';
+import { budgetAddress } from './client-address.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
 
@@ -50,6 +53,11 @@ export interface Principal {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** What an account is created with: its fields and a password, or a password already hashed (an approved proposal). */
+export type NewAccount = Omit<RegisterInput, 'password'> & { approved: boolean; role?: User['role'] } & (
+    { password: string } | { passwordHash: string }
+  );
+
 export class AuthService {
   // Built once: jsonwebtoken would otherwise derive a key object from the string on every request.
   private readonly key: KeyObject;
@@ -84,29 +92,42 @@ export class AuthService {
     const input = await parseInput(RegisterInput, raw);
     const { limits } = this.options;
     const reservation = await this.limiter.reserve(em, [
-      { key: `register:${address.slice(0, 64)}`, max: limits.registerMaxPerAddress, windowMs: limits.registerWindowMs },
+      { key: `register:${budgetAddress(address)}`, max: limits.registerMaxPerAddress, windowMs: limits.registerWindowMs },
     ]);
     if (!reservation.granted) throw tooManyAttempts('sign-ups from this address', reservation.retryAfterMs);
-    return this.createAccount(em, { ...input, approved: false });
+    return this.createAccount(em, { ...input, approved: false }, null);
   }
 
   /**
-   * Shared by self-registration, admin creation and the CLI: one place that writes accounts. In a
-   * transaction of its own, so a refused email leaves nothing behind in `em`. CONFLICT.
+   * Shared by self-registration, admin creation, approved proposals and the CLI: one place that
+   * writes accounts, with their `registered` or `created` entry in the account audit log. In a
+   * transaction of its own, so a refused email leaves nothing behind in `em`. `actor` is the admin
+   * who creates it (null: the operator); a sign-up is its own actor. CONFLICT.
    */
-  async createAccount(em: EntityManager, input: RegisterInput & { approved: boolean; role?: User['role'] }): Promise<User> {
-    const passwordHash = await hashPassword(input.password);
+  async createAccount(em: EntityManager, input: NewAccount, actor: User | null, details: Record<string, unknown> = {}): Promise<User> {
+    const passwordHash = 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password);
     try {
-      return await em.transactional((tx) =>
-        tx.create(User, {
+      return await em.transactional((tx) => {
+        const user = tx.create(User, {
           email: normalizeEmail(input.email),
           firstName: input.firstName.trim(),
           lastName: input.lastName?.trim() || null,
           passwordHash,
           approved: input.approved,
           ...(input.role ? { role: input.role } : {}),
-        }),
-      );
+        });
+        const selfRegistered = !input.approved && !actor;
+        recordAccountAction(tx, {
+          action: selfRegistered ? AccountAction.REGISTERED : AccountAction.CREATED,
+          actor: selfRegistered ? user : actor,
+          target: accountSnapshot(user),
+          summary: selfRegistered
+            ? `${user.email} signed up (waiting for approval)`
+            : `${actor ? actor.email : 'The operator'} created the ${user.role} account ${user.email}`,
+          details: { role: user.role, ...details },
+        });
+        return user;
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         throw conflict('An account with this email already exists', 'email');
@@ -126,8 +147,8 @@ export class AuthService {
     const input = await parseInput(LoginInput, raw);
     const email = normalizeEmail(input.email);
     const { limits } = this.options;
-    const accountKey = `login:${email}|${address.slice(0, 64)}`;
-    const addressKey = `login-address:${address.slice(0, 64)}`;
+    const accountKey = `login:${email}|${budgetAddress(address)}`;
+    const addressKey = `login-address:${budgetAddress(address)}`;
     const reservation = await this.limiter.reserve(em, [
       { key: accountKey, max: limits.loginMaxFailures, windowMs: limits.loginWindowMs, progressive: true },
       { key: addressKey, max: limits.loginMaxFailuresPerAddress, windowMs: limits.loginWindowMs },
@@ -229,11 +250,23 @@ export class AuthService {
   /** Updates the signed-in user's own names. BAD_USER_INPUT. */
   async updateProfile(em: EntityManager, userId: string, raw: unknown): Promise<User> {
     const input = await parseInput(UpdateProfileInput, raw);
-    const user = await em.findOneOrFail(User, userId, { failHandler: () => unauthenticated() });
-    user.firstName = input.firstName.trim();
-    user.lastName = input.lastName?.trim() || null;
-    await em.flush();
-    await this.revoke(em, { userId });
-    return user;
+    return em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, userId, { failHandler: () => unauthenticated() });
+      const before = { firstName: user.firstName, lastName: user.lastName ?? null };
+      user.firstName = input.firstName.trim();
+      user.lastName = input.lastName?.trim() || null;
+      if (before.firstName !== user.firstName || before.lastName !== user.lastName) {
+        recordAccountAction(tx, {
+          action: AccountAction.PROFILE_UPDATED,
+          actor: user,
+          target: accountSnapshot(user),
+          summary: `${user.email} changed their name`,
+          details: { before, after: { firstName: user.firstName, lastName: user.lastName } },
+        });
+      }
+      await tx.flush();
+      await this.revoke(tx, { userId });
+      return user;
+    });
   }
 }

@@ -1,17 +1,22 @@
 import type { AppModule } from '../app-module.js';
+import { batchChunkFailedJob } from './batch-chunk-failed.job.js';
 import { batchChunkJob } from './batch-chunk.job.js';
 import { BatchRow } from './batch-row.entity.js';
 import { BatchUpload } from './batch-upload.entity.js';
-import { BATCH_CHUNK_QUEUE } from './batch.jobs.js';
+import { BATCH_CHUNK_EXPIRE_SECONDS, BATCH_CHUNK_FAILED_QUEUE, BATCH_CHUNK_QUEUE } from './batch.jobs.js';
 import { BatchResolver } from './batch.resolver.js';
 import { batchUploadBodyParser, registerBatchRoutes } from './batch.routes.js';
 
 /** CSV batch uploads, processed chunk by chunk by the workers. */
 export const batchModule: AppModule = {
   entities: [BatchUpload, BatchRow],
-  // A chunk that a dead worker held is retried after its expiry.
-  queues: { [BATCH_CHUNK_QUEUE]: { expireInSeconds: 15, retryLimit: 5 } },
-  jobs: [batchChunkJob],
+  // A chunk that a dead worker held is retried after its expiry; one that fails on its last retry
+  // is dead-lettered (the dead-letter queue comes first: the chunk queue names it).
+  queues: {
+    [BATCH_CHUNK_FAILED_QUEUE]: { expireInSeconds: 60, retryLimit: 5 },
+    [BATCH_CHUNK_QUEUE]: { expireInSeconds: BATCH_CHUNK_EXPIRE_SECONDS, retryLimit: 5, deadLetter: BATCH_CHUNK_FAILED_QUEUE },
+  },
+  jobs: [batchChunkJob, batchChunkFailedJob],
   resolvers: [BatchResolver],
   routes: registerBatchRoutes,
   bodyParsers: (router) => router.post('/batch/upload', batchUploadBodyParser),

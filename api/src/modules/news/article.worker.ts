@@ -1,11 +1,6 @@
-/** Worker-thread entry: extracts articles off the API's event loop (see article-extractor.ts). */
+/** Worker-thread entry: extracts articles off the API's event loop (see news.service.ts). */
 import { parentPort } from 'node:worker_threads';
+import { serveThreadJobs } from '../../core/thread-pool.js';
 import { extractArticle } from './article.js';
 
-parentPort!.on('message', ({ id, html, url }: { id: number; html: string; url: string }) => {
-  try {
-    parentPort!.postMessage({ id, article: extractArticle(html, url) });
-  } catch (error) {
-    parentPort!.postMessage({ id, error: (error as Error).message });
-  }
-});
+serveThreadJobs(parentPort!, ({ html, url }: { html: string; url: string }) => extractArticle(html, url));

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Assessment } from '../assessment/assessment.entity.js';
 import { User } from '../user/user.entity.js';
+import type { DeletedUser } from '../user/user-summary.js';
 import { ScannedArticle } from './dto/scan.types.js';
 
 /** One negative-news scan of an assessment's company; the detail page shows the latest. */
@@ -21,9 +22,13 @@ export class NewsScan {
   @ManyToOne(() => Assessment, { deleteRule: 'cascade' })
   assessment!: Assessment;
 
-  /** Who ran it; null for the scheduled re-scans of monitoring. */
-  @ManyToOne(() => User, { deleteRule: 'cascade', index: true, nullable: true })
+  /** Who ran it; null for the scheduled re-scans of monitoring, or once the account was deleted (the name stays below). */
+  @ManyToOne(() => User, { deleteRule: 'set null', index: true, nullable: true })
   user?: User | null;
+
+  /** Who ran it, as the account stood when it was deleted (the foreign key is then null); null otherwise. */
+  @Property({ type: 'json', nullable: true })
+  deletedUser?: DeletedUser | null;
 
   @Field(() => [ScannedArticle], { description: 'Up to 20 articles from the feed, in feed order.' })
   @Property({ type: 'json' })

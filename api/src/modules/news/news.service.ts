@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../core/errors.js';
+import { badInput, DomainError } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
 import { PromptCategory } from '../ai-prompt/ai-prompt.entity.js';
 import type { AiPromptService } from '../ai-prompt/ai-prompt.service.js';
@@ -8,7 +8,8 @@ import type { Assessment } from '../assessment/assessment.entity.js';
 import { User } from '../user/user.entity.js';
 import type { AiModelClient } from './ai-model.js';
 import { analysedPart } from './analysed-text.js';
-import { ArticleExtractor } from './article-extractor.js';
+import { ThreadPool, workerFile } from '../../core/thread-pool.js';
+import type { Article } from './article.js';
 import { storeNewsSummaryCommand } from './commands/store-news-summary.command.js';
 import { SummarizeNewsArgs, type NewsSummary } from './dto/news.types.js';
 import { summarizeOffline } from './offline-summarizer.js';
@@ -23,7 +24,17 @@ const MODEL_PARALLELISM = 4;
 
 /** News summaries (and, later, the negative-news scan) over the one safe fetcher. */
 export class NewsService {
-  private readonly extractor = new ArticleExtractor();
+  /**
+   * Readability and the DOM parser take seconds on a 2 MB page dense with markup: linear, but long
+   * enough to stall every other request, so they run on worker threads; a page that takes longer
+   * than 15 s is refused and its thread replaced.
+   */
+  private readonly extractor = new ThreadPool<{ html: string; url: string }, Article>({
+    url: workerFile(import.meta.url, 'article.worker'),
+    timeoutMs: 15_000,
+    onTimeout: () => new DomainError('BAD_USER_INPUT', 'The page is too complex to read', 'url'),
+    onError: () => new DomainError('BAD_USER_INPUT', 'The page could not be read', 'url'),
+  });
 
   constructor(
     private readonly prompts: AiPromptService,
@@ -44,7 +55,7 @@ export class NewsService {
     // before the URL is fetched: a refused caller makes the server fetch and compute nothing.
     if (input.assessmentId) await loadOwned(em, actor, input.assessmentId);
     const page = await safeFetch(input.url.trim(), { accept: HTML_TYPES, allowLoopback: this.allowLoopback });
-    const article = await this.extractor.extract(page.body, page.url);
+    const article = await this.extractor.run({ html: page.body, url: page.url });
     if (article.text.length < 40) throw badInput('The page holds no readable article text', 'url');
     const text = analysedPart(article.text);
     const prompt = this.model.available ? await this.prompts.enabledFor(em, PromptCategory.NEWS_SUMMARIZATION) : null;

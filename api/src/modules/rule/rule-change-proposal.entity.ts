@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { registerEnumType } from 'type-graphql';
 import type { AssessmentStatus } from '../assessment/assessment.enums.js';
 import { User } from '../user/user.entity.js';
+import type { DeletedUser } from '../user/user-summary.js';
 import type { RuleChangeAction } from './dto/replay.types.js';
 import type { RuleSnapshot } from './rule-set-version.entity.js';
 
@@ -64,6 +65,10 @@ export class RuleChangeProposal {
   @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
   proposedBy?: User | null;
 
+  /** The proposer's account as it stood when it was deleted (the foreign key is then null); null otherwise. */
+  @Property({ type: 'json', nullable: true })
+  proposedByDeleted?: DeletedUser | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   proposedAt: Opt<Date> = new Date();
 
@@ -93,6 +98,10 @@ export class RuleChangeProposal {
 
   @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
   decidedBy?: User | null;
+
+  /** The decider's account as it stood when it was deleted (the foreign key is then null); null otherwise. */
+  @Property({ type: 'json', nullable: true })
+  decidedByDeleted?: DeletedUser | null;
 
   @Property({ type: 'datetime', nullable: true })
   decidedAt?: Date | null;

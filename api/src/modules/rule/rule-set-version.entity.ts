@@ -2,6 +2,7 @@ import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/l
 import type { Opt } from '@mikro-orm/core';
 import type { RuleCondition, RuleType } from '../decision-engine/rule-types.js';
 import { User } from '../user/user.entity.js';
+import type { DeletedUser } from '../user/user-summary.js';
 
 /** A rule as it stood in a version (the engine's fields plus enabled and description). */
 export interface RuleSnapshot {
@@ -34,6 +35,10 @@ export class RuleSetVersion {
 
   @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
   user?: User | null;
+
+  /** The author's account as it stood when it was deleted (the foreign key is then null); null otherwise. */
+  @Property({ type: 'json', nullable: true })
+  deletedUser?: DeletedUser | null;
 
   @Property({ type: 'json' })
   change!: RuleSetChange;

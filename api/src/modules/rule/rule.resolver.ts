@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { DEFAULT_LIST_SIZE, limitedListCost, listCost, REPLAY_COST } from '../../graphql/limits.js';
 import { DomainError } from '../../core/errors.js';
 import { Role } from '../user/user.entity.js';
+import { authorSummary } from '../user/user-summary.js';
 import {
   approveRuleChangeCommand,
   listRuleChangeProposals,
@@ -89,7 +90,7 @@ export class RuleResolver {
       createdAt: v.createdAt,
       change: { ...v.change },
       rules: v.rules,
-      changedBy: v.user ? { id: v.user.id, firstName: v.user.firstName, lastName: v.user.lastName ?? null, email: v.user.email } : null,
+      changedBy: authorSummary(v.user, v.deletedUser),
     }));
   }
 

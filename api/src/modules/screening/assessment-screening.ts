@@ -30,6 +30,14 @@ export interface StoredHit {
   explanation: string[];
   subject: { kind: SubjectKind; name: string };
   review: HitReview | null;
+  /** Reviews a later review replaced (a third person's, or after the hit left its list), oldest first. */
+  earlierReviews?: HitReview[];
+  /**
+   * When a screening first no longer found this confirmed hit (the list dropped or changed the
+   * entity, or the screened name was edited away). It is kept, still confirmed, until someone
+   * reviews it again: a match a reviewer confirmed never disappears on its own. Null while found.
+   */
+  goneSince?: string | null;
 }
 
 /** The screening of an assessment, stored with it (jsonb) in the statement that stores its decision. */
@@ -59,6 +67,13 @@ export const partyOf = (answers: {
 /** Hits kept per assessment: the strongest; more is noise for a reviewer. */
 const MAX_STORED_HITS = 50;
 
+/**
+ * Whether a hit waits for a reviewer: never reviewed, or confirmed and since gone from its list
+ * without a review after that.
+ */
+export const hitNeedsReview = (h: Pick<StoredHit, 'review' | 'goneSince'>): boolean =>
+  !h.review || (h.goneSince != null && h.review.reviewedAt < h.goneSince);
+
 /** confirmed_match if any hit is confirmed; potential_match if any is unreviewed; else clear. */
 export function screeningStatusOf(hits: readonly StoredHit[]): ScreeningStatus {
   if (hits.some((h) => h.review?.decision === 'confirmed')) return 'confirmed_match';
@@ -82,18 +97,20 @@ export function screeningDetail(record: ScreeningRecord | null | undefined): str
 export const hitKey = (h: Pick<StoredHit, 'listName' | 'entityId' | 'subject'>) =>
   JSON.stringify([h.listName, h.entityId, h.subject.kind, h.subject.name]);
 
+/** A party's hits as a screening found them, before the previous record's reviews are carried over. */
+export type FoundHit = Omit<StoredHit, 'id' | 'review' | 'earlierReviews' | 'goneSince'>;
+
 /**
  * Screens each party's company (with its countries, mapped from the free text to ISO codes) and
  * named people against every active list, all parties in one query (a batch chunk is one round
- * trip). Reviews of hits found again (same list, entity and subject) are kept, so re-screening an
- * edited assessment does not undo a reviewer's work.
+ * trip): the hits found per party, and the list versions read.
  */
-export async function screenParties(
+export async function findHits(
   screening: ScreeningService,
   em: EntityManager,
-  parties: readonly { party: ScreenedParty; previous?: ScreeningRecord | null }[],
-): Promise<ScreeningRecord[]> {
-  const subjects = parties.flatMap(({ party }, index) => {
+  parties: readonly ScreenedParty[],
+): Promise<{ lists: ScreeningRecord['lists']; found: FoundHit[][] }> {
+  const subjects = parties.flatMap((party, index) => {
     const countries = [...new Set([...countryCodes(party.countryOfRegistration), ...countryCodes(party.countryOfBusiness)])];
     return [
       { index, name: party.companyName, countries, schema: 'Company' as const, kind: 'company' as const },
@@ -101,20 +118,56 @@ export async function screenParties(
     ];
   });
   const { lists, matches } = await screening.screen(em, subjects);
-  const screenedAt = new Date().toISOString();
-  const checked = lists.map((l) => ({ name: l.name, version: l.version }));
-  const found = parties.map(() => [] as StoredHit[]);
+  const found = parties.map(() => [] as FoundHit[]);
   for (const { subject: at, ...match } of matches) {
     const subject = subjects[at];
     const hits = found[subject.index];
-    if (hits.length < MAX_STORED_HITS)
-      hits.push({ ...match, id: randomUUID(), subject: { kind: subject.kind, name: subject.name }, review: null });
+    if (hits.length < MAX_STORED_HITS) hits.push({ ...match, subject: { kind: subject.kind, name: subject.name } });
   }
-  return parties.map(({ previous }, index) => {
-    const reviews = new Map((previous?.hits ?? []).filter((h) => h.review).map((h) => [hitKey(h), h.review]));
-    const hits = found[index].map((hit) => ({ ...hit, review: reviews.get(hitKey(hit)) ?? null }));
-    return { status: screeningStatusOf(hits), screenedAt, lists: checked, hits };
+  return { lists: lists.map((l) => ({ name: l.name, version: l.version })), found };
+}
+
+/**
+ * A party's screening record from what was found, carrying over what the previous record knew: a
+ * hit found again keeps its id and reviews; a confirmed hit no longer found is kept, marked gone
+ * (see StoredHit.goneSince), so it waits for a reviewer instead of disappearing with its list.
+ */
+export function mergeScreening(
+  found: readonly FoundHit[],
+  previous: ScreeningRecord | null | undefined,
+  lists: ScreeningRecord['lists'],
+  screenedAt = new Date().toISOString(),
+): ScreeningRecord {
+  const before = new Map((previous?.hits ?? []).map((h) => [hitKey(h), h]));
+  const hits: StoredHit[] = found.map((hit) => {
+    const earlier = before.get(hitKey(hit));
+    before.delete(hitKey(hit));
+    return {
+      ...hit,
+      id: earlier?.id ?? randomUUID(),
+      review: earlier?.review ?? null,
+      ...(earlier?.earlierReviews?.length ? { earlierReviews: earlier.earlierReviews } : {}),
+    };
   });
+  for (const gone of before.values()) {
+    if (gone.review?.decision === 'confirmed') hits.push({ ...gone, goneSince: gone.goneSince ?? screenedAt });
+  }
+  return { status: screeningStatusOf(hits), screenedAt, lists: [...lists], hits };
+}
+
+/** Screens parties and merges each with its previous record (findHits, then mergeScreening). */
+export async function screenParties(
+  screening: ScreeningService,
+  em: EntityManager,
+  parties: readonly { party: ScreenedParty; previous?: ScreeningRecord | null }[],
+): Promise<ScreeningRecord[]> {
+  const { lists, found } = await findHits(
+    screening,
+    em,
+    parties.map((p) => p.party),
+  );
+  const screenedAt = new Date().toISOString();
+  return parties.map(({ previous }, index) => mergeScreening(found[index], previous, lists, screenedAt));
 }
 
 /** One party: see screenParties. */

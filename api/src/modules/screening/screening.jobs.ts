@@ -4,6 +4,8 @@ export const WATCHLIST_IMPORT_QUEUE = 'watchlist.import';
 export interface WatchlistImportJob {
   watchlistId: string;
   version: number;
+  /** The admin confirmed that this version may remove more of the list than WATCHLIST_MAX_SHRINK allows. */
+  allowShrink?: boolean;
 }
 
 /** Sent on commit whenever the set of active list versions changes; screening caches listen. */

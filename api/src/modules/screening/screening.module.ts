@@ -1,6 +1,7 @@
 import type { AppModule } from '../app-module.js';
 import { WATCHLIST_IMPORT_QUEUE } from './screening.jobs.js';
 import { watchlistImportJob } from './watchlist-import.job.js';
+import { registerScreeningBudget } from './screening-budget.guard.js';
 import { ScreeningResolver } from './screening.resolver.js';
 import { registerScreeningRoutes, watchlistBodyParser } from './screening.routes.js';
 import { Watchlist } from './watchlist.entity.js';
@@ -14,5 +15,6 @@ export const screeningModule: AppModule = {
   jobs: [watchlistImportJob],
   resolvers: [ScreeningResolver],
   routes: registerScreeningRoutes,
+  requestGuards: registerScreeningBudget,
   bodyParsers: (router) => router.post('/admin/watchlists', watchlistBodyParser),
 };

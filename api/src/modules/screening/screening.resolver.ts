@@ -9,10 +9,17 @@ import { reviewScreeningHitCommand } from './commands/review-screening-hit.comma
 import { HitDecisionValue } from './dto/assessment-screening.types.js';
 import { importWatchlistCommand, importWatchlistTextCommand } from './commands/import-watchlist.command.js';
 import { ScreeningSearchResult } from './dto/screening.types.js';
-import { ImportWatchlistInput, ImportWatchlistResult, MAX_WATCHLIST_FILE_BYTES, WatchlistNameInput } from './dto/watchlist.types.js';
+import {
+  ALLOW_SHRINK_DESCRIPTION,
+  ImportWatchlistInput,
+  ImportWatchlistResult,
+  MAX_WATCHLIST_FILE_BYTES,
+  WatchlistNameInput,
+} from './dto/watchlist.types.js';
 import { parseInput } from '../../core/validation.js';
 import { MAX_WATCHLISTS_LISTED } from './watchlist.service.js';
 import { screenCommand } from './commands/screen.command.js';
+import { searchCost } from './screening-cost.js';
 import { Watchlist, WatchlistFileFormat } from './watchlist.entity.js';
 
 @Resolver(() => Watchlist)
@@ -50,6 +57,7 @@ export class ScreeningResolver {
     @Arg('format', () => WatchlistFileFormat, { description: 'The file format.' }) format: WatchlistFileFormat,
     @Arg('file', () => Upload, { description: 'The list file (UTF-8).' }) file: PendingUpload,
     @Arg('altFile', () => Upload, { nullable: true, description: "For ofac_sdn_csv: OFAC's alt.csv." }) altFile: PendingUpload | null,
+    @Arg('allowShrink', () => Boolean, { nullable: true, description: ALLOW_SHRINK_DESCRIPTION }) allowShrink: boolean | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ImportWatchlistResult> {
     const user = requireUser(ctx);
@@ -59,7 +67,13 @@ export class ScreeningResolver {
       ctx.em,
       ctx.services.queue,
       user,
-      { name: checked, format, content: uploadChunks(file, 'file'), altContent: altFile ? uploadChunks(altFile, 'altFile') : null },
+      {
+        name: checked,
+        format,
+        content: uploadChunks(file, 'file'),
+        altContent: altFile ? uploadChunks(altFile, 'altFile') : null,
+        allowShrink,
+      },
       MAX_WATCHLIST_FILE_BYTES,
     );
   }
@@ -76,7 +90,7 @@ export class ScreeningResolver {
   @Authorized()
   @Mutation(() => Assessment, {
     description:
-      'Records a finding on a screening hit (any analyst or admin) and re-decides the assessment at once; the audit trail names the hit, the finding, the reviewer and the reason. Errors: UNAUTHENTICATED, NOT_FOUND (assessment or hit), BAD_USER_INPUT (fields decision, reason: 1 to 2,000 characters).',
+      "Records a finding on a screening hit and re-decides the assessment at once; the audit trail names the hit, the finding, the reviewer and the reason. A second person's work: not the assessment's creator; a hit already reviewed is reviewed again only to change the finding, by someone other than its last reviewer (its earlier review is kept); clearing a confirmed match needs an admin. Errors: UNAUTHENTICATED, FORBIDDEN (the creator; clearing a confirmed match without being an admin), NOT_FOUND (assessment or hit), CONFLICT (the same finding again, or a second finding by the same reviewer), BAD_USER_INPUT (fields decision, reason: 1 to 2,000 characters).",
   })
   reviewScreeningHit(
     @Arg('assessmentId', () => ID, { description: 'The assessment.' }) assessmentId: string,
@@ -91,7 +105,8 @@ export class ScreeningResolver {
   @Authorized()
   @Query(() => ScreeningSearchResult, {
     description:
-      'Screens one name against the active version of every list. Errors: UNAUTHENTICATED, BAD_USER_INPUT (fields name: 1 to 200 characters, country: at most 100, schema).',
+      'Screens one name against the active version of every list (cost 75). Errors: UNAUTHENTICATED, BAD_USER_INPUT (fields name: 1 to 200 characters, country: at most 100, schema), TOO_MANY_REQUESTS (SCREENING_USER_CONCURRENCY screening calls of the user already running, or screening busy; extensions.retryAfter in seconds), GATEWAY_TIMEOUT (screening ran out of time).',
+    complexity: searchCost,
   })
   screen(
     @Arg('name', () => String, { description: 'The name to screen, 1 to 200 characters.' }) name: string,

@@ -1,4 +1,5 @@
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { jsonBody } from '../../http/json-body.js';
 import type { Services } from '../../services.js';
 import { admin, principal, route } from '../../rest/http.js';
 import { presentAssessment } from '../assessment/assessment.presenter.js';
@@ -47,5 +48,8 @@ export function registerScreeningRoutes(router: Router, { watchlists, screening,
   );
 }
 
-/** Room for a 64 MB list as JSON text (escaping grows it); the command answers larger with its own 413. */
-export const watchlistBodyParser = express.json({ limit: MAX_WATCHLIST_TEXT_BYTES * 2 + 1024 });
+/**
+ * Room for a 64 MB list as JSON text (escaping grows it), for signed-in callers (64 KB otherwise),
+ * parsed off the event loop; the command answers larger with its own 413.
+ */
+export const watchlistBodyParser = jsonBody({ limit: MAX_WATCHLIST_TEXT_BYTES * 2 + 1024 });

@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { Notifications } from '../../core/notifications.js';
+import { cancelBackend, currentJobSignal } from '../../core/queue.js';
 import { runnerOf } from '../assessment/assessment.writer.js';
 import { countryCodes } from './matching/countries.js';
 import { normalizeName, type NormalizedName } from './matching/normalize-name.js';
 import { queryTokens } from './matching/retrieval-keys.js';
 import { MATCH_THRESHOLD, scoreMatch, type MatchSchema } from './matching/score-match.js';
+import { connectionWaitMs, ScreeningGate, screeningBusy, screeningTimedOut, type ScreeningLimits } from './screening-budget.js';
 import { WATCHLISTS_CHANGED } from './screening.jobs.js';
 
 /** Candidates fetched per screened name: the token index ranks them, scoring picks. */
@@ -15,6 +18,18 @@ const CANDIDATES_PER_NAME = 25;
  * query with "Ivan" would read ten thousand postings at a million names.
  */
 const COMMON_TOKEN_NAMES = 1000;
+/**
+ * The retrieval budget of one screened name: postings read plus index probes for its common tokens.
+ * Its matched tokens read their postings most identifying first (exact before typo or skeleton, rare
+ * before frequent) until the budget is spent; a name with common tokens reads fewer postings, as each
+ * candidate then costs a probe per common token. Real names read a few hundred postings (none of the
+ * benchmark's million-entity queries lost its entity at 2,000); a name crafted from words with many
+ * one-edit neighbours in hundreds of names each read 150,000 before (0.3 s) and stops here (15 ms).
+ * It bounds typo and skeleton expansions too, each costing at least its postings; a cap on their number
+ * lost candidates instead (at a million names a word has hundreds of one-edit neighbours, each in one
+ * name, and which of them is the match cannot be told before scoring).
+ */
+const RETRIEVAL_BUDGET = 5_000;
 /** Rank weight of a matched token: rarer tokens identify a name better (an idf). */
 const WEIGHT = `ln(1 + 1000000.0 / x.names)`;
 
@@ -29,7 +44,10 @@ const WEIGHT = `ln(1 + 1000000.0 / x.names)`;
  *       equal consonant skeleton when the query needs it
  *   s   subjects whose every token is listed as written but only as common words ("Ivan Trading"): their
  *       least common token finds the candidates instead
- *   r   candidates: the names that contain a rare matched token
+ *   g   the tokens that read postings (the rare ones, or s's), most identifying first, while the subject's
+ *       share of RETRIEVAL_BUDGET lasts: the budget over 1 + its common tokens (`room`: what is left of it
+ *       when the token's turn comes)
+ *   r   candidates: the names that contain those tokens
  *   f   what the common matched tokens add to those candidates (one index probe per pair)
  *   top the CANDIDATES_PER_NAME best per subject by the sum, over query tokens, of their best match's
  *       similarity × rarity
@@ -75,13 +93,22 @@ s as (
   having count(*) = q.tokens and min(p.names) > ${COMMON_TOKEN_NAMES}
 ),
 g as materialized (
-  select x.i, x.position, x.id, x.similarity * ${WEIGHT} as w from x where x.names <= ${COMMON_TOKEN_NAMES}
-  union all
-  select x.i, x.position, x.id, x.similarity * ${WEIGHT} from x join s on s.i = x.i and x.names = s.least and x.similarity = 1 and not x.joined
+  select i, position, id, w, postings - before as room
+  from (
+    select c.*, sum(c.names) over (partition by c.i order by c.w desc, c.names, c.id, c.position rows unbounded preceding) - c.names as before
+    from (
+      select x.i, x.position, x.id, x.names, x.similarity * ${WEIGHT} as w,
+             x.names <= ${COMMON_TOKEN_NAMES} or (x.names = s.least and x.similarity = 1 and not x.joined) as reads,
+             ${RETRIEVAL_BUDGET} / (1 + count(*) filter (where x.names > ${COMMON_TOKEN_NAMES}) over (partition by x.i)) as postings
+      from x left join s on s.i = x.i
+    ) c
+    where c.reads
+  ) t
+  where before < postings
 ),
 r as materialized (
   select g.i, g.position, p.name_id, g.w
-  from g cross join lateral (select p.name_id from watchlist_name_tokens p where p.token_id = g.id offset 0) p
+  from g cross join lateral (select p.name_id from watchlist_name_tokens p where p.token_id = g.id limit g.room) p
 ),
 f as (
   select x.i, x.position, c.name_id, x.similarity * ${WEIGHT} as w
@@ -155,17 +182,55 @@ const sameKind = (wanted: MatchSchema, schema: string) => wanted === schema || (
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
 
+/** The server process of a connection: node-postgres keeps it from the handshake, its typings omit it. */
+const backendOf = (client: pg.PoolClient) => (client as pg.PoolClient & { processID: number }).processID;
+
+/** PostgreSQL's query_canceled, raised by statement_timeout (and by a cancel request). */
+const QUERY_CANCELED = '57014';
+
 /**
  * Screens names against the active version of every list: the token index retrieves candidates
  * (CANDIDATE_SQL, one statement for all subjects), score-match.ts scores them, and the hits at or
  * above MATCH_THRESHOLD are returned best first, one per entity and subject (its best name).
+ *
+ * The statements run on a pool of their own (screening-budget.ts): `limits.maxStatements`
+ * connections, each statement cancelled after `limits.statementTimeoutMs`, so screening never takes
+ * the connections the rest of the application needs. Inside a job, a statement is cancelled as soon
+ * as the job's time is up (currentJobSignal).
  */
 export class ScreeningService {
   private cached?: Promise<ActiveList[]>;
+  private readonly pool: pg.Pool;
+  private readonly gate: ScreeningGate;
 
-  constructor(notifications: Notifications) {
+  constructor(
+    notifications: Notifications,
+    private readonly databaseUrl: string,
+    private readonly limits: ScreeningLimits,
+  ) {
     notifications.on(WATCHLISTS_CHANGED, () => (this.cached = undefined));
     notifications.onReset(() => (this.cached = undefined));
+    this.gate = new ScreeningGate(limits.callsPerUser);
+    this.pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: limits.maxStatements,
+      // A caller that waited as long as a statement may run finds the process saturated: 429.
+      connectionTimeoutMillis: connectionWaitMs(limits),
+      // JIT is off: the planner's cost estimate grows with the number of subjects far faster than the
+      // work does, and from about five subjects on compiling the plan took seconds for a statement
+      // that runs in milliseconds.
+      options: `-c statement_timeout=${limits.statementTimeoutMs} -c jit=off`,
+    });
+    this.pool.on('error', (error) => console.error('[screening] idle connection failed', error));
+  }
+
+  /**
+   * Admits a screening call (a search, an assessment that screens) of `userId`: the surfaces call it
+   * before anything else, and call the function returned when the call ends. TOO_MANY_REQUESTS over
+   * `limits.callsPerUser` calls in flight.
+   */
+  admit(userId: string): () => void {
+    return this.gate.enter(userId);
   }
 
   /** The lists screening reads, cached until an import or a deletion changes them (on any replica). */
@@ -183,7 +248,11 @@ export class ScreeningService {
     return pending;
   }
 
-  /** Screens every subject; `lists` are the versions read (the caller stores them with the result). */
+  /**
+   * Screens every subject; `lists` are the versions read (the caller stores them with the result).
+   * TOO_MANY_REQUESTS when no screening connection came free in time, GATEWAY_TIMEOUT when the
+   * statement ran out of time.
+   */
   async screen(em: EntityManager, subjects: ScreeningSubject[]): Promise<{ lists: ActiveList[]; matches: ScreeningMatch[] }> {
     const lists = await this.activeLists(em);
     const queries = subjects.map((subject) => ({ subject, name: normalizeName(subject.name) }));
@@ -193,21 +262,7 @@ export class ScreeningService {
       screened.map((q) => q.name),
       lists,
     );
-    // One subject (a search) is one statement, prepared once per connection. The planner's cost estimate grows with the number of
-    // subjects far faster than the work does, and from about five subjects on it crosses
-    // jit_above_cost: compiling the plan then takes seconds for a query that runs in milliseconds. So
-    // several subjects (an assessment's parties, a batch chunk) run with JIT off, for this statement
-    // only (restored after it, so a caller's transaction keeps its own setting).
-    const rows =
-      screened.length === 1
-        ? await this.candidates(em, parameters)
-        : await em.transactional(async (tx) => {
-            const run = runnerOf(tx);
-            const [prior] = await run(`select current_setting('jit') as jit, set_config('jit', 'off', true)`, []);
-            const found = await run(CANDIDATE_SQL, parameters);
-            await run(`select set_config('jit', $1, true)`, [prior.jit]);
-            return found;
-          });
+    const rows = await this.candidates(parameters, screened.length === 1);
     const listById = new Map(lists.map((l) => [l.id, l]));
     const best = new Map<string, ScreeningMatch>();
     const normalized = new Map<string, NormalizedName>();
@@ -247,13 +302,41 @@ export class ScreeningService {
   }
 
   /**
-   * CANDIDATE_SQL for one subject. Outside a transaction it is a named statement on the pool: parsed
-   * and planned once per connection rather than on every search, which halves its cost under load.
+   * CANDIDATE_SQL on a screening connection. One subject (a search) is a named statement, parsed and
+   * planned once per connection rather than on every search, which halves its cost under load; more
+   * subjects are planned each time (the planner's estimates for arrays of parameters are poor). In a
+   * job, the statement is cancelled when the job's time is up, and its connection then closed so the
+   * cancel cannot reach the next statement.
    */
-  private async candidates(em: EntityManager, parameters: unknown[]): Promise<Record<string, unknown>[]> {
-    if (em.getTransactionContext()) return runnerOf(em)(CANDIDATE_SQL, parameters);
-    const pool = await em.getConnection().getNativeClient();
-    return (await pool.query<Record<string, unknown>>({ name: 'screening-candidates', text: CANDIDATE_SQL, values: parameters })).rows;
+  private async candidates(parameters: unknown[], single: boolean): Promise<Record<string, unknown>[]> {
+    const signal = currentJobSignal();
+    signal?.throwIfAborted();
+    const client = await this.pool.connect().catch((error: unknown) => {
+      throw error instanceof Error && /timeout/i.test(error.message) ? screeningBusy(this.limits) : error;
+    });
+    let cancelled = false;
+    const cancel = () => {
+      cancelled = true;
+      void cancelBackend(this.databaseUrl, backendOf(client));
+    };
+    signal?.addEventListener('abort', cancel, { once: true });
+    try {
+      const query = single
+        ? { name: 'screening-candidates', text: CANDIDATE_SQL, values: parameters }
+        : { text: CANDIDATE_SQL, values: parameters };
+      return (await client.query<Record<string, unknown>>(query)).rows;
+    } catch (error) {
+      const timedOut = !cancelled && (error as { code?: string }).code === QUERY_CANCELED;
+      throw timedOut ? screeningTimedOut(this.limits) : error;
+    } finally {
+      signal?.removeEventListener('abort', cancel);
+      client.release(cancelled);
+    }
+  }
+
+  /** Closes the screening connections. */
+  close(): Promise<void> {
+    return this.pool.end();
   }
 
   /** The search surface: one name, an optional country (ISO code or name) and schema filter. */

@@ -11,7 +11,10 @@ export const watchlistImportJob: JobDefinition<WatchlistImportJob> = {
   options: { batchSize: 1, localConcurrency: 1 },
   async handler({ services }, { data: job }) {
     const started = Date.now();
-    const outcome = await runWatchlistImportCommand(services.orm.em.fork(), job, services.queue);
+    const outcome = await runWatchlistImportCommand(services.orm.em.fork(), job, {
+      queue: services.queue,
+      maxShrinkPercent: services.config.WATCHLIST_MAX_SHRINK,
+    });
     console.log(`worker ${process.pid}: watchlist ${job.watchlistId} version ${job.version}: ${outcome} in ${Date.now() - started} ms`);
   },
 };

@@ -16,14 +16,11 @@ export async function ensureFirstAdmin(
   const em = orm.em.fork();
   if ((await em.count(User, { role: Role.ADMIN })) > 0) return undefined;
   if (options.email && options.password) {
-    await auth.createAccount(em, {
-      email: options.email,
-      password: options.password,
-      firstName: 'Admin',
-      lastName: null,
-      approved: true,
-      role: Role.ADMIN,
-    });
+    await auth.createAccount(
+      em,
+      { email: options.email, password: options.password, firstName: 'Admin', lastName: null, approved: true, role: Role.ADMIN },
+      null,
+    );
     return `Created the first admin ${options.email} from ADMIN_EMAIL.`;
   }
   if (!options.embedded) {
@@ -31,7 +28,7 @@ export async function ensureFirstAdmin(
   }
   const email = options.email ?? 'admin@counterparty.local';
   const password = randomBytes(9).toString('base64url');
-  await auth.createAccount(em, { email, password, firstName: 'Admin', lastName: null, approved: true, role: Role.ADMIN });
+  await auth.createAccount(em, { email, password, firstName: 'Admin', lastName: null, approved: true, role: Role.ADMIN }, null);
   return [
     '',
     '==============================================================',

@@ -1,14 +1,36 @@
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
 import type { Services } from '../../services.js';
 import { admin, route } from '../../rest/http.js';
-import { changeUserRoleCommand } from './commands/change-user-role.command.js';
+import {
+  accountProposalView,
+  approveAccountChangeCommand,
+  listAccountChangeProposals,
+  rejectAccountChangeCommand,
+  submitAccountChangeCommand,
+  type AccountChangeResult,
+} from './commands/account-change.commands.js';
 import { deleteUserCommand } from './commands/delete-user.command.js';
-import { resetUserPasswordCommand } from './commands/reset-user-password.command.js';
 import { suspendUserCommand } from './commands/suspend-user.command.js';
+import { AccountChangeAction } from './account-change-proposal.entity.js';
 import { presentUser } from './user.presenter.js';
 
-/** Spec section 7: /api/admin/users*. Admin only. */
-export function registerUserRoutes(router: Router, { users, auth }: Services): void {
+/**
+ * An account change answered: applied (`status`, and `body` of the change), or stored as a proposal
+ * for a second admin (REQUIRE_ADMIN_APPROVAL): 202 with the proposal.
+ */
+function answer(
+  res: Response,
+  result: AccountChangeResult,
+  status: number,
+  body: (r: Extract<AccountChangeResult, { applied: true }>) => unknown,
+) {
+  if (result.applied) res.status(status).json(body(result));
+  else res.status(202).json(accountProposalView(result.proposal));
+}
+
+/** Spec section 7: /api/admin/users*, and the proposals REQUIRE_ADMIN_APPROVAL makes. Admin only. */
+export function registerUserRoutes(router: Router, services: Services): void {
+  const { users, auth } = services;
   router.get(
     '/admin/users',
     route(async (_req, res, em) => {
@@ -20,16 +42,18 @@ export function registerUserRoutes(router: Router, { users, auth }: Services): v
   router.post(
     '/admin/users',
     route(async (req, res, em) => {
-      admin(res);
-      res.status(201).json(presentUser(await users.create(em, req.body)));
+      const result = await submitAccountChangeCommand(em, services, admin(res).user, {
+        action: AccountChangeAction.CREATE_USER,
+        user: req.body as unknown,
+      });
+      answer(res, result, 201, (r) => presentUser(r.user));
     }),
   );
 
   router.post(
     '/admin/users/:userId/approve',
     route(async (req, res, em) => {
-      admin(res);
-      res.json(presentUser(await users.approve(em, String(req.params.userId))));
+      res.json(presentUser(await users.approve(em, admin(res).user, String(req.params.userId))));
     }),
   );
 
@@ -37,7 +61,13 @@ export function registerUserRoutes(router: Router, { users, auth }: Services): v
     '/admin/users/:userId/role',
     route(async (req, res, em) => {
       const actor = admin(res).user;
-      res.json(presentUser(await changeUserRoleCommand(em, auth, actor, String(req.params.userId), req.body)));
+      const body = (req.body ?? {}) as { role?: unknown };
+      const result = await submitAccountChangeCommand(em, services, actor, {
+        action: AccountChangeAction.CHANGE_ROLE,
+        userId: String(req.params.userId),
+        role: body.role,
+      });
+      answer(res, result, 200, (r) => presentUser(r.user));
     }),
   );
 
@@ -52,16 +82,18 @@ export function registerUserRoutes(router: Router, { users, auth }: Services): v
   router.post(
     '/admin/users/:userId/reinstate',
     route(async (req, res, em) => {
-      admin(res);
-      res.json(presentUser(await users.reinstate(em, String(req.params.userId))));
+      res.json(presentUser(await users.reinstate(em, admin(res).user, String(req.params.userId))));
     }),
   );
 
   router.post(
     '/admin/users/:userId/password-reset',
     route(async (req, res, em) => {
-      admin(res);
-      res.json(await resetUserPasswordCommand(em, auth, String(req.params.userId)));
+      const result = await submitAccountChangeCommand(em, services, admin(res).user, {
+        action: AccountChangeAction.RESET_PASSWORD,
+        userId: String(req.params.userId),
+      });
+      answer(res, result, 200, (r) => ({ temporaryPassword: r.temporaryPassword }));
     }),
   );
 
@@ -71,6 +103,33 @@ export function registerUserRoutes(router: Router, { users, auth }: Services): v
       const actor = admin(res).user;
       await deleteUserCommand(em, auth, actor, String(req.params.userId));
       res.json({ success: true });
+    }),
+  );
+
+  router.get(
+    '/admin/account-proposals',
+    route(async (req, res, em) => {
+      admin(res);
+      const status = req.query.status === '' ? undefined : req.query.status;
+      const limit = typeof req.query.limit === 'string' ? Number(req.query.limit) : undefined;
+      res.json((await listAccountChangeProposals(em, status, limit)).map(accountProposalView));
+    }),
+  );
+  router.post(
+    '/admin/account-proposals/:id/approve',
+    route(async (req, res, em) => {
+      const approved = await approveAccountChangeCommand(em, auth, admin(res).user, String(req.params.id));
+      res.json({
+        proposal: accountProposalView(approved.proposal),
+        user: presentUser(approved.user),
+        temporaryPassword: approved.temporaryPassword,
+      });
+    }),
+  );
+  router.post(
+    '/admin/account-proposals/:id/reject',
+    route(async (req, res, em) => {
+      res.json(accountProposalView(await rejectAccountChangeCommand(em, admin(res).user, String(req.params.id), req.body)));
     }),
   );
 }

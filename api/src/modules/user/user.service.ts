@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../core/validation.js';
+import { AccountAction } from '../audit/account-audit-log.entity.js';
+import { accountSnapshot, recordAccountAction } from '../audit/account-audit.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { CreateUserInput } from './dto/create-user.input.js';
 import { loadUser } from './user-access.js';
@@ -14,25 +16,45 @@ export class UserService {
     return em.find(User, {}, { orderBy: { approved: 'asc', createdAt: 'desc' } });
   }
 
-  /** NOT_FOUND. */
-  async approve(em: EntityManager, userId: string): Promise<User> {
-    const user = await loadUser(em, userId);
-    user.approved = true;
-    await em.flush();
-    return user;
+  /** Approves a pending account (audited); approving an approved one changes nothing. NOT_FOUND. */
+  approve(em: EntityManager, actor: User, userId: string): Promise<User> {
+    return em.transactional(async (tx) => {
+      const user = await loadUser(tx, userId);
+      if (user.approved) return user;
+      user.approved = true;
+      recordAccountAction(tx, {
+        action: AccountAction.APPROVED,
+        actor,
+        target: accountSnapshot(user),
+        summary: `${actor.email} approved ${user.email}`,
+      });
+      return user;
+    });
   }
 
-  /** Creates a pre-approved account (role defaults to analyst). BAD_USER_INPUT, CONFLICT. */
-  async create(em: EntityManager, raw: unknown): Promise<User> {
+  /**
+   * Creates a pre-approved account (role defaults to analyst), audited as made by `actor` (null:
+   * the operator's command line). Whether it may be made at once (REQUIRE_ADMIN_APPROVAL) is the
+   * caller's to decide. BAD_USER_INPUT, CONFLICT.
+   */
+  async create(em: EntityManager, actor: User | null, raw: unknown): Promise<User> {
     const input = await parseInput(CreateUserInput, raw);
-    return this.auth.createAccount(em, { ...input, approved: true, role: input.role ?? Role.ANALYST });
+    return this.auth.createAccount(em, { ...input, approved: true, role: input.role ?? Role.ANALYST }, actor);
   }
 
-  /** Lets a suspended account sign in again. NOT_FOUND. */
-  async reinstate(em: EntityManager, userId: string): Promise<User> {
-    const user = await loadUser(em, userId);
-    user.suspendedAt = null;
-    await em.flush();
-    return user;
+  /** Lets a suspended account sign in again (audited); reinstating an active one changes nothing. NOT_FOUND. */
+  reinstate(em: EntityManager, actor: User, userId: string): Promise<User> {
+    return em.transactional(async (tx) => {
+      const user = await loadUser(tx, userId);
+      if (!user.suspendedAt) return user;
+      user.suspendedAt = null;
+      recordAccountAction(tx, {
+        action: AccountAction.REINSTATED,
+        actor,
+        target: accountSnapshot(user),
+        summary: `${actor.email} reinstated ${user.email}`,
+      });
+      return user;
+    });
   }
 }

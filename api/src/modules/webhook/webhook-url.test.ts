@@ -27,6 +27,9 @@ describe('webhook URL rules', () => {
       'https://[::1]/hook',
       'https://[fd00::1]/hook',
       'https://[::ffff:10.0.0.1]/hook',
+      'https://[::127.0.0.1]/hook',
+      'https://[::10.0.0.1]/hook',
+      'https://[2001:db8::1]/hook',
       'https://0.0.0.0/hook',
       'https://localhost/hook',
       'https://api.localhost/hook',
@@ -48,5 +51,20 @@ describe('webhook URL rules', () => {
     expect((await refusal(`https://hooks.example.com/${'a'.repeat(2000)}`)).message).toMatch(/2000 characters/);
     expect((await refusal('not a url')).message).toMatch(/not a valid URL/);
     expect((await refusal(42)).field).toBe('url');
+  });
+
+  it('allows only the scheme’s own port (443; 80 for http), except for loopback test receivers', async () => {
+    for (const url of ['https://hooks.example.com:8443/x', 'https://93.184.216.34:22/x', 'https://[2606:2800:220:1::1]:25/x']) {
+      const error = await refusal(url);
+      expect(error.field, url).toBe('url');
+      expect(error.message, url).toBe('url must use the default port (443)');
+    }
+    expect((await refusal('http://hooks.example.com:8080/x', true)).message).toBe('url must use the default port (80)');
+    expect(checkWebhookUrl('https://hooks.example.com:443/x', false).toString()).toBe('https://hooks.example.com/x');
+    expect(checkWebhookUrl('http://hooks.example.com:80/x', true).toString()).toBe('http://hooks.example.com/x');
+    expect(checkWebhookUrl('http://127.0.0.1:8080/hook', true).port).toBe('8080');
+    expect(checkWebhookUrl('http://[::1]:8080/hook', true).port).toBe('8080');
+    expect(checkWebhookUrl('http://localhost:8080/hook', true).port).toBe('8080');
+    expect((await refusal('https://127.0.0.1:8443/hook')).message).toMatch(/loopback/);
   });
 });

@@ -9,9 +9,9 @@ const LOOKUP_TIMEOUT_MS = 3000;
 
 /**
  * The rules every endpoint URL obeys, checked without the network: https (http too when
- * ALLOW_LOOPBACK_URLS, for test receivers), at most 2,000 characters, no credentials, and an
- * address written in the URL must be public (loopback when allowed) — the safe fetcher's rules.
- * BAD_USER_INPUT naming `url`.
+ * ALLOW_LOOPBACK_URLS, for test receivers), at most 2,000 characters, no credentials, the scheme's
+ * own port (443, or 80 for http), and an address written in the URL must be public (loopback when
+ * allowed) — the safe fetcher's rules. BAD_USER_INPUT naming `url`.
  */
 export function checkWebhookUrl(raw: unknown, allowLoopback: boolean): URL {
   if (typeof raw !== 'string' || raw.trim() === '') throw badInput('url is required', 'url');
@@ -30,11 +30,17 @@ export function checkWebhookUrl(raw: unknown, allowLoopback: boolean): URL {
   if (ipaddr.isValid(literal)) {
     const why = forbiddenAddress(literal, allowLoopback);
     if (why) throw badInput(`url: the address ${why}; only public addresses can receive webhooks`, 'url');
-  } else if (!allowLoopback && (host === 'localhost' || host.endsWith('.localhost'))) {
+  } else if (!allowLoopback && isLocalhost(host)) {
     throw badInput('url: the address is loopback; only public addresses can receive webhooks', 'url');
   }
+  // Any other port would make deliveries a probe of which ports answer TLS where (the delivery log
+  // tells). URL leaves `port` empty for the scheme's default. Test receivers on loopback keep theirs.
+  const loopback = allowLoopback && (isLocalhost(host) || (ipaddr.isValid(literal) && ipaddr.process(literal).range() === 'loopback'));
+  if (url.port !== '' && !loopback) throw badInput(`url must use the default port (${url.protocol === 'https:' ? 443 : 80})`, 'url');
   return url;
 }
+
+const isLocalhost = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
 /**
  * checkWebhookUrl, then the name's current DNS answers must all be public: a name pointing into

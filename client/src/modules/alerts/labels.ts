@@ -2,6 +2,7 @@ import type { AlertKind, AlertStatus } from '../../generated/graphql';
 
 export const ALERT_KIND: Record<AlertKind, { label: string; palette: string }> = {
   SCREENING_HIT: { label: 'Screening hit', palette: 'red' },
+  SCREENING_HIT_GONE: { label: 'Confirmed hit no longer listed', palette: 'orange' },
   NEGATIVE_NEWS: { label: 'Negative news', palette: 'purple' },
 };
 

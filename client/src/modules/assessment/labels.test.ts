@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statusLabel } from '../../components/StatusBadge';
 import { initials } from '../../components/UserAvatar';
 import { fullName, roleLabel } from '../auth/hooks/useCurrentUser';
-import { answerLabel, FIELD_LABELS, tradingYearsLabel, yesNo } from './labels';
+import { answerLabel, auditAuthor, FIELD_LABELS, tradingYearsLabel, yesNo } from './labels';
 
 describe('formatters', () => {
   it('labels trading years and answers as the spec words them, and passes unknown values through', () => {
@@ -34,5 +34,13 @@ describe('formatters', () => {
     expect(fullName({ firstName: 'Erin', lastName: null })).toBe('Erin');
     expect(roleLabel('ADMIN')).toBe('Administrator');
     expect(roleLabel('ANALYST')).toBe('Analyst');
+  });
+});
+
+describe('auditAuthor', () => {
+  it('names who made an audited change, the system, or a deleted account without a name', () => {
+    expect(auditAuthor({ userId: 'u1', userName: 'Jane Doe' })).toBe('by Jane Doe');
+    expect(auditAuthor({ userId: null, userName: null })).toBe('by the system (monitoring)');
+    expect(auditAuthor({ userId: 'u1', userName: null })).toBe('by a deleted account');
   });
 });

@@ -38,4 +38,23 @@ export const FIELD_LABELS: Record<string, string> = {
   hasEquityAbove1M: 'Equity Above $1M',
   hasConsistentRevenue: 'Consistent Revenue',
   status: 'Status',
+  // What re-decisions and reviews record beside the answers.
+  screeningStatus: 'Screening Status',
+  screeningReview: 'Screening Hit Review',
+  rescreen: 'Re-screening',
+  review: 'Final Review',
+  reviewStatus: 'Four-eyes Review',
+  alert: 'Alert Raised',
+  alertResolved: 'Alert Resolved',
+  newsArticleUrl: 'News Article URL',
+  newsSummary: 'News Summary',
 };
+
+/**
+ * Who made an audited change: "by Jane Doe" (the name is kept after the account is deleted), "by
+ * the system (monitoring)" for a re-screening, or "by a deleted account" for an entry without a name.
+ */
+export function auditAuthor(log: { userId?: string | null; userName?: string | null }): string {
+  if (log.userName) return `by ${log.userName}`;
+  return log.userId ? 'by a deleted account' : 'by the system (monitoring)';
+}

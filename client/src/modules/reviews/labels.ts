@@ -1,5 +1,6 @@
 import type { AssessmentStatus, ScreeningStatus } from '../../generated/graphql';
 import { statusLabel } from '../../components/StatusBadge';
+import { hitNeedsReview } from '../screening/labels';
 
 /** The final decisions a reviewer can record. */
 export const REVIEW_DECISIONS: { value: AssessmentStatus; label: string }[] = [
@@ -8,11 +9,30 @@ export const REVIEW_DECISIONS: { value: AssessmentStatus; label: string }[] = [
   { value: 'REJECTED', label: 'Rejected' },
 ];
 
-/** Why an assessment waits for a second person: an unreviewed screening hit, a caution decision, or both. */
-export function pendingReasons(a: { status: AssessmentStatus; screening?: { status: ScreeningStatus } | null }): string[] {
+/** How strict a decision is: a re-decision looser than the last reviewer's needs a second look. */
+const STRICTNESS: Record<AssessmentStatus, number> = { APPROVED: 0, CAUTION: 1, REJECTED: 2 };
+
+/**
+ * Why an assessment waits for a second person: an unreviewed screening hit, a confirmed hit its
+ * list no longer carries, a caution decision, a decision looser than the last final review (one a
+ * re-decision superseded), or several. The queue knows only the screening status; the detail page
+ * passes the hits and the superseded reviews too.
+ */
+export function pendingReasons(a: {
+  status: AssessmentStatus;
+  screening?: {
+    status: ScreeningStatus;
+    hits?: readonly { review?: { reviewedAt: string } | null; goneSince?: string | null }[];
+  } | null;
+  supersededReviews?: readonly { decision: AssessmentStatus }[];
+}): string[] {
   const reasons: string[] = [];
-  if (a.screening?.status === 'POTENTIAL_MATCH') reasons.push('Open screening hit');
+  const hits = a.screening?.hits ?? [];
+  if (a.screening?.status === 'POTENTIAL_MATCH' || hits.some((h) => !h.review)) reasons.push('Open screening hit');
+  if (hits.some((h) => h.review && hitNeedsReview(h))) reasons.push('Confirmed hit no longer listed');
   if (a.status === 'CAUTION') reasons.push('Caution decision');
+  const last = a.supersededReviews?.at(-1);
+  if (last && STRICTNESS[a.status] < STRICTNESS[last.decision]) reasons.push(`Looser than the last review (${statusLabel(last.decision)})`);
   if (reasons.length === 0) reasons.push(`${statusLabel(a.status)} decision`);
   return reasons;
 }
@@ -30,4 +50,15 @@ export function finalReviewText(review: {
   return overridden
     ? `Overridden by ${review.reviewerName} on ${when} (${statusLabel(review.ruleStatus)} → ${statusLabel(review.decision)}): ${review.reason}`
     : `Confirmed by ${review.reviewerName} on ${when}: ${review.reason}`;
+}
+
+const SUPERSEDED_BY: Record<string, string> = {
+  edit: 'an edit of the answers',
+  hit_review: 'a screening hit review',
+  rescreen: 'a re-screening against a new list version',
+};
+
+/** "Superseded on 3/5/2026 by an edit of the answers": what replaced a final review, and when. */
+export function supersededText(review: { supersededAt: string; supersededBy: string }): string {
+  return `Superseded on ${new Date(review.supersededAt).toLocaleString()} by ${SUPERSEDED_BY[review.supersededBy] ?? review.supersededBy}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importProgressText, listsChecked, reviewText, scorePercent, subjectLabel } from './labels';
+import { hitNeedsReview, hitReviewOptions, importProgressText, listsChecked, reviewText, scorePercent, subjectLabel } from './labels';
 
 describe('screening labels', () => {
   it('show import progress with or without a known total', () => {
@@ -27,5 +27,41 @@ describe('screening labels', () => {
     expect(reviewText({ decision: 'FALSE_POSITIVE', reviewerName: 'Jo', reason: 'Other company' })).toBe(
       'False positive by Jo: Other company',
     );
+  });
+});
+
+describe('hit reviews', () => {
+  const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+  const confirmed = { decision: 'CONFIRMED' as const, reviewerId: 'rev', reviewedAt: at(5) };
+  const cleared = { decision: 'FALSE_POSITIVE' as const, reviewerId: 'rev', reviewedAt: at(5) };
+  const analyst = { id: 'ana', role: 'ANALYST', isCreator: false };
+  const admin = { id: 'adm', role: 'ADMIN', isCreator: false };
+
+  it('wait for a reviewer when never reviewed, or confirmed and gone from the list since', () => {
+    expect(hitNeedsReview({ review: null })).toBe(true);
+    expect(hitNeedsReview({ review: confirmed })).toBe(false);
+    expect(hitNeedsReview({ review: confirmed, goneSince: at(9) })).toBe(true);
+    // Reviewed again after it went: settled.
+    expect(hitNeedsReview({ review: { ...confirmed, reviewedAt: at(10) }, goneSince: at(9) })).toBe(false);
+  });
+
+  it('offer nothing to the creator, and either finding on an open hit to anyone else', () => {
+    expect(hitReviewOptions({ review: null }, { ...analyst, isCreator: true })).toEqual({ decisions: [] });
+    expect(hitReviewOptions({ review: null }, null)).toEqual({ decisions: [] });
+    expect(hitReviewOptions({ review: null }, analyst)).toEqual({ decisions: ['CONFIRMED', 'FALSE_POSITIVE'] });
+  });
+
+  it('offer only the other finding on a reviewed hit, not to its reviewer, and clearing a match only to admins', () => {
+    expect(hitReviewOptions({ review: cleared }, analyst)).toEqual({ decisions: ['CONFIRMED'] });
+    expect(hitReviewOptions({ review: cleared }, { ...analyst, id: 'rev' })).toEqual({ decisions: [] });
+    expect(hitReviewOptions({ review: confirmed }, analyst)).toEqual({ decisions: [] });
+    expect(hitReviewOptions({ review: confirmed }, admin)).toEqual({ decisions: ['FALSE_POSITIVE'] });
+  });
+
+  it('offer a gone confirmed match to be confirmed again by anyone, and cleared by an admin', () => {
+    const gone = { review: confirmed, goneSince: at(9) };
+    expect(hitReviewOptions(gone, admin)).toEqual({ decisions: ['CONFIRMED', 'FALSE_POSITIVE'] });
+    expect(hitReviewOptions(gone, { ...admin, id: 'rev' })).toEqual({ decisions: ['CONFIRMED', 'FALSE_POSITIVE'] });
+    expect(hitReviewOptions(gone, analyst)).toEqual({ decisions: ['CONFIRMED'], why: 'Only an admin can clear a confirmed match.' });
   });
 });

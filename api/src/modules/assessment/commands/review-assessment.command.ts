@@ -1,12 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
-import { conflict, forbidden, notFound } from '../../../core/errors.js';
+import { conflict, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { parseInput } from '../../../core/validation.js';
 import { AuditAction, AuditLog } from '../../audit/audit-log.entity.js';
-import { RuleType } from '../../decision-engine/rule-types.js';
-import { Role, User } from '../../user/user.entity.js';
+import { fullName } from '../../user/full-name.js';
+import { User } from '../../user/user.entity.js';
+import { assertCanReviewAssessment, assertNotCreator } from '../four-eyes-policy.js';
 import { Assessment } from '../assessment.entity.js';
 import { AssessmentStatus, ReviewStatus } from '../assessment.enums.js';
 import { ReviewAssessmentInput } from '../dto/review-assessment.input.js';
@@ -29,7 +30,7 @@ export const REJECTED_ON_REVIEW = 'Rejected on four-eyes review';
  * confirmed or overridden, by whom and why (the rules' rationale follows); an `updated` audit
  * entry records it, all in one transaction on the locked row, with the `assessment.reviewed`
  * webhook deliveries (sent only if it commits).
- * NOT_FOUND, FORBIDDEN (the creator; or approving a mandatory rejection without being an admin),
+ * NOT_FOUND, FORBIDDEN (see assertCanReviewAssessment: the creator; overriding a mandatory rejection without being an admin),
  * CONFLICT (not pending: nothing to review, or already reviewed), BAD_USER_INPUT naming the field.
  */
 export async function reviewAssessmentCommand(
@@ -43,8 +44,10 @@ export async function reviewAssessmentCommand(
   return em.transactional(async (tx) => {
     const assessment = await tx.findOne(Assessment, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!assessment) throw notFound('Assessment not found');
-    if (assessment.user.id === actor.id) throw forbidden('The analyst who created an assessment cannot review it: a second person must');
+    // Who may, before the input is even read; what they may decide, once it is.
+    assertNotCreator(actor, assessment, 'review it');
     const input = await parseInput(ReviewAssessmentInput, raw);
+    assertCanReviewAssessment(actor, assessment, input.decision);
     if (assessment.reviewStatus !== ReviewStatus.PENDING) {
       throw conflict(
         assessment.reviewStatus === ReviewStatus.COMPLETED
@@ -52,12 +55,8 @@ export async function reviewAssessmentCommand(
           : 'This assessment does not need a review',
       );
     }
-    const mandatory = assessment.ruleTrace.some((r) => r.ruleType === RuleType.MANDATORY_REJECT);
-    if (mandatory && input.decision === AssessmentStatus.APPROVED && actor.role !== Role.ADMIN) {
-      throw forbidden('Only an admin can approve an assessment that a rule rejected automatically');
-    }
     const ruleStatus = assessment.status;
-    const reviewerName = [actor.firstName, actor.lastName].filter(Boolean).join(' ');
+    const reviewerName = fullName(actor);
     const reason = input.reason.trim();
     const verdict =
       input.decision === ruleStatus ? `confirmed ${LABEL[ruleStatus]}` : `overridden from ${LABEL[ruleStatus]} to ${LABEL[input.decision]}`;

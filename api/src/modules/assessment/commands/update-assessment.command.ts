@@ -16,9 +16,11 @@ const SCREENED_FIELDS = new Set<string>(['companyName', 'countryOfRegistration',
 
 /**
  * Changes some answers (creator or admin only, checked before anything else), screens the party
- * again when its name, countries or key people changed (keeping reviews of hits found again),
- * re-decides with the current rules and writes an `updated` audit entry with the changes and the previous state, in
- * one transaction. NOT_FOUND, FORBIDDEN, BAD_USER_INPUT.
+ * again when its name, countries or key people changed (keeping reviews of hits found again, and
+ * confirmed hits no longer found), re-decides with the current rules (a completed four-eyes review
+ * is kept as superseded; see redecide) and writes an `updated` audit entry with the changes and the
+ * previous state, in one transaction. An update that changes no answer changes nothing at all.
+ * NOT_FOUND, FORBIDDEN, BAD_USER_INPUT.
  */
 export async function updateAssessmentCommand(
   em: EntityManager,
@@ -29,21 +31,24 @@ export async function updateAssessmentCommand(
   raw: unknown,
 ): Promise<Assessment> {
   return em.transactional(async (tx) => {
-    const assessment = await loadOwned(tx, actor, id);
+    const assessment = await loadOwned(tx, actor, id, true);
     const changes = cleanAnswers(await parseInput(UpdateAssessmentInput, raw));
     const previousState = { ...answersOf(assessment), status: assessment.status, rationale: assessment.rationale };
     const changed: Record<string, unknown> = {};
     for (const field of ANSWER_FIELDS) {
       if (field in changes && JSON.stringify(changes[field]) !== JSON.stringify(assessment[field])) changed[field] = changes[field];
     }
+    // Nothing to change is no change: no re-decision, no audit entry, a completed review stands.
+    if (Object.keys(changed).length === 0) return assessment;
     tx.assign(assessment, changed);
     if (Object.keys(changed).some((field) => SCREENED_FIELDS.has(field))) {
       assessment.screening = await screenParty(screening, tx, assessment, assessment.screening);
       changed.screeningStatus = assessment.screening.status;
     }
-    const previousStatus = assessment.status;
-    const decision = await redecide(tx, rules, assessment);
-    if (decision.status !== previousStatus) changed.status = decision.status;
+    const previous = { status: assessment.status, reviewStatus: assessment.reviewStatus };
+    const decision = await redecide(tx, rules, assessment, 'edit');
+    if (decision.status !== previous.status) changed.status = decision.status;
+    if (assessment.reviewStatus !== previous.reviewStatus) changed.reviewStatus = assessment.reviewStatus;
     tx.create(AuditLog, {
       assessment,
       user: tx.getReference(User, actor.id),

@@ -11,3 +11,11 @@ export class FinalReviewType {
   @Field(() => AssessmentStatus, { description: 'The decision of the rules the reviewer saw; differs from decision when overridden.' })
   ruleStatus!: AssessmentStatus;
 }
+
+@ObjectType('SupersededReview', {
+  description: 'A final review that a later re-decision (an edit, a hit review, a re-screening) replaced; kept on record.',
+})
+export class SupersededReviewType extends FinalReviewType {
+  @Field(() => Date, { description: 'When it was superseded (ISO 8601, UTC).' }) supersededAt!: string;
+  @Field(() => String, { description: 'What re-decided the assessment: edit, hit_review or rescreen.' }) supersededBy!: string;
+}

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../../core/validation.js';
+import { AccountAction } from '../../audit/account-audit-log.entity.js';
+import { accountSnapshot, recordAccountAction } from '../../audit/account-audit.js';
 import { User } from '../../user/user.entity.js';
 import type { AuthService, Principal } from '../auth.service.js';
 import { ChangePasswordInput } from '../dto/change-password.input.js';
@@ -18,5 +20,11 @@ export async function changePasswordCommand(em: EntityManager, auth: AuthService
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
     await auth.endSessions(tx, user.id, principal.sid);
+    recordAccountAction(tx, {
+      action: AccountAction.PASSWORD_CHANGED,
+      actor: user,
+      target: accountSnapshot(user),
+      summary: `${user.email} changed their password`,
+    });
   });
 }

@@ -8,14 +8,12 @@ import { decide } from '../../decision-engine/decision-engine.js';
 import type { RuleService } from '../../rule/rule.service.js';
 import { partyOf, screenParties, screeningDetail } from '../../screening/assessment-screening.js';
 import type { ScreeningService } from '../../screening/screening.service.js';
+import { recordChunk } from '../batch-progress.js';
 import { mapCsvRow } from '../batch-row-mapping.js';
 import { BatchStatus, type BatchRowError } from '../batch-upload.entity.js';
 import type { BatchChunkJob } from '../batch.jobs.js';
 import { publishEvents } from '../../webhook/webhook.service.js';
 import { WebhookEventType, type AssessmentDecidedData } from '../../webhook/webhook.events.js';
-
-/** Failed rows kept per batch; the failed count stays exact beyond it. */
-const MAX_STORED_ERRORS = 1000;
 
 /**
  * Turns one chunk into assessments and audit entries and moves the batch's counters, all through
@@ -89,21 +87,6 @@ export async function processBatchChunkCommand(
       }));
     await publishEvents(events.queue, WebhookEventType.ASSESSMENT_DECIDED, created, { db: events.db });
   }
-  const [updated] = await run(
-    `update batch_uploads set
-       processed_rows = processed_rows + $2,
-       successful_rows = successful_rows + $3,
-       failed_rows = failed_rows + $4,
-       errors = case when jsonb_array_length(errors) >= ${MAX_STORED_ERRORS} then errors else errors || $5::jsonb end,
-       status = case when processed_rows + $2 >= total_rows
-                     then case when successful_rows + $3 > 0 then 'completed' else 'failed' end
-                     else 'processing' end,
-       completed_at = case when processed_rows + $2 >= total_rows then now() else null end
-     where id = $1 returning status`,
-    [job.batchId, rows.length, valid.length, errors.length, JSON.stringify(errors)],
-  );
-  const status = updated.status as BatchStatus;
-  if (status === BatchStatus.COMPLETED || status === BatchStatus.FAILED)
-    await run(`delete from batch_rows where batch_id = $1`, [job.batchId]);
+  const status = await recordChunk(run, job.batchId, { processed: rows.length, succeeded: valid.length, errors });
   return { succeeded: valid.length, failed: errors.length, status };
 }

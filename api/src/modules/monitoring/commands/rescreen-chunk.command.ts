@@ -6,16 +6,46 @@ import { raiseAlertsCommand, type NewAlert, type RaisedAlert } from '../../alert
 import { Assessment } from '../../assessment/assessment.entity.js';
 import { rescreenAndAudit } from '../../assessment/redecide.js';
 import type { RuleService } from '../../rule/rule.service.js';
-import { hitKey, partyOf, screenParties } from '../../screening/assessment-screening.js';
+import {
+  findHits,
+  hitKey,
+  mergeScreening,
+  partyOf,
+  type ScreenedParty,
+  type ScreeningRecord,
+  type StoredHit,
+} from '../../screening/assessment-screening.js';
 import type { ScreeningService } from '../../screening/screening.service.js';
 import type { RescreenJob } from '../monitoring.jobs.js';
 
+const sameParty = (a: ScreenedParty, b: ScreenedParty) =>
+  a.companyName === b.companyName &&
+  a.countryOfRegistration === b.countryOfRegistration &&
+  a.countryOfBusiness === b.countryOfBusiness &&
+  JSON.stringify(a.keyPeople) === JSON.stringify(b.keyPeople);
+
+/** What a new screening record changes against the stored one: hits new to it, hits gone, confirmed hits newly gone from their list. */
+function difference(before: ScreeningRecord | null | undefined, after: ScreeningRecord) {
+  const previous = new Map((before?.hits ?? []).map((h) => [hitKey(h), h]));
+  const current = new Set(after.hits.map(hitKey));
+  const added = after.hits.filter((h) => !previous.has(hitKey(h)));
+  const removed = [...previous.keys()].filter((key) => !current.has(key)).length;
+  const nowGone = after.hits.filter((h) => h.goneSince && !previous.get(hitKey(h))?.goneSince);
+  return { added, removed, nowGone, changed: added.length + removed + nowGone.length > 0 };
+}
+
+const subjectOf = (hit: StoredHit, companyName: string) => (hit.subject.kind === 'person' ? `Key person ${hit.subject.name}` : companyName);
+
 /**
- * Screens one chunk of assessments against the active lists again, in one transaction on the
- * locked rows. An assessment whose hits changed gets its new screening (reviews of hits found
- * again kept), a new decision and an audit entry by the system; each hit new to it raises one
- * alert. Running a chunk twice changes nothing the second time (the hits are then stored and the
- * alerts unique), so a retried job cannot raise an alert twice.
+ * Screens one chunk of assessments against the active lists again. The screening itself runs
+ * outside any transaction and lock (it is the slow part); then one short transaction locks only the
+ * assessments whose result changed, merges the new hits with what each row holds now (a hit review
+ * made meanwhile is kept), and gives each its new screening, a new decision and an audit entry by
+ * the system. An assessment edited since it was read is skipped: its edit screened it against the
+ * same lists. Each hit new to an assessment raises one alert, and so does a confirmed hit its list
+ * no longer carries (kept, still confirmed, and sent to review: see StoredHit.goneSince). Running a
+ * chunk twice changes nothing the second time (the hits are then stored and the alerts unique), so
+ * a retried job cannot raise an alert twice.
  */
 export async function rescreenChunkCommand(
   em: EntityManager,
@@ -24,43 +54,57 @@ export async function rescreenChunkCommand(
   queue: PgBoss,
   job: RescreenJob,
 ): Promise<{ screened: number; changed: number; alerts: RaisedAlert[] }> {
-  return em.transactional(async (tx) => {
-    const assessments = await tx.find(
+  const read = await em.fork().find(Assessment, { id: { $gte: job.firstId, $lte: job.lastId } }, { orderBy: { id: 'asc' } });
+  const parties = read.map(partyOf);
+  const { lists, found } = await findHits(screening, em.fork(), parties);
+  const screenedAt = new Date().toISOString();
+  const candidates = new Map(
+    read.flatMap((a, i) => (difference(a.screening, mergeScreening(found[i], a.screening, lists, screenedAt)).changed ? [[a.id, i]] : [])),
+  );
+  if (candidates.size === 0) return { screened: read.length, changed: 0, alerts: [] };
+
+  return em.fork().transactional(async (tx) => {
+    const locked = await tx.find(
       Assessment,
-      { id: { $gte: job.firstId, $lte: job.lastId } },
+      { id: { $in: [...candidates.keys()] } },
       { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
-    );
-    const records = await screenParties(
-      screening,
-      tx,
-      assessments.map((a) => ({ party: partyOf(a), previous: a.screening })),
     );
     const alerts: NewAlert[] = [];
     let changed = 0;
-    for (const [i, assessment] of assessments.entries()) {
-      const record = records[i];
-      const before = new Set((assessment.screening?.hits ?? []).map(hitKey));
-      const after = new Set(record.hits.map(hitKey));
-      const added = record.hits.filter((h) => !before.has(hitKey(h)));
-      const removed = [...before].filter((key) => !after.has(key)).length;
-      if (added.length === 0 && removed === 0) continue;
+    for (const assessment of locked) {
+      const i = candidates.get(assessment.id)!;
+      if (!sameParty(partyOf(assessment), parties[i])) continue;
+      const record = mergeScreening(found[i], assessment.screening, lists, screenedAt);
+      const diff = difference(assessment.screening, record);
+      if (!diff.changed) continue;
       changed += 1;
+      const gone = diff.nowGone.length ? `, ${diff.nowGone.length} confirmed hit(s) no longer listed` : '';
       await rescreenAndAudit(tx, rules, assessment, record, {
         actorId: null,
-        summary: { rescreen: `${job.listName} version ${job.listVersion}: ${added.length} new hit(s), ${removed} gone` },
+        cause: 'rescreen',
+        summary: { rescreen: `${job.listName} version ${job.listVersion}: ${diff.added.length} new hit(s), ${diff.removed} gone${gone}` },
       });
-      for (const hit of added) {
+      for (const hit of diff.added) {
         alerts.push({
           assessmentId: assessment.id,
           companyName: assessment.companyName,
           kind: AlertKind.SCREENING_HIT,
-          summary: `${hit.subject.kind === 'person' ? `Key person ${hit.subject.name}` : assessment.companyName} matches ${hit.caption} on ${hit.listName} (score ${hit.score.toFixed(2)})`,
+          summary: `${subjectOf(hit, assessment.companyName)} matches ${hit.caption} on ${hit.listName} (score ${hit.score.toFixed(2)})`,
           dedupeKey: `hit:${hitKey(hit)}`,
+        });
+      }
+      for (const hit of diff.nowGone) {
+        alerts.push({
+          assessmentId: assessment.id,
+          companyName: assessment.companyName,
+          kind: AlertKind.SCREENING_HIT_GONE,
+          summary: `${subjectOf(hit, assessment.companyName)}: the confirmed match ${hit.caption} is no longer found on ${hit.listName}; it stands until a reviewer clears it`,
+          dedupeKey: `gone:${hitKey(hit)}:${hit.goneSince}`,
         });
       }
     }
     await tx.flush();
     const raised = await raiseAlertsCommand(tx, queue, alerts);
-    return { screened: assessments.length, changed, alerts: raised };
+    return { screened: read.length, changed, alerts: raised };
   });
 }

@@ -4,8 +4,10 @@ import { badInput, conflict, DomainError, forbidden, notFound } from '../../../c
 import { isUuid } from '../../../core/ids.js';
 import { parseInput } from '../../../core/validation.js';
 import { User } from '../../user/user.entity.js';
+import { authorSummary } from '../../user/user-summary.js';
 import { RuleChangeAction } from '../dto/replay.types.js';
-import { RejectRuleChangeInput, type RuleChangeProposalType } from '../dto/rule-proposal.types.js';
+import { NoteInput } from '../../../core/note-input.js';
+import type { RuleChangeProposalType } from '../dto/rule-proposal.types.js';
 import { applyRuleChange, parseRuleChange, type RuleChange, type RuleChangeRequest } from '../rule-change.js';
 import { RuleChangeProposal, RuleChangeProposalStatus, type StoredRuleChange } from '../rule-change-proposal.entity.js';
 import type { RuleConfig } from '../rule-config.entity.js';
@@ -136,7 +138,7 @@ export async function approveRuleChangeCommand(
  */
 export async function rejectRuleChangeCommand(em: EntityManager, actor: User, id: string, raw: unknown): Promise<RuleChangeProposal> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const input = await parseInput(RejectRuleChangeInput, raw);
+  const input = await parseInput(NoteInput, raw);
   await em.transactional(async (tx) => {
     const proposal = await tx.findOne(RuleChangeProposal, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!proposal) throw notFound(NOT_FOUND);
@@ -163,7 +165,6 @@ export function listRuleChangeProposals(em: EntityManager, status?: unknown, lim
 
 /** A proposal as both surfaces show it (REST JSON, GraphQL RuleChangeProposal). */
 export function proposalView(p: RuleChangeProposal): RuleChangeProposalType {
-  const summary = (u?: User | null) => (u ? { id: u.id, firstName: u.firstName, lastName: u.lastName ?? null, email: u.email } : null);
   return {
     id: p.id,
     status: p.status,
@@ -175,9 +176,9 @@ export function proposalView(p: RuleChangeProposal): RuleChangeProposalType {
     after: p.after ?? null,
     baseVersion: p.baseVersion ?? null,
     impact: p.impact,
-    proposedBy: summary(p.proposedBy),
+    proposedBy: authorSummary(p.proposedBy, p.proposedByDeleted),
     proposedAt: p.proposedAt,
-    decidedBy: summary(p.decidedBy),
+    decidedBy: authorSummary(p.decidedBy, p.decidedByDeleted),
     decidedAt: p.decidedAt ?? null,
     note: p.note ?? null,
     appliedVersion: p.appliedVersion ?? null,

@@ -1,20 +1,10 @@
-import { IsString, MaxLength } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { NotBlank } from '../../../core/validation.js';
 import { UserSummary } from '../../user/dto/user-summary.type.js';
 import { RuleChangeProposalStatus } from '../rule-change-proposal.entity.js';
 import { RuleConfig } from '../rule-config.entity.js';
 import { ReplayResult, RuleChangeAction } from './replay.types.js';
 import { RuleSnapshotType } from './rule-set.types.js';
-
-/** Why a proposal is rejected (REST body, GraphQL argument). */
-export class RejectRuleChangeInput {
-  @MaxLength(2000, { message: 'note must be at most 2,000 characters' })
-  @NotBlank('note is required')
-  @IsString({ message: 'note is required' })
-  note!: string;
-}
 
 @ObjectType('RuleChangeProposal', {
   description:
@@ -55,7 +45,7 @@ export class RuleChangeProposalType {
     description: 'The what-if replay of the change over every past assessment, computed when proposed (sample of at most 10).',
   })
   impact!: ReplayResult;
-  @Field(() => UserSummary, { nullable: true, description: 'The admin who proposed it; null when the account was deleted.' })
+  @Field(() => UserSummary, { nullable: true, description: 'The admin who proposed it (kept after the account was deleted: see deleted).' })
   proposedBy!: UserSummary | null;
   @Field(() => Date, { description: 'When it was proposed (ISO 8601 date-time, UTC).' }) proposedAt!: Date;
   @Field(() => UserSummary, { nullable: true, description: 'The admin who approved or rejected it; null while pending.' })

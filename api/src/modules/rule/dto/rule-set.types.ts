@@ -25,7 +25,7 @@ export class RuleSetVersionType {
   @Field(() => Date, { description: 'When the change was made (ISO 8601 date-time, UTC).' }) createdAt!: Date;
   @Field(() => UserSummary, {
     nullable: true,
-    description: 'Who made the change; null for the initial version and when the account was deleted.',
+    description: 'Who made the change (kept after the account was deleted: see deleted); null for the initial version.',
   })
   changedBy!: UserSummary | null;
   @Field(() => GraphQLJSONObject, {

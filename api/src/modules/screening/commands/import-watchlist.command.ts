@@ -19,6 +19,8 @@ export interface WatchlistImportRequest {
   format: WatchlistFileFormat;
   content: Source;
   altContent?: Source | null;
+  /** See ALLOW_SHRINK_DESCRIPTION. */
+  allowShrink?: boolean | null;
 }
 
 /** Records in a text file: non-blank lines, less the header of opensanctions_csv (a progress denominator). */
@@ -119,9 +121,13 @@ export async function importWatchlistCommand(
     if (request.altContent && request.format === WatchlistFileFormat.OFAC_SDN_CSV) {
       await storeParts(run, list.id, version, 'alt', request.altContent, maxBytes, 'altContent');
     }
-    await queue.send(WATCHLIST_IMPORT_QUEUE, { watchlistId: list.id, version } satisfies WatchlistImportJob, {
-      db: fromKysely(tx.getTransactionContext()!),
-    });
+    await queue.send(
+      WATCHLIST_IMPORT_QUEUE,
+      { watchlistId: list.id, version, allowShrink: request.allowShrink === true } satisfies WatchlistImportJob,
+      {
+        db: fromKysely(tx.getTransactionContext()!),
+      },
+    );
     return { watchlistId: list.id, totalEntities };
   });
 }

@@ -4,20 +4,24 @@ import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { parseInput } from '../../../core/validation.js';
 import { Assessment } from '../../assessment/assessment.entity.js';
+import { assertCanReviewHit, assertNotCreator } from '../../assessment/four-eyes-policy.js';
 import { rescreenAndAudit } from '../../assessment/redecide.js';
 import type { RuleService } from '../../rule/rule.service.js';
-import { User } from '../../user/user.entity.js';
-import { screeningStatusOf } from '../assessment-screening.js';
+import { fullName } from '../../user/full-name.js';
+import type { User } from '../../user/user.entity.js';
+import { screeningStatusOf, type HitReview, type StoredHit } from '../assessment-screening.js';
 import { ReviewHitInput } from '../dto/review-hit.input.js';
 
 const DECISION_LABEL = { confirmed: 'confirmed', false_positive: 'false positive' } as const;
 
 /**
- * Any signed-in user: records a finding on one hit (confirmed or false positive, with a reason),
- * then, in the same transaction, the assessment's screening status, its decision with the current
- * rules, and an `updated` audit entry naming the hit, the finding and the reason (the reviewer is
- * the entry's user). The assessment row is locked, so two reviews never overwrite each other.
- * NOT_FOUND (assessment or hit), BAD_USER_INPUT naming the field.
+ * A second person records a finding on one hit (confirmed or false positive, with a reason), then,
+ * in the same transaction, the assessment's screening status, its decision with the current rules
+ * (a completed four-eyes review is kept on record as superseded) and an `updated` audit entry
+ * naming the hit, the finding and the reason. Who may: see assertCanReviewHit. A review that
+ * replaces an earlier one keeps it in the hit's `earlierReviews`. The assessment row is locked, so
+ * two reviews never overwrite each other.
+ * NOT_FOUND (assessment or hit), FORBIDDEN, CONFLICT, BAD_USER_INPUT naming the field.
  */
 export async function reviewScreeningHitCommand(
   em: EntityManager,
@@ -27,23 +31,31 @@ export async function reviewScreeningHitCommand(
   hitId: string,
   raw: unknown,
 ): Promise<Assessment> {
-  const input = await parseInput(ReviewHitInput, raw);
   if (!isUuid(assessmentId)) throw notFound('Assessment not found');
   return em.transactional(async (tx) => {
     const assessment = await tx.findOne(Assessment, assessmentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!assessment) throw notFound('Assessment not found');
+    assertNotCreator(actor, assessment, 'review its screening hits');
+    const input = await parseInput(ReviewHitInput, raw);
     const record = assessment.screening;
     const hit = record?.hits.find((h) => h.id === hitId);
     if (!record || !hit) throw notFound('Screening hit not found');
-    const review = {
+    assertCanReviewHit(actor, assessment, hit, input.decision);
+    const review: HitReview = {
       decision: input.decision,
       reason: input.reason.trim(),
       reviewerId: actor.id,
-      reviewerName: [actor.firstName, actor.lastName].filter(Boolean).join(' '),
+      reviewerName: fullName(actor),
       reviewedAt: new Date().toISOString(),
     };
-    const hits = record.hits.map((h) => (h.id === hitId ? { ...h, review } : h));
+    const reviewed = (h: StoredHit): StoredHit => ({
+      ...h,
+      review,
+      ...(h.review ? { earlierReviews: [...(h.earlierReviews ?? []), h.review] } : {}),
+    });
     // A new object, so the ORM sees the JSON column change.
+    const hits = record.hits.map((h) => (h.id === hitId ? reviewed(h) : h));
+    const replaced = hit.review ? ` (was ${DECISION_LABEL[hit.review.decision]} by ${hit.review.reviewerName})` : '';
     await rescreenAndAudit(
       tx,
       rules,
@@ -51,8 +63,9 @@ export async function reviewScreeningHitCommand(
       { ...record, hits, status: screeningStatusOf(hits) },
       {
         actorId: actor.id,
+        cause: 'hit_review',
         summary: {
-          screeningReview: `${hit.caption} (${hit.listName}, score ${hit.score.toFixed(2)}) for ${hit.subject.name}: ${DECISION_LABEL[input.decision]}. Reason: ${review.reason}`,
+          screeningReview: `${hit.caption} (${hit.listName}, score ${hit.score.toFixed(2)}) for ${hit.subject.name}: ${DECISION_LABEL[input.decision]}${replaced}. Reason: ${review.reason}`,
         },
       },
     );

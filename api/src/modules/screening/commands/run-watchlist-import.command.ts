@@ -108,19 +108,52 @@ async function reportProgress(run: SqlRunner, job: WatchlistImportJob, progress:
   return rows.length > 0;
 }
 
+/** Ends an import as failed with `message`, removing what it wrote; the version in use stays. */
+async function failImport(run: SqlRunner, job: WatchlistImportJob, message: string): Promise<'failed'> {
+  await deleteListRows(run, job.watchlistId, job.version);
+  await run(
+    `update watchlists set status = $3, error = $4, import_version = null, import_progress = 0, import_total = null
+     where id = $1 and import_version = $2`,
+    [job.watchlistId, job.version, WatchlistStatus.FAILED, message],
+  );
+  await run('delete from watchlist_upload_parts where watchlist_id = $1 and version = $2', [job.watchlistId, job.version]);
+  return 'failed';
+}
+
+/** Why a new version may not replace the one in use (it removes too much of it, unconfirmed), or undefined. */
+export function shrinkRefusal(
+  activeVersion: number,
+  activeEntities: number,
+  newEntities: number,
+  maxShrinkPercent: number,
+  confirmed = false,
+): string | undefined {
+  if (confirmed || activeVersion === 0 || activeEntities === 0) return undefined;
+  const removedPercent = ((activeEntities - newEntities) / activeEntities) * 100;
+  if (removedPercent <= maxShrinkPercent) return undefined;
+  return (
+    `Version ${activeVersion + 1} has ${newEntities.toLocaleString('en-US')} entities where version ${activeVersion} has ` +
+    `${activeEntities.toLocaleString('en-US')}: it would remove ${Math.round(removedPercent)} % of the list, more than ` +
+    `WATCHLIST_MAX_SHRINK (${maxShrinkPercent} %). Version ${activeVersion} stays in use; import again with allowShrink to confirm.`
+  );
+}
+
 /**
  * Worker: streams an uploaded list file into a new version of its list. Entries are written in
  * batches (each committed: screening only reads active versions, so a half-written version is
  * invisible), then one transaction makes the version active, and the previous version is deleted.
  * A malformed file fails the import with the line and the reason and leaves the active version as
- * it was. Idempotent: a retried job first deletes what an earlier attempt wrote. With `queue`, a
- * new active version queues the re-screening of every assessment against it.
+ * it was. So does a version that would remove more than `maxShrinkPercent` of the entities of the
+ * version in use, unless the admin confirmed it (`job.allowShrink`): a truncated or empty export
+ * must not quietly clear every match. Idempotent: a retried job first deletes what an earlier
+ * attempt wrote. With `queue`, a new active version queues the re-screening of every assessment.
  */
 export async function runWatchlistImportCommand(
   em: EntityManager,
   job: WatchlistImportJob,
-  queue?: PgBoss,
+  options: { queue?: PgBoss; maxShrinkPercent?: number } = {},
 ): Promise<'active' | 'failed' | 'superseded'> {
+  const { queue, maxShrinkPercent = 100 } = options;
   const run = runnerOf(em);
   const [list] = await run('select format, import_version from watchlists where id = $1', [job.watchlistId]);
   if (!list || list.import_version !== job.version) return 'superseded';
@@ -155,20 +188,17 @@ export async function runWatchlistImportCommand(
     count += batch.length;
   } catch (error) {
     if (!(error instanceof WatchlistFormatError)) throw error;
-    await deleteListRows(run, job.watchlistId, job.version);
-    await run(
-      `update watchlists set status = $3, error = $4, import_version = null, import_progress = 0, import_total = null
-       where id = $1 and import_version = $2`,
-      [job.watchlistId, job.version, WatchlistStatus.FAILED, `Import failed at ${error.message}`],
-    );
-    await run('delete from watchlist_upload_parts where watchlist_id = $1 and version = $2', [job.watchlistId, job.version]);
-    return 'failed';
+    return failImport(run, job, `Import failed at ${error.message}`);
   }
 
   const previous = await em.transactional(async (tx) => {
     const txRun = runnerOf(tx);
-    const [current] = await txRun('select version, import_version from watchlists where id = $1 for update', [job.watchlistId]);
+    const [current] = await txRun('select version, import_version, entity_count from watchlists where id = $1 for update', [
+      job.watchlistId,
+    ]);
     if (!current || current.import_version !== job.version) return undefined;
+    const refusal = shrinkRefusal(Number(current.version), Number(current.entity_count), count, maxShrinkPercent, job.allowShrink);
+    if (refusal) return refusal;
     await txRun(
       `update watchlists set version = $2, entity_count = $3, status = $4, imported_at = now(), error = null,
          import_version = null, import_progress = 0, import_total = null where id = $1`,
@@ -181,6 +211,7 @@ export async function runWatchlistImportCommand(
     await deleteListRows(run, job.watchlistId, job.version);
     return 'superseded';
   }
+  if (typeof previous === 'string') return failImport(run, job, previous);
   await run('delete from watchlist_upload_parts where watchlist_id = $1 and version = $2', [job.watchlistId, job.version]);
   if (previous > 0) await deleteListRows(run, job.watchlistId, previous);
   // Retrieval reads the token index with index-only scans, which stay fast only while the

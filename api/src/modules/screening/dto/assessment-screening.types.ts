@@ -74,6 +74,17 @@ export class ScreeningHitType {
   @Field(() => [String], { description: 'Why it matched, in sentences.' }) explanation!: string[];
   @Field(() => ScreeningSubjectType, { description: 'The screened name it matched.' }) subject!: ScreeningSubjectType;
   @Field(() => HitReviewType, { nullable: true, description: 'The review; null until reviewed.' }) review!: HitReviewType | null;
+  @Field(() => [HitReviewType], {
+    nullable: true,
+    description: 'Earlier findings a later review replaced, oldest first (a review is never erased); null or empty when none.',
+  })
+  earlierReviews?: HitReviewType[] | null;
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'For a confirmed hit that a later screening no longer found (its list dropped the entity, or the screened name was edited): since when (ISO 8601, UTC). The hit stays confirmed until a reviewer confirms it again or an admin clears it; null while found.',
+  })
+  goneSince?: string | null;
 }
 
 @ObjectType('AssessmentScreening', {

@@ -1,4 +1,4 @@
-import { IsEnum, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsEnum, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { WatchlistFileFormat } from '../watchlist.entity.js';
 
@@ -6,6 +6,10 @@ import { WatchlistFileFormat } from '../watchlist.entity.js';
 export const MAX_WATCHLIST_TEXT_BYTES = 64 * 1024 * 1024;
 /** A multipart list file: room for OpenSanctions' targets.simple.csv and a large FtM extract. */
 export const MAX_WATCHLIST_FILE_BYTES = 1024 * 1024 * 1024;
+
+/** The confirmation a new version needs when it would remove much of its list. */
+export const ALLOW_SHRINK_DESCRIPTION =
+  'Confirms that this version may remove more of the list than WATCHLIST_MAX_SHRINK (50 % by default) of the entities of the version in use; without it such an import fails and the version in use stays. Default false.';
 
 /**
  * The name rule of every import, text or file; applied like stacked decorators (bottom-up), so
@@ -51,6 +55,11 @@ export class ImportWatchlistInput {
   @IsOptional()
   @IsString({ message: 'altContent must be text' })
   altContent?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: ALLOW_SHRINK_DESCRIPTION })
+  @IsOptional()
+  @IsBoolean({ message: 'allowShrink must be true or false' })
+  allowShrink?: boolean | null;
 }
 
 @ObjectType({ description: 'A queued list import; follow it with watchlists.' })

@@ -1,6 +1,7 @@
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { compose } from '../../../core/validation.js';
+import { lookAlikeEmailProblem } from './email-script.js';
 
 /** Shared field rules of the account inputs, with the spec's messages (section 5). */
 export const NAME_MAX = 50;
@@ -9,8 +10,19 @@ export const PASSWORD_MIN = 6;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 200;
 
+/** An email that could pass for another one (lookAlikeEmailProblem) is refused, naming `email`. */
+const NotLookAlikeEmail = () =>
+  ValidateBy({
+    name: 'notLookAlikeEmail',
+    validator: {
+      validate: (value) => typeof value !== 'string' || lookAlikeEmailProblem(value) === undefined,
+      defaultMessage: (args) => lookAlikeEmailProblem(String(args?.value)) ?? 'Email is not allowed',
+    },
+  });
+
 export const EmailRules = () =>
   compose(
+    NotLookAlikeEmail(),
     IsEmail({}, { message: 'Email must be a valid email address' }),
     MaxLength(EMAIL_MAX, { message: `Email is too long (at most ${EMAIL_MAX} characters)` }),
     IsString({ message: 'Email is required' }),
@@ -38,7 +50,8 @@ export const PasswordRules = () =>
 @InputType()
 export class NewAccountFields {
   @Field(() => String, {
-    description: 'Sign-in email: a valid address of at most 254 characters, stored trimmed and lower-cased; unique (CONFLICT).',
+    description:
+      'Sign-in email: a valid address of at most 254 characters, stored trimmed and lower-cased; unique (CONFLICT). Its local part and each domain label must not mix Latin letters with another script, nor be written wholly in Cyrillic or Greek letters that look like Latin ones.',
   })
   @EmailRules()
   email!: string;

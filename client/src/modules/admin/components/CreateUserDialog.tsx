@@ -1,13 +1,13 @@
 import { Button, Dialog, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LuUserPlus } from 'react-icons/lu';
 import { DialogFrame } from '../../../components/DialogFrame';
-import { CreateUserDocument, UsersDocument, type Role } from '../../../generated/graphql';
+import type { Role } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useServerErrors } from '../../../lib/useServerErrors';
 import { fullName } from '../../auth/hooks/useCurrentUser';
+import { useAccountChange } from '../hooks/useAccountChange';
 
 interface Values {
   email: string;
@@ -19,20 +19,26 @@ interface Values {
 
 const EMPTY: Values = { email: '', firstName: '', lastName: '', password: '', role: 'ANALYST' };
 
-export function CreateUserDialog() {
+/**
+ * The Create User dialog. With four-eyes admin controls on (`approvalRequired`), a new admin is
+ * proposed for a second admin's approval instead of created; the dialog says so before it is sent.
+ */
+export function CreateUserDialog({ approvalRequired = false }: { approvalRequired?: boolean }) {
   const [open, setOpen] = useState(false);
-  const [createUser] = useMutation(CreateUserDocument, { refetchQueries: [UsersDocument] });
+  const submitChange = useAccountChange();
   const form = useForm<Values>({ defaultValues: EMPTY });
   const { register, handleSubmit, control, reset, formState } = form;
   const errors = formState.errors;
   const onError = useServerErrors(form);
-  const [email, firstName, password] = useWatch({ control, name: ['email', 'firstName', 'password'] });
+  const [email, firstName, password, role] = useWatch({ control, name: ['email', 'firstName', 'password', 'role'] });
   const complete = Boolean(email.trim() && firstName.trim() && password);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data } = await createUser({ variables: { input: { ...values, lastName: values.lastName || null } } });
-      if (data) notify('User Created', `${fullName(data.createUser)} has been created and approved successfully`, 'success');
+      const outcome = await submitChange({ action: 'CREATE_USER', user: { ...values, lastName: values.lastName || null } });
+      if (outcome?.applied && outcome.user) {
+        notify('User Created', `${fullName(outcome.user)} has been created and approved successfully`, 'success');
+      }
       reset(EMPTY);
       setOpen(false);
     } catch (error) {
@@ -102,7 +108,12 @@ export function CreateUserDialog() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
+          {errors.role ? (
+            <Field.ErrorText>{errors.role.message}</Field.ErrorText>
+          ) : (
+            approvalRequired &&
+            role === 'ADMIN' && <Field.HelperText>A new admin needs a second admin's approval: this proposes the account.</Field.HelperText>
+          )}
         </Field.Root>
       </Stack>
     </DialogFrame>

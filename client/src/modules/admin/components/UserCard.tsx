@@ -6,10 +6,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { UserAvatar } from '../../../components/UserAvatar';
 import {
   ApproveUserDocument,
-  ChangeUserRoleDocument,
   DeleteUserDocument,
   ReinstateUserDocument,
-  ResetUserPasswordDocument,
   SuspendUserDocument,
   UsersDocument,
   type Role,
@@ -18,20 +16,37 @@ import {
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { fullName } from '../../auth/hooks/useCurrentUser';
+import { useAccountChange } from '../hooks/useAccountChange';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
 type Confirming = 'delete' | 'suspend' | 'reinstate' | 'reset' | null;
 
-export function UserCard({ user, isSelf }: { user: UserFieldsFragment; isSelf: boolean }) {
+/**
+ * One account on /admin with its actions. Role changes and password resets go through
+ * submitAccountChange: with four-eyes admin controls on (`approvalRequired`), promoting to admin and
+ * resetting an admin's password become proposals for a second admin (`changePending` badges an
+ * account with one waiting).
+ */
+export function UserCard({
+  user,
+  isSelf,
+  approvalRequired = false,
+  changePending = false,
+}: {
+  user: UserFieldsFragment;
+  isSelf: boolean;
+  approvalRequired?: boolean;
+  changePending?: boolean;
+}) {
   const onError = useActionErrorHandler();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [approve, approving] = useMutation(ApproveUserDocument);
-  const [changeRole] = useMutation(ChangeUserRoleDocument);
+  const submitChange = useAccountChange();
   const [remove, removing] = useMutation(DeleteUserDocument, { refetchQueries: [UsersDocument] });
   const [suspend, suspending] = useMutation(SuspendUserDocument);
   const [reinstate, reinstating] = useMutation(ReinstateUserDocument);
-  const [resetPassword, resetting] = useMutation(ResetUserPasswordDocument);
+  const [resetting, setResetting] = useState(false);
   const name = fullName(user);
 
   /** Runs a confirmed action; the dialog closes on success and stays open on failure. */
@@ -56,8 +71,8 @@ export function UserCard({ user, isSelf }: { user: UserFieldsFragment; isSelf: b
   const onRole = async (role: Role) => {
     if (isSelf) return notify('Cannot Change Own Role', 'You cannot change your own role', 'error');
     try {
-      await changeRole({ variables: { id: user.id, role } });
-      notify('Role Updated', `${name} is now ${role === 'ADMIN' ? 'an admin' : 'an analyst'}`, 'success');
+      const outcome = await submitChange({ action: 'CHANGE_ROLE', userId: user.id, role });
+      if (outcome?.applied) notify('Role Updated', `${name} is now ${role === 'ADMIN' ? 'an admin' : 'an analyst'}`, 'success');
     } catch (error) {
       onError(error);
     }
@@ -81,11 +96,15 @@ export function UserCard({ user, isSelf }: { user: UserFieldsFragment; isSelf: b
       notify('User Reinstated', `${name} can sign in again`, 'success');
     });
 
-  const onReset = () =>
-    run(async () => {
-      const { data } = await resetPassword({ variables: { id: user.id } });
-      if (data) setTemporaryPassword(data.resetUserPassword.temporaryPassword);
+  const onReset = async () => {
+    setResetting(true);
+    await run(async () => {
+      const outcome = await submitChange({ action: 'RESET_PASSWORD', userId: user.id });
+      if (outcome?.applied && outcome.temporaryPassword) setTemporaryPassword(outcome.temporaryPassword);
     });
+    setResetting(false);
+  };
+  const resetNeedsApproval = approvalRequired && user.role === 'ADMIN';
 
   return (
     <Card.Root data-testid="user-card" size="sm" opacity={user.suspended ? 0.75 : 1}>
@@ -94,11 +113,16 @@ export function UserCard({ user, isSelf }: { user: UserFieldsFragment; isSelf: b
           <HStack gap="3">
             <UserAvatar user={user} size="md" />
             <Stack gap="0">
-              <HStack gap="2">
+              <HStack gap="2" wrap="wrap">
                 <Text fontWeight="semibold">{name}</Text>
                 {isSelf && <Badge colorPalette="blue">You</Badge>}
                 {!user.approved && <Badge colorPalette="orange">Pending Approval</Badge>}
                 {user.suspended && <Badge colorPalette="red">Suspended</Badge>}
+                {changePending && (
+                  <Badge colorPalette="yellow" data-testid="change-pending">
+                    Change awaiting approval
+                  </Badge>
+                )}
               </HStack>
               <Text fontSize="sm" color="gray.600">
                 {user.email}
@@ -195,15 +219,16 @@ export function UserCard({ user, isSelf }: { user: UserFieldsFragment; isSelf: b
       <ConfirmDialog
         open={confirming === 'reset'}
         title="Reset Password"
-        confirmLabel="Reset Password"
+        confirmLabel={resetNeedsApproval ? 'Propose Reset' : 'Reset Password'}
         palette="orange"
-        busy={resetting.loading}
-        onConfirm={onReset}
+        busy={resetting}
+        onConfirm={() => void onReset()}
         onClose={() => setConfirming(null)}
       >
         <Text>
-          Reset the password of {name} ({user.email})? Their current password stops working, they are signed out everywhere, and you get a
-          temporary password to give them.
+          {resetNeedsApproval
+            ? `Propose resetting the password of the admin ${name} (${user.email})? A second admin must approve it; then their current password stops working, they are signed out everywhere, and the approving admin gets a temporary password to give them.`
+            : `Reset the password of ${name} (${user.email})? Their current password stops working, they are signed out everywhere, and you get a temporary password to give them.`}
         </Text>
       </ConfirmDialog>
       <TemporaryPasswordDialog name={name} password={temporaryPassword} onClose={() => setTemporaryPassword(null)} />

@@ -12,11 +12,11 @@ import {
 } from '../../../generated/graphql';
 import { relativeTime } from '../../../lib/relative-time';
 import { notify } from '../../../lib/toaster';
-import { fullName } from '../../auth/hooks/useCurrentUser';
+import { authorName } from '../../auth/hooks/useCurrentUser';
 import { ALERT_KIND, ALERT_STATUS } from '../labels';
 import { ResolveAlertDialog } from './ResolveAlertDialog';
 
-function AlertItem({ alert, showCompany, onResolve }: { alert: AlertFieldsFragment; showCompany: boolean; onResolve(): void }) {
+function AlertItem({ alert, showCompany, onResolve }: { alert: AlertFieldsFragment; showCompany: boolean; onResolve?(): void }) {
   const kind = ALERT_KIND[alert.kind];
   const status = ALERT_STATUS[alert.status];
   return (
@@ -41,13 +41,13 @@ function AlertItem({ alert, showCompany, onResolve }: { alert: AlertFieldsFragme
             </Text>
             {alert.status === 'RESOLVED' && (
               <Text fontSize="sm" color="gray.700" data-testid="alert-resolution">
-                Resolved by {alert.resolvedBy ? fullName(alert.resolvedBy) : 'a deleted account'}
+                Resolved by {authorName(alert.resolvedBy)}
                 {alert.resolvedAt && ` on ${new Date(alert.resolvedAt).toLocaleString()}`}
                 {alert.note && `: ${alert.note}`}
               </Text>
             )}
           </Stack>
-          {alert.status === 'OPEN' && (
+          {alert.status === 'OPEN' && onResolve && (
             <Button
               size="sm"
               colorPalette="blue"
@@ -65,10 +65,19 @@ function AlertItem({ alert, showCompany, onResolve }: { alert: AlertFieldsFragme
 }
 
 /**
- * Monitoring alerts, each with a Resolve button while open (a dialog asks for the note); the open
- * count in the header and the alert lists are read again after a resolution.
+ * Monitoring alerts, each with a Resolve button while open (a dialog asks for the note) unless
+ * `canResolve` is false; the open count in the header and the alert lists are read again after a
+ * resolution.
  */
-export function AlertList({ alerts, showCompany = true }: { alerts: readonly AlertFieldsFragment[]; showCompany?: boolean }) {
+export function AlertList({
+  alerts,
+  showCompany = true,
+  canResolve = true,
+}: {
+  alerts: readonly AlertFieldsFragment[];
+  showCompany?: boolean;
+  canResolve?: boolean;
+}) {
   const [resolving, setResolving] = useState<AlertFieldsFragment | null>(null);
   const [resolveAlert] = useMutation(ResolveAlertDocument, {
     refetchQueries: [OpenAlertCountDocument, AlertsDocument, AuditLogsDocument],
@@ -84,7 +93,12 @@ export function AlertList({ alerts, showCompany = true }: { alerts: readonly Ale
     <>
       <Stack gap="3" data-testid="alert-list">
         {alerts.map((alert) => (
-          <AlertItem key={alert.id} alert={alert} showCompany={showCompany} onResolve={() => setResolving(alert)} />
+          <AlertItem
+            key={alert.id}
+            alert={alert}
+            showCompany={showCompany}
+            onResolve={canResolve ? () => setResolving(alert) : undefined}
+          />
         ))}
       </Stack>
       <ResolveAlertDialog alert={resolving} onClose={() => setResolving(null)} onResolve={resolve} />

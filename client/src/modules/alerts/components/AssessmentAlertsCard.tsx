@@ -1,9 +1,12 @@
-import { Badge, Card, HStack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AlertFieldsFragment } from '../../../generated/graphql';
 import { AlertList } from './AlertList';
 
-/** The detail page's Alerts card: what monitoring found about this assessment, resolvable here. */
-export function AssessmentAlertsCard({ alerts }: { alerts: readonly AlertFieldsFragment[] }) {
+/**
+ * The detail page's Alerts card: what monitoring found about this assessment, resolvable here by
+ * anyone but its creator (a second person decides what a finding about their counterparty means).
+ */
+export function AssessmentAlertsCard({ alerts, canResolve = true }: { alerts: readonly AlertFieldsFragment[]; canResolve?: boolean }) {
   const open = alerts.filter((a) => a.status === 'OPEN').length;
   return (
     <Card.Root data-testid="assessment-alerts">
@@ -21,7 +24,14 @@ export function AssessmentAlertsCard({ alerts }: { alerts: readonly AlertFieldsF
         {alerts.length === 0 ? (
           <Text color="gray.600">Monitoring has raised no alerts about this assessment.</Text>
         ) : (
-          <AlertList alerts={alerts} showCompany={false} />
+          <Stack gap="3">
+            {open > 0 && !canResolve && (
+              <Text fontSize="sm" color="gray.700" data-testid="alerts-wait-for-reviewer">
+                You created this assessment, so a second person must resolve its alerts.
+              </Text>
+            )}
+            <AlertList alerts={alerts} showCompany={false} canResolve={canResolve} />
+          </Stack>
         )}
       </Card.Body>
     </Card.Root>

@@ -1,7 +1,7 @@
 import { Badge, Card, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { AuditLogsQuery } from '../../../generated/graphql';
 import { relativeTime } from '../../../lib/relative-time';
-import { FIELD_LABELS } from '../labels';
+import { auditAuthor, FIELD_LABELS } from '../labels';
 
 const ACTIONS: Record<string, { label: string; palette: string }> = {
   CREATED: { label: 'Assessment Created', palette: 'green' },
@@ -37,9 +37,14 @@ export function AuditTrail({ logs }: { logs: AuditLogsQuery['auditLogs'] }) {
           <Stack gap="4" data-testid="audit-trail">
             {logs.map((log) => (
               <Stack key={log.id} gap="2" borderLeftWidth="3px" borderColor={`${ACTIONS[log.action]?.palette ?? 'gray'}.400`} pl="3">
-                <HStack justify="space-between">
-                  <Badge colorPalette={ACTIONS[log.action]?.palette ?? 'gray'}>{ACTIONS[log.action]?.label ?? log.action}</Badge>
-                  <Text fontSize="sm" color="gray.500" title={new Date(log.createdAt).toLocaleString()}>
+                <HStack justify="space-between" wrap="wrap" gap="2">
+                  <HStack gap="2" wrap="wrap">
+                    <Badge colorPalette={ACTIONS[log.action]?.palette ?? 'gray'}>{ACTIONS[log.action]?.label ?? log.action}</Badge>
+                    <Text fontSize="sm" color="gray.700" data-testid="audit-author">
+                      {auditAuthor(log)}
+                    </Text>
+                  </HStack>
+                  <Text fontSize="sm" color="gray.600" title={new Date(log.createdAt).toLocaleString()}>
                     {relativeTime(log.createdAt)}
                   </Text>
                 </HStack>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
@@ -7,6 +7,7 @@ import {
   AnalyticsDocument,
   AssessmentsDocument,
   AuditLogsDocument,
+  ReviewQueueDocument,
   ReviewScreeningHitDocument,
   type AssessmentDetailFragment,
   type HitReviewDecision,
@@ -14,11 +15,37 @@ import {
 } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { HitDetails } from '../../screening/components/HitDetails';
-import { listsChecked, reviewText, SCREENING_STATUS, subjectLabel } from '../../screening/labels';
+import {
+  hitNeedsReview,
+  hitReviewOptions,
+  listsChecked,
+  reviewText,
+  SCREENING_STATUS,
+  subjectLabel,
+  type HitViewer,
+} from '../../screening/labels';
 
 interface Reviewing {
   hit: ScreeningHitFieldsFragment;
   decision: HitReviewDecision;
+}
+
+/** A finding that clears a confirmed match (an admin's call). */
+const clears = ({ hit, decision }: Reviewing) => hit.review?.decision === 'CONFIRMED' && decision === 'FALSE_POSITIVE';
+
+/** The question the review dialog asks, for a first finding, a changed one or a gone match. */
+function question(reviewing: Reviewing | null): string {
+  if (!reviewing) return '';
+  const { hit, decision } = reviewing;
+  const who = hit.subject.kind === 'PERSON' ? hit.subject.name : 'the company';
+  if (clears(reviewing)) {
+    return `Clear the confirmed match of ${who} with “${hit.caption}” on ${hit.listName} (${hit.review?.reviewerName}) as a false positive? The assessment is decided again at once.`;
+  }
+  if (decision === 'CONFIRMED') {
+    const gone = hit.goneSince ? ` although ${hit.listName} no longer lists it` : '';
+    return `Confirm that ${who} is “${hit.caption}” on ${hit.listName}${gone}? The assessment is decided again at once.`;
+  }
+  return `Record that “${hit.caption}” on ${hit.listName} is a different party? The assessment is decided again at once.`;
 }
 
 /** The reason a reviewer gives for a finding on one hit, in a dialog. */
@@ -33,48 +60,97 @@ function HitReviewDialog({
   onSubmit(reviewing: Reviewing, reason: string): Promise<void>;
 }) {
   const confirming = reviewing?.decision === 'CONFIRMED';
+  const clearing = reviewing ? clears(reviewing) : false;
   return (
     <NoteDialog
       item={reviewing}
-      title={confirming ? 'Confirm Match' : 'Mark as False Positive'}
-      submitLabel={confirming ? 'Confirm Match' : 'Mark False Positive'}
+      title={confirming ? 'Confirm Match' : clearing ? 'Clear Confirmed Match' : 'Mark as False Positive'}
+      submitLabel={confirming ? 'Confirm Match' : clearing ? 'Clear Match' : 'Mark False Positive'}
       note={{ name: 'reason', label: 'Reason', rows: 4, helperText: 'Recorded in the audit trail with your name.' }}
       failed={{ title: 'Review Failed', message: 'Could not record the review' }}
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <Text>
-        {confirming
-          ? `Confirm that ${reviewing?.hit.subject.kind === 'PERSON' ? reviewing.hit.subject.name : 'the company'} is “${reviewing?.hit.caption}” on ${reviewing?.hit.listName}? The assessment is decided again at once.`
-          : `Record that “${reviewing?.hit.caption}” on ${reviewing?.hit.listName} is a different party? The assessment is decided again at once.`}
-      </Text>
+      <Text>{question(reviewing)}</Text>
     </NoteDialog>
+  );
+}
+
+/** A hit's findings: the current one, a "no longer listed" badge when its list dropped it, and earlier ones. */
+function HitFindings({ hit }: { hit: ScreeningHitFieldsFragment }) {
+  const earlier = hit.earlierReviews ?? [];
+  return (
+    <>
+      {hit.goneSince && hit.review?.decision === 'CONFIRMED' && (
+        <HStack>
+          <Badge colorPalette="orange" variant="solid" data-testid="hit-gone" title={new Date(hit.goneSince).toLocaleString()}>
+            No longer on the list since {new Date(hit.goneSince).toLocaleDateString()}
+          </Badge>
+        </HStack>
+      )}
+      {hit.review && (
+        <Text
+          fontSize="sm"
+          fontWeight="medium"
+          color={hit.review.decision === 'CONFIRMED' ? 'red.700' : 'green.700'}
+          data-testid="hit-review"
+        >
+          {reviewText(hit.review)}
+          <Text as="span" fontWeight="normal" color="gray.600">
+            {' '}
+            · {new Date(hit.review.reviewedAt).toLocaleString()}
+          </Text>
+        </Text>
+      )}
+      {earlier.length > 0 && (
+        <Stack gap="0" data-testid="hit-earlier-reviews">
+          <Text fontSize="xs" color="gray.600">
+            Earlier reviews
+          </Text>
+          <List.Root fontSize="xs" color="gray.700" ps="5">
+            {earlier.map((r) => (
+              <List.Item key={`${r.reviewerId}-${r.reviewedAt}`}>
+                {reviewText(r)} · {new Date(r.reviewedAt).toLocaleString()}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+      )}
+    </>
   );
 }
 
 /**
  * Sanctions & Watchlist Screening: the outcome, the lists (and versions) checked, and every hit
- * with why it matched; an unreviewed hit can be confirmed or marked a false positive, which
- * decides the assessment again (the returned assessment goes to `onReviewed` and the cache).
+ * with why it matched and its findings (earlier ones kept). A second person — never the creator —
+ * confirms a hit or marks it a false positive, or changes another reviewer's finding (clearing a
+ * confirmed match takes an admin); each finding decides the assessment again (the returned
+ * assessment goes to `onReviewed` and the cache).
  */
 export function ScreeningCard({
   assessment,
+  viewer,
   onReviewed,
 }: {
   assessment: AssessmentDetailFragment;
+  /** The signed-in user; without one, no review buttons show. */
+  viewer?: { id: string; role: string } | null;
   onReviewed?(updated: AssessmentDetailFragment): void;
 }) {
   const screening = assessment.screening;
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
   const [review] = useMutation(ReviewScreeningHitDocument, {
-    refetchQueries: [AuditLogsDocument, AssessmentsDocument, AnalyticsDocument],
+    refetchQueries: [AuditLogsDocument, AssessmentsDocument, AnalyticsDocument, ReviewQueueDocument],
   });
+  const hitViewer: HitViewer | null = viewer ? { ...viewer, isCreator: viewer.id === assessment.createdBy.id } : null;
+  const waiting = screening?.hits.some(hitNeedsReview) ?? false;
 
   const submit = async ({ hit, decision }: Reviewing, reason: string) => {
     const { data } = await review({ variables: { assessmentId: assessment.id, hitId: hit.id, decision, reason } });
     if (!data) return;
     onReviewed?.(data.reviewScreeningHit);
-    notify(decision === 'CONFIRMED' ? 'Match Confirmed' : 'Marked False Positive', hit.caption, 'success');
+    const cleared = hit.review?.decision === 'CONFIRMED' && decision === 'FALSE_POSITIVE';
+    notify(decision === 'CONFIRMED' ? 'Match Confirmed' : cleared ? 'Match Cleared' : 'Marked False Positive', hit.caption, 'success');
   };
 
   const status = screening ? SCREENING_STATUS[screening.status] : undefined;
@@ -106,38 +182,44 @@ export function ScreeningCard({
           </Text>
         ) : (
           <Stack gap="3">
-            {screening.hits.map((hit) => (
-              <HitDetails key={hit.id} hit={hit} subject={subjectLabel(hit.subject)}>
-                {hit.review ? (
-                  <Text
-                    fontSize="sm"
-                    fontWeight="medium"
-                    color={hit.review.decision === 'CONFIRMED' ? 'red.700' : 'green.700'}
-                    data-testid="hit-review"
-                  >
-                    {reviewText(hit.review)}
-                    <Text as="span" fontWeight="normal" color="gray.600">
-                      {' '}
-                      · {new Date(hit.review.reviewedAt).toLocaleString()}
-                    </Text>
-                  </Text>
-                ) : (
-                  <HStack gap="2" pt="1">
-                    <Button size="sm" colorPalette="red" variant="outline" onClick={() => setReviewing({ hit, decision: 'CONFIRMED' })}>
-                      <LuCircleX /> Confirm Match
-                    </Button>
-                    <Button
-                      size="sm"
-                      colorPalette="green"
-                      variant="outline"
-                      onClick={() => setReviewing({ hit, decision: 'FALSE_POSITIVE' })}
-                    >
-                      <LuCircleCheck /> False Positive
-                    </Button>
-                  </HStack>
-                )}
-              </HitDetails>
-            ))}
+            {waiting && hitViewer?.isCreator && (
+              <Alert.Root status="info" data-testid="hits-wait-for-reviewer">
+                <Alert.Indicator />
+                <Alert.Title>You created this assessment, so a second person must review its screening hits.</Alert.Title>
+              </Alert.Root>
+            )}
+            {screening.hits.map((hit) => {
+              const { decisions, why } = hitReviewOptions(hit, hitViewer);
+              return (
+                <HitDetails key={hit.id} hit={hit} subject={subjectLabel(hit.subject)}>
+                  <HitFindings hit={hit} />
+                  {(decisions.length > 0 || why) && (
+                    <HStack gap="2" pt="1" wrap="wrap">
+                      {decisions.includes('CONFIRMED') && (
+                        <Button size="sm" colorPalette="red" variant="outline" onClick={() => setReviewing({ hit, decision: 'CONFIRMED' })}>
+                          <LuCircleX /> Confirm Match
+                        </Button>
+                      )}
+                      {decisions.includes('FALSE_POSITIVE') && (
+                        <Button
+                          size="sm"
+                          colorPalette="green"
+                          variant="outline"
+                          onClick={() => setReviewing({ hit, decision: 'FALSE_POSITIVE' })}
+                        >
+                          <LuCircleCheck /> {hit.review?.decision === 'CONFIRMED' ? 'Clear Match' : 'False Positive'}
+                        </Button>
+                      )}
+                      {why && (
+                        <Text fontSize="sm" color="gray.700">
+                          {why}
+                        </Text>
+                      )}
+                    </HStack>
+                  )}
+                </HitDetails>
+              );
+            })}
           </Stack>
         )}
       </Card.Body>

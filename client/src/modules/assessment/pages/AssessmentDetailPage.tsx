@@ -49,8 +49,8 @@ export function AssessmentDetailPage() {
       />
       <DecisionCard assessment={a} />
       <FourEyesReviewCard assessment={a} viewerId={user?.id} />
-      <AssessmentAlertsCard alerts={a.alerts} />
-      <ScreeningCard assessment={a} />
+      <AssessmentAlertsCard alerts={a.alerts} canResolve={user?.id !== a.createdBy.id} />
+      <ScreeningCard assessment={a} viewer={user} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <ListCard
           title="Company Information"

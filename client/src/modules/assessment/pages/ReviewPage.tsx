@@ -13,6 +13,7 @@ import { errorInfo } from '../../../lib/errors';
 import { fieldOfError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { companyItems, keyCriteria, ListCard } from '../components/CompanySummary';
 import { DecisionCard } from '../components/DecisionCard';
 import { ExportReportCard } from '../components/ExportReportCard';
@@ -27,6 +28,7 @@ export function ReviewPage() {
   const navigate = useNavigate();
   const onError = useActionErrorHandler();
   const { data, update, clear } = useWizard();
+  const { user } = useCurrentUser();
   const [result, setResult] = useState<AssessmentDetailFragment | null>(null);
   const [create, { loading }] = useMutation(CreateAssessmentDocument, { refetchQueries: [AssessmentsDocument, AnalyticsDocument] });
   const submitted = useRef(false);
@@ -84,7 +86,7 @@ export function ReviewPage() {
         }
       />
       <DecisionCard assessment={result} />
-      <ScreeningCard assessment={result} onReviewed={setResult} />
+      <ScreeningCard assessment={result} viewer={user} onReviewed={setResult} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <ListCard title="Company Information" items={companyItems(result)} />
         <ListCard title="Key Criteria" items={keyCriteria(result)} />

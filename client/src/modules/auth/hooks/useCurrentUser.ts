@@ -18,4 +18,12 @@ export function useCurrentUser(): { user: CurrentUser | null; loading: boolean }
 }
 
 export const fullName = (u: { firstName: string; lastName?: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
+/**
+ * Who did something, as the API keeps them: "Jane Doe", "Jane Doe (deleted account)" once the
+ * account is gone (the name as it stood then), or `missing` when there is no one.
+ */
+export const authorName = (
+  u: { firstName: string; lastName?: string | null; deleted?: boolean } | null | undefined,
+  missing = 'a deleted account',
+) => (u ? `${fullName(u)}${u.deleted ? ' (deleted account)' : ''}` : missing);
 export const roleLabel = (role: string) => (role === 'ADMIN' ? 'Administrator' : 'Analyst');

@@ -15,7 +15,7 @@ import {
 } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useServerErrors } from '../../../lib/useServerErrors';
-import { finalReviewText, pendingReasons, REVIEW_DECISIONS } from '../labels';
+import { finalReviewText, pendingReasons, REVIEW_DECISIONS, supersededText } from '../labels';
 
 const REVIEW_STATUS: Record<string, { label: string; palette: string }> = {
   NOT_REQUIRED: { label: 'Not required', palette: 'gray' },
@@ -85,9 +85,43 @@ function ReviewForm({ assessment }: { assessment: AssessmentDetailFragment }) {
   );
 }
 
+/** Final reviews a later re-decision replaced, oldest first: kept on record, never erased. */
+function SupersededReviews({ reviews }: { reviews: AssessmentDetailFragment['supersededReviews'] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <Stack gap="2" borderTopWidth="1px" pt="4" data-testid="superseded-reviews">
+      <Text fontSize="sm" fontWeight="semibold">
+        Earlier final reviews
+      </Text>
+      {reviews.map((r) => (
+        <Stack
+          key={`${r.reviewerId}-${r.reviewedAt}`}
+          gap="1"
+          borderLeftWidth="3px"
+          borderColor="gray.300"
+          pl="3"
+          data-testid="superseded-review"
+        >
+          <HStack gap="2" wrap="wrap">
+            <StatusBadge status={r.decision} size="sm" />
+            <Badge variant="outline" size="sm">
+              Superseded
+            </Badge>
+          </HStack>
+          <Text fontSize="sm">{finalReviewText(r)}</Text>
+          <Text fontSize="xs" color="gray.600">
+            {supersededText(r)}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * Four-eyes Review: whether a second person must confirm the decision; the form for anyone but the
- * creator while it is pending, a note for the creator, and who confirmed or overrode it once done.
+ * creator while it is pending, a note for the creator, and who confirmed or overrode it once done;
+ * below, the earlier final reviews that re-decisions superseded.
  */
 export function FourEyesReviewCard({ assessment, viewerId }: { assessment: AssessmentDetailFragment; viewerId?: string }) {
   const status = REVIEW_STATUS[assessment.reviewStatus] ?? { label: assessment.reviewStatus, palette: 'gray' };
@@ -105,33 +139,36 @@ export function FourEyesReviewCard({ assessment, viewerId }: { assessment: Asses
         </HStack>
       </Card.Header>
       <Card.Body>
-        {assessment.reviewStatus === 'COMPLETED' && review ? (
-          <Stack gap="2">
-            <HStack gap="2">
-              <Text fontSize="sm" color="gray.600">
-                Final decision
+        <Stack gap="4">
+          {assessment.reviewStatus === 'COMPLETED' && review ? (
+            <Stack gap="2">
+              <HStack gap="2">
+                <Text fontSize="sm" color="gray.600">
+                  Final decision
+                </Text>
+                <StatusBadge status={review.decision} />
+              </HStack>
+              <Text data-testid="final-review">{finalReviewText(review)}</Text>
+            </Stack>
+          ) : assessment.reviewStatus === 'PENDING' ? (
+            <Stack gap="4">
+              <Text color="gray.700">
+                A second person must record the final decision ({pendingReasons(assessment).join(', ').toLowerCase()}).
               </Text>
-              <StatusBadge status={review.decision} />
-            </HStack>
-            <Text data-testid="final-review">{finalReviewText(review)}</Text>
-          </Stack>
-        ) : assessment.reviewStatus === 'PENDING' ? (
-          <Stack gap="4">
-            <Text color="gray.700">
-              A second person must record the final decision ({pendingReasons(assessment).join(', ').toLowerCase()}).
-            </Text>
-            {isCreator ? (
-              <Alert.Root status="info" data-testid="waiting-for-reviewer">
-                <Alert.Indicator />
-                <Alert.Title>Waiting for a second reviewer: you created this assessment, so someone else must review it.</Alert.Title>
-              </Alert.Root>
-            ) : (
-              <ReviewForm assessment={assessment} />
-            )}
-          </Stack>
-        ) : (
-          <Text color="gray.600">No second review needed: the rules decided without caution or an open screening hit.</Text>
-        )}
+              {isCreator ? (
+                <Alert.Root status="info" data-testid="waiting-for-reviewer">
+                  <Alert.Indicator />
+                  <Alert.Title>Waiting for a second reviewer: you created this assessment, so someone else must review it.</Alert.Title>
+                </Alert.Root>
+              ) : (
+                <ReviewForm assessment={assessment} />
+              )}
+            </Stack>
+          ) : (
+            <Text color="gray.600">No second review needed: the rules decided without caution or an open screening hit.</Text>
+          )}
+          <SupersededReviews reviews={assessment.supersededReviews} />
+        </Stack>
       </Card.Body>
     </Card.Root>
   );

@@ -14,7 +14,7 @@ import {
 import { relativeTime } from '../../../lib/relative-time';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
-import { fullName } from '../../auth/hooks/useCurrentUser';
+import { authorName } from '../../auth/hooks/useCurrentUser';
 import { ImpactPreview } from './ImpactPreview';
 
 const ACTION: Record<string, { label: string; palette: string }> = {
@@ -98,7 +98,7 @@ export function PendingProposals({ viewerId }: { viewerId?: string }) {
                         <Text fontWeight="semibold">{p.ruleName}</Text>
                       </HStack>
                       <Text fontSize="xs" color="gray.600">
-                        Proposed by {p.proposedBy ? fullName(p.proposedBy) : 'a deleted account'} {relativeTime(p.proposedAt)}
+                        Proposed by {authorName(p.proposedBy)} {relativeTime(p.proposedAt)}
                         {p.baseVersion != null && ` · on rule-set v${p.baseVersion}`}
                       </Text>
                     </Stack>

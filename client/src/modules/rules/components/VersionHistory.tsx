@@ -3,7 +3,7 @@ import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { RuleSetDiffDocument, RuleSetVersionsDocument } from '../../../generated/graphql';
 import { relativeTime } from '../../../lib/relative-time';
-import { fullName } from '../../auth/hooks/useCurrentUser';
+import { authorName } from '../../auth/hooks/useCurrentUser';
 
 const KIND: Record<string, string> = {
   initial: 'Initial rules',
@@ -39,7 +39,7 @@ export function VersionHistory() {
                       {KIND[change.kind ?? ''] ?? change.kind} {change.ruleName ? `“${change.ruleName}”` : ''}
                     </Text>
                     <Text fontSize="xs" color="gray.500">
-                      {v.changedBy ? fullName(v.changedBy) : 'system'} · {relativeTime(v.createdAt)}
+                      {authorName(v.changedBy, 'system')} · {relativeTime(v.createdAt)}
                     </Text>
                   </HStack>
                   {v.id > 1 && (

@@ -1,6 +1,6 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
+import { Checkbox, Field, Input, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
 import { SelectField } from '../../../components/FormFields';
 import type { WatchlistFormat } from '../../../generated/graphql';
@@ -12,6 +12,7 @@ export interface ImportValues {
   format: WatchlistFormat;
   file: FileList | null;
   altFile: FileList | null;
+  allowShrink: boolean;
 }
 
 export interface ImportRequest {
@@ -19,11 +20,16 @@ export interface ImportRequest {
   format: WatchlistFormat;
   file: File;
   altFile: File | null;
+  /** The admin confirms that this version may remove more than half of the list (WATCHLIST_MAX_SHRINK). */
+  allowShrink: boolean;
 }
 
-const DEFAULTS: ImportValues = { name: '', format: 'FTM', file: null, altFile: null };
+const DEFAULTS: ImportValues = { name: '', format: 'FTM', file: null, altFile: null, allowShrink: false };
 
-/** The Import List dialog: a name, the file format, the list file and (OFAC only) its aliases file. */
+/**
+ * The Import List dialog: a name, the file format, the list file, (OFAC only) its aliases file, and
+ * the confirmation that a new version may remove more than half of the list.
+ */
 export function ImportWatchlistDialog({
   open,
   onClose,
@@ -38,7 +44,7 @@ export function ImportWatchlistDialog({
   const { register, handleSubmit, control, reset, formState } = form;
   // The server names the fields name, format, file and altFile (and content for the text form).
   const onError = useServerErrors(form, {
-    fields: ['name', 'format', 'file', 'altFile'],
+    fields: ['name', 'format', 'file', 'altFile', 'allowShrink'],
     aliases: { content: 'file', altContent: 'altFile' },
   });
   const format = useWatch({ control, name: 'format' });
@@ -56,6 +62,7 @@ export function ImportWatchlistDialog({
         format: values.format,
         file,
         altFile: values.format === 'OFAC_SDN_CSV' ? (values.altFile?.[0] ?? null) : null,
+        allowShrink: values.allowShrink,
       });
       onClose();
     } catch (error) {
@@ -108,6 +115,27 @@ export function ImportWatchlistDialog({
             )}
           </Field.Root>
         )}
+        <Field.Root invalid={!!errors.allowShrink}>
+          <Controller
+            control={control}
+            name="allowShrink"
+            render={({ field }) => (
+              <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} colorPalette="blue">
+                <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} name={field.name} />
+                <Checkbox.Control />
+                <Checkbox.Label>Allow this version to remove more than half of the list</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          {errors.allowShrink ? (
+            <Field.ErrorText>{errors.allowShrink.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              Without it, a new version that drops more than half of the entities of the version in use fails (a truncated export must not
+              quietly clear every match) and the version in use stays.
+            </Field.HelperText>
+          )}
+        </Field.Root>
       </Stack>
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, IconButton, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuTrash2, LuUpload } from 'react-icons/lu';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { DeleteDialog } from '../../../components/ConfirmDialog';
@@ -10,6 +10,7 @@ import {
   ImportWatchlistFileDocument,
   WatchlistsDocument,
   type WatchlistFieldsFragment,
+  type WatchlistStatus,
 } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { ImportWatchlistDialog, type ImportRequest } from '../components/ImportWatchlistDialog';
@@ -29,9 +30,14 @@ function StatusCell({ list }: { list: WatchlistFieldsFragment }) {
           {importProgressText(list.importProgress, list.importTotal)}
         </Text>
       )}
-      {list.status === 'FAILED' && list.error && (
-        <Text fontSize="xs" color="red.700" maxW="sm">
+      {list.error && (
+        <Text fontSize="xs" color="red.700" maxW="md" whiteSpace="normal" data-testid="watchlist-error">
           {list.error}
+        </Text>
+      )}
+      {list.status === 'FAILED' && list.version > 0 && (
+        <Text fontSize="xs" color="gray.700">
+          Version {list.version} stays in use.
         </Text>
       )}
     </Stack>
@@ -54,8 +60,19 @@ export function WatchlistsPage() {
     return () => stopPolling();
   }, [running, startPolling, stopPolling]);
 
-  const upload = async ({ name, format, file, altFile }: ImportRequest) => {
-    await importFile({ variables: { name, format, file, altFile } });
+  // An import that ends in failure while the page is open says so; its error stays in the table.
+  const previous = useRef(new Map<string, WatchlistStatus>());
+  const watchlists = data?.watchlists;
+  useEffect(() => {
+    if (!watchlists) return;
+    const before = previous.current;
+    const failed = watchlists.find((l) => l.status === 'FAILED' && before.get(l.id) === 'IMPORTING');
+    if (failed) notify('Import Failed', `${failed.name}: ${failed.error ?? 'the import did not complete'}`, 'error');
+    previous.current = new Map(watchlists.map((l) => [l.id, l.status]));
+  }, [watchlists]);
+
+  const upload = async ({ name, format, file, altFile, allowShrink }: ImportRequest) => {
+    await importFile({ variables: { name, format, file, altFile, allowShrink } });
     notify('Import Started', `${name}: ${file.name}`, 'success');
   };
 

@@ -1,0 +1,32 @@
+import { badInput } from './errors.js';
+import { isUuid } from './ids.js';
+
+/**
+ * Cursors of keyset-paginated lists ordered by (created_at, id) descending: the last row's
+ * timestamp in PostgreSQL's text form (`created_at::text`, microseconds intact) and its id, opaque
+ * to callers.
+ */
+export const encodeCursor = (createdAt: string, id: string) => Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+
+/** PostgreSQL's text form of a timestamptz, as `encodeCursor` receives it (anchored, no backtracking). */
+const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?$/;
+
+/** A real calendar moment in PostgreSQL's text form: a forged cursor never reaches the query. */
+function isTimestamp(text: string): boolean {
+  const m = PG_TIMESTAMP.exec(text);
+  if (!m) return false;
+  const [y, mo, d, h, mi, se] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, se));
+  return y >= 1 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && se < 60;
+}
+
+/** The (createdAt, id) a cursor holds. BAD_USER_INPUT on `cursor` for anything `encodeCursor` did not make. */
+export function decodeCursor(cursor: string): [createdAt: string, id: string] {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor.slice(0, 200), 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && typeof id === 'string' && isUuid(id) && isTimestamp(createdAt)) return [createdAt, id];
+  } catch {
+    // fall through
+  }
+  throw badInput('cursor is not valid; pass the nextCursor of the previous page', 'cursor');
+}

@@ -1,0 +1,300 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, conflict, DomainError, forbidden, notFound } from '../../../core/errors.js';
+import { isUuid } from '../../../core/ids.js';
+import { NoteInput } from '../../../core/note-input.js';
+import { parseInput } from '../../../core/validation.js';
+import { AccountAction } from '../../audit/account-audit-log.entity.js';
+import { recordAccountAction } from '../../audit/account-audit.js';
+import { normalizeEmail, type AuthService, type NewAccount } from '../../auth/auth.service.js';
+import { hashPassword } from '../../auth/password.js';
+import {
+  AccountChangeAction,
+  AccountChangeProposal,
+  AccountChangeStatus,
+  type ProposedAccount,
+} from '../account-change-proposal.entity.js';
+import { AccountChangeProposalType, SubmitAccountChangeInput } from '../dto/account-change.types.js';
+import { ChangeRoleInput } from '../dto/change-role.input.js';
+import { CreateUserInput } from '../dto/create-user.input.js';
+import { loadUser } from '../user-access.js';
+import { authorSummary } from '../user-summary.js';
+import { Role, User } from '../user.entity.js';
+import { changeUserRoleCommand } from './change-user-role.command.js';
+import { resetUserPasswordCommand } from './reset-user-password.command.js';
+
+const NOT_FOUND = 'Account change proposal not found';
+const STATUSES = Object.values(AccountChangeStatus);
+
+export interface AccountChangeDeps {
+  auth: AuthService;
+  config: { REQUIRE_ADMIN_APPROVAL: boolean };
+}
+
+/** What a submitted account change did: applied at once, or stored for a second admin. */
+export type AccountChangeResult =
+  { applied: true; user: User; temporaryPassword: string | null } | { applied: false; proposal: AccountChangeProposal };
+
+/** A change validated and resolved against the accounts as they stand. */
+type PlannedChange =
+  | { action: AccountChangeAction.CREATE_USER; account: NewAccount }
+  | { action: AccountChangeAction.CHANGE_ROLE; user: User; role: Role }
+  | { action: AccountChangeAction.RESET_PASSWORD; user: User };
+
+async function plan(em: EntityManager, raw: unknown): Promise<PlannedChange> {
+  const input = await parseInput(SubmitAccountChangeInput, raw);
+  if (input.action === AccountChangeAction.CREATE_USER) {
+    if (!input.user) throw badInput('user is required to create an account', 'user');
+    const user = await parseInput(CreateUserInput, input.user);
+    return { action: input.action, account: { ...user, approved: true, role: user.role ?? Role.ANALYST } };
+  }
+  if (!input.userId) throw badInput('userId is required', 'userId');
+  const user = await loadUser(em, input.userId);
+  if (input.action === AccountChangeAction.RESET_PASSWORD) return { action: input.action, user };
+  const { role } = await parseInput(ChangeRoleInput, { role: input.role });
+  return { action: input.action, user, role };
+}
+
+/**
+ * Whether a change gives or takes over admin power: creating an admin, promoting to admin, or
+ * resetting an admin's password (its new password would reach the admin who asked). With
+ * REQUIRE_ADMIN_APPROVAL these wait for a second admin.
+ */
+function touchesAdminPower(change: PlannedChange): boolean {
+  switch (change.action) {
+    case AccountChangeAction.CREATE_USER:
+      return change.account.role === Role.ADMIN;
+    case AccountChangeAction.CHANGE_ROLE:
+      return change.role === Role.ADMIN && change.user.role !== Role.ADMIN;
+    case AccountChangeAction.RESET_PASSWORD:
+      return change.user.role === Role.ADMIN;
+  }
+}
+
+async function apply(
+  em: EntityManager,
+  auth: AuthService,
+  actor: User,
+  change: PlannedChange,
+  details: Record<string, unknown> = {},
+): Promise<{ user: User; temporaryPassword: string | null }> {
+  switch (change.action) {
+    case AccountChangeAction.CREATE_USER:
+      return { user: await auth.createAccount(em, change.account, actor, details), temporaryPassword: null };
+    case AccountChangeAction.CHANGE_ROLE:
+      return {
+        user: await changeUserRoleCommand(em, auth, actor, change.user.id, { role: change.role }, details),
+        temporaryPassword: null,
+      };
+    case AccountChangeAction.RESET_PASSWORD:
+      return resetUserPasswordCommand(em, auth, actor, change.user.id, details);
+  }
+}
+
+/**
+ * The one entry point of the admin account changes (create, role, password reset): applied at
+ * once, or — with REQUIRE_ADMIN_APPROVAL, when the change gives or takes over admin power — stored
+ * as a proposal that changes nothing until a second admin approves it. Both are audited.
+ * BAD_USER_INPUT naming the field, NOT_FOUND, FORBIDDEN (own role), CONFLICT (email taken, last admin).
+ */
+export async function submitAccountChangeCommand(
+  em: EntityManager,
+  deps: AccountChangeDeps,
+  actor: User,
+  raw: unknown,
+): Promise<AccountChangeResult> {
+  const change = await plan(em, raw);
+  if (!(deps.config.REQUIRE_ADMIN_APPROVAL && touchesAdminPower(change))) {
+    return { applied: true, ...(await apply(em, deps.auth, actor, change)) };
+  }
+  return { applied: false, proposal: await propose(em, actor, change) };
+}
+
+/**
+ * The GraphQL mutations that predate proposals (createUser, changeUserRole, resetUserPassword)
+ * answer one type, so a change that needs a second admin is refused there, storing nothing:
+ * CONFLICT with `approvalRequired` (use submitAccountChange). Otherwise as submitAccountChangeCommand.
+ */
+export async function applyAccountChangeCommand(
+  em: EntityManager,
+  deps: AccountChangeDeps,
+  actor: User,
+  raw: unknown,
+): Promise<{ user: User; temporaryPassword: string | null }> {
+  const change = await plan(em, raw);
+  if (deps.config.REQUIRE_ADMIN_APPROVAL && touchesAdminPower(change)) {
+    throw new DomainError(
+      'CONFLICT',
+      'Creating or promoting an admin and resetting an admin password need a second admin (REQUIRE_ADMIN_APPROVAL): use submitAccountChange',
+      undefined,
+      { approvalRequired: true },
+    );
+  }
+  return apply(em, deps.auth, actor, change);
+}
+
+async function propose(em: EntityManager, actor: User, change: PlannedChange): Promise<AccountChangeProposal> {
+  if (change.action === AccountChangeAction.CHANGE_ROLE && actor.id === change.user.id) throw forbidden('You cannot change your own role');
+  const account: ProposedAccount =
+    change.action === AccountChangeAction.CREATE_USER
+      ? {
+          email: normalizeEmail(change.account.email),
+          firstName: change.account.firstName.trim(),
+          lastName: change.account.lastName?.trim() || null,
+          role: Role.ADMIN,
+        }
+      : {
+          email: change.user.email,
+          firstName: change.user.firstName,
+          lastName: change.user.lastName ?? null,
+          role: change.action === AccountChangeAction.CHANGE_ROLE ? change.role : change.user.role,
+        };
+  if (change.action === AccountChangeAction.CREATE_USER && (await em.count(User, { email: account.email })) > 0) {
+    throw conflict('An account with this email already exists', 'email');
+  }
+  // The new admin's password is kept only as its hash, computed before the transaction opens.
+  const passwordHash =
+    change.action !== AccountChangeAction.CREATE_USER
+      ? null
+      : 'password' in change.account
+        ? await hashPassword(change.account.password)
+        : change.account.passwordHash;
+  const id = await em.transactional((tx) => {
+    const proposal = tx.create(AccountChangeProposal, {
+      action: change.action,
+      targetUser: change.action === AccountChangeAction.CREATE_USER ? null : tx.getReference(User, change.user.id),
+      target: account,
+      passwordHash,
+      proposedBy: tx.getReference(User, actor.id),
+    });
+    recordAccountAction(tx, {
+      action: AccountAction.CHANGE_PROPOSED,
+      actor,
+      target: change.action === AccountChangeAction.CREATE_USER ? null : { id: change.user.id, ...account, role: change.user.role },
+      summary: `${actor.email} proposed: ${describe(change.action, account)} (waiting for a second admin)`,
+      details: { proposalId: proposal.id, change: change.action },
+    });
+    return proposal.id;
+  });
+  return findProposal(em, id);
+}
+
+const describe = (action: AccountChangeAction, account: ProposedAccount) =>
+  action === AccountChangeAction.CREATE_USER
+    ? `create the admin account ${account.email}`
+    : action === AccountChangeAction.CHANGE_ROLE
+      ? `promote ${account.email} to admin`
+      : `reset the password of the admin ${account.email}`;
+
+/**
+ * A second admin approves a pending proposal: on the locked proposal, in one transaction, the change
+ * is applied exactly as a direct one (validated against the accounts as they now stand) and audited
+ * as made by the approver, naming the proposal and its proposer. A reset answers the generated
+ * password to the approver, once. NOT_FOUND; FORBIDDEN (the proposer); CONFLICT (not pending, the
+ * account is gone or its email taken).
+ */
+export async function approveAccountChangeCommand(
+  em: EntityManager,
+  auth: AuthService,
+  actor: User,
+  id: string,
+): Promise<{ proposal: AccountChangeProposal; user: User; temporaryPassword: string | null }> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const result = await em.transactional(async (tx) => {
+    const proposal = await tx.findOne(AccountChangeProposal, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!proposal) throw notFound(NOT_FOUND);
+    if (proposal.status !== AccountChangeStatus.PENDING) throw conflict(`This account change was already ${proposal.status}`);
+    if (proposal.proposedBy?.id === actor.id) {
+      throw forbidden('A change to an admin account must be approved by a second admin, not by the one who proposed it');
+    }
+    const details = { proposalId: proposal.id, proposedBy: proposal.proposedBy?.id ?? proposal.proposedByDeleted?.id ?? null };
+    const change = await plannedFrom(tx, proposal);
+    const applied = await apply(tx, auth, actor, change, details);
+    Object.assign(proposal, {
+      status: AccountChangeStatus.APPROVED,
+      decidedBy: tx.getReference(User, actor.id),
+      decidedAt: new Date(),
+      passwordHash: null,
+      targetUser: tx.getReference(User, applied.user.id),
+    });
+    return applied;
+  });
+  return { ...result, proposal: await findProposal(em, id) };
+}
+
+/** The change a stored proposal makes, against the accounts as they now stand. CONFLICT when its account is gone. */
+async function plannedFrom(em: EntityManager, proposal: AccountChangeProposal): Promise<PlannedChange> {
+  if (proposal.action === AccountChangeAction.CREATE_USER) {
+    const { email, firstName, lastName } = proposal.target;
+    const account: NewAccount = { email, firstName, lastName, approved: true, role: Role.ADMIN, passwordHash: proposal.passwordHash ?? '' };
+    return { action: proposal.action, account };
+  }
+  const user = proposal.targetUser ? await em.findOne(User, proposal.targetUser.id) : null;
+  if (!user) throw conflict(`The account ${proposal.target.email} no longer exists; reject this proposal instead`);
+  return proposal.action === AccountChangeAction.CHANGE_ROLE
+    ? { action: proposal.action, user, role: proposal.target.role as Role }
+    : { action: proposal.action, user };
+}
+
+/**
+ * Rejects a pending proposal with a note (the proposer may withdraw their own); nothing changes but
+ * the proposal and the audit log. NOT_FOUND, CONFLICT (not pending), BAD_USER_INPUT (note).
+ */
+export async function rejectAccountChangeCommand(em: EntityManager, actor: User, id: string, raw: unknown): Promise<AccountChangeProposal> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const { note } = await parseInput(NoteInput, raw);
+  await em.transactional(async (tx) => {
+    const proposal = await tx.findOne(AccountChangeProposal, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!proposal) throw notFound(NOT_FOUND);
+    if (proposal.status !== AccountChangeStatus.PENDING) throw conflict(`This account change was already ${proposal.status}`);
+    Object.assign(proposal, {
+      status: AccountChangeStatus.REJECTED,
+      decidedBy: tx.getReference(User, actor.id),
+      decidedAt: new Date(),
+      note: note.trim(),
+      passwordHash: null,
+    });
+    recordAccountAction(tx, {
+      action: AccountAction.CHANGE_REJECTED,
+      actor,
+      target: proposal.targetUser ? { id: proposal.targetUser.id, ...proposal.target } : null,
+      summary: `${actor.email} rejected the proposal to ${describe(proposal.action, proposal.target)}: ${note.trim()}`,
+      details: { proposalId: proposal.id, change: proposal.action, note: note.trim() },
+    });
+  });
+  return findProposal(em, id);
+}
+
+/** Proposals, newest first, of one status or all (at most `limit`, 1–200). BAD_USER_INPUT (status). */
+export function listAccountChangeProposals(em: EntityManager, status?: unknown, limit = 50): Promise<AccountChangeProposal[]> {
+  if (status !== undefined && status !== null && !STATUSES.includes(status as AccountChangeStatus)) {
+    throw badInput('status must be pending, approved or rejected', 'status');
+  }
+  return em.find(AccountChangeProposal, status ? { status: status as AccountChangeStatus } : {}, {
+    orderBy: { proposedAt: 'desc', id: 'desc' },
+    limit: Math.min(Math.max(Math.trunc(limit) || 50, 1), 200),
+    populate: ['proposedBy', 'decidedBy'],
+  });
+}
+
+/** A proposal as both surfaces show it (never the password hash). */
+export function accountProposalView(p: AccountChangeProposal): AccountChangeProposalType {
+  return {
+    id: p.id,
+    status: p.status,
+    action: p.action,
+    userId: p.targetUser?.id ?? null,
+    account: p.target,
+    proposedBy: authorSummary(p.proposedBy, p.proposedByDeleted),
+    proposedAt: p.proposedAt,
+    decidedBy: authorSummary(p.decidedBy, p.decidedByDeleted),
+    decidedAt: p.decidedAt ?? null,
+    note: p.note ?? null,
+  };
+}
+
+async function findProposal(em: EntityManager, id: string): Promise<AccountChangeProposal> {
+  const proposal = await em.findOne(AccountChangeProposal, id, { populate: ['proposedBy', 'decidedBy'], refresh: true });
+  if (!proposal) throw notFound(NOT_FOUND);
+  return proposal;
+}

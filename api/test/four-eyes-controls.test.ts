@@ -1,0 +1,393 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { assessmentInput } from './support/factories.js';
+import { apiClient, errorCode, uniqueEmail, type TestUser } from './support/http.js';
+import { createFreshDatabase } from './support/postgres.js';
+import { startApi, startWorker, waitFor, type Running } from './support/processes.js';
+
+// The controls a bank relies on, tried the way a hostile analyst or a lone admin would: four-eyes
+// review of decisions and screening hits, account changes, list imports and the audit trails. On a
+// database of its own (screening changes every decision in it) with REQUIRE_ADMIN_APPROVAL on; a
+// second API without it plays the operator who bootstraps the second admin.
+
+let database: { url: string; drop(): Promise<void> };
+let api: Running & { url: string };
+let operatorApi: Running & { url: string };
+let worker: Running;
+
+const client = apiClient(() => api.url);
+const { rest, gql } = client;
+const operator = apiClient(() => operatorApi.url);
+
+let admin: string;
+let secondAdmin: TestUser;
+let maker: TestUser;
+let checker: TestUser;
+let thirdAnalyst: TestUser;
+
+const entity = (id: string, name: string) => JSON.stringify({ id, schema: 'Company', properties: { name: [name], topics: ['sanction'] } });
+
+async function importList(name: string, content: string, extra: Record<string, unknown> = {}): Promise<any> {
+  const res = await rest('POST', '/admin/watchlists', { token: admin, body: { name, format: 'ftm', content, ...extra } });
+  expect(res.status, res.text).toBe(202);
+  let list: any;
+  await waitFor(
+    async () => {
+      list = (await rest('GET', '/admin/watchlists', { token: admin })).body.find((l: any) => l.name === name);
+      return list !== undefined && list.status !== 'importing';
+    },
+    60_000,
+    () => `import of ${name} did not end: ${JSON.stringify(list)}\n${worker.output()}`,
+  );
+  return list;
+}
+
+const create = async (body: Record<string, unknown>, token = maker.token) => {
+  const res = await rest('POST', '/assessments', { token, body });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+};
+const get = async (id: string) => (await rest('GET', `/assessments/${id}`, { token: checker.token })).body;
+const auditOf = async (id: string) => (await rest('GET', `/assessments/${id}/audit-logs`, { token: checker.token })).body as any[];
+const reviewHit = (id: string, hitId: string, token: string, decision: string, reason = 'Checked the registry') =>
+  rest('POST', `/assessments/${id}/screening/hits/${hitId}/review`, { token, body: { decision, reason } });
+
+beforeAll(async () => {
+  database = await createFreshDatabase(inject('adminDatabaseUrl'), 'controls');
+  api = await startApi(database.url, { REQUIRE_ADMIN_APPROVAL: 'true' });
+  [operatorApi, worker] = await Promise.all([startApi(database.url), startWorker(database.url)]);
+  admin = await client.asAdmin();
+  secondAdmin = await operator.buildUser({ role: 'admin', firstName: 'Second', lastName: 'Admin' });
+  await operatorApi.stop();
+  maker = await client.buildUser({ firstName: 'Mara', lastName: 'Maker' });
+  checker = await client.buildUser({ firstName: 'Chris', lastName: 'Checker' });
+  thirdAnalyst = await client.buildUser({ firstName: 'Tess', lastName: 'Third' });
+  await importList('Controls List', [entity('CTL-1', 'Blackwater Cedar Holdings'), entity('CTL-2', 'Quartz Meridian Shipping')].join('\n'));
+}, 180_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await api?.stop();
+  await operatorApi?.stop();
+  await database?.drop();
+});
+
+describe('four-eyes on screening hits', () => {
+  it('the creator cannot review their own hits, on REST or GraphQL', async () => {
+    const listed = await create(assessmentInput({ companyName: 'Blackwater Cedar Holdings' }));
+    expect(listed).toMatchObject({ status: 'caution', reviewStatus: 'pending', screening: { status: 'potential_match' } });
+    const [hit] = listed.screening.hits;
+    const own = await reviewHit(listed.id, hit.id, maker.token, 'false_positive');
+    expect(own.status).toBe(403);
+    const viaGraphql = await gql(
+      `mutation ($a: ID!, $h: ID!) { reviewScreeningHit(assessmentId: $a, hitId: $h, decision: FALSE_POSITIVE, reason: "mine") { id } }`,
+      { a: listed.id, h: hit.id },
+      maker.token,
+    );
+    expect(errorCode(viaGraphql)).toBe('FORBIDDEN');
+    expect(await get(listed.id)).toMatchObject({ status: 'caution', reviewStatus: 'pending', screening: { status: 'potential_match' } });
+  });
+
+  it('a reviewed hit is not silently re-reviewed; a different finding needs a third person, and clearing a confirmed match an admin', async () => {
+    const listed = await create(assessmentInput({ companyName: 'Blackwater Cedar Holdings' }));
+    const [hit] = listed.screening.hits;
+    const confirmed = await reviewHit(listed.id, hit.id, checker.token, 'confirmed', 'Same registration number');
+    expect(confirmed.body).toMatchObject({ status: 'rejected', screening: { status: 'confirmed_match' } });
+
+    expect((await reviewHit(listed.id, hit.id, checker.token, 'confirmed')).status).toBe(409);
+    expect((await reviewHit(listed.id, hit.id, checker.token, 'false_positive')).status).toBe(409);
+    const analystClears = await reviewHit(listed.id, hit.id, thirdAnalyst.token, 'false_positive');
+    expect(analystClears.status).toBe(403);
+    expect(analystClears.text).toMatch(/Only an admin can clear a confirmed/);
+    expect(await get(listed.id)).toMatchObject({ status: 'rejected', screening: { status: 'confirmed_match' } });
+
+    const adminClears = await reviewHit(listed.id, hit.id, admin, 'false_positive', 'Registry shows a different company number');
+    expect(adminClears.status, adminClears.text).toBe(200);
+    expect(adminClears.body.screening.status).toBe('clear');
+    const stored = adminClears.body.screening.hits[0];
+    expect(stored.review).toMatchObject({ decision: 'false_positive', reason: 'Registry shows a different company number' });
+    expect(stored.earlierReviews).toEqual([expect.objectContaining({ decision: 'confirmed', reviewerName: 'Chris Checker' })]);
+    const audit = await auditOf(listed.id);
+    expect(audit.at(-1).changes.screeningReview).toMatch(/false positive \(was confirmed by Chris Checker\)/);
+  });
+
+  it('alerts on an assessment are resolved by someone other than its creator', async () => {
+    const watched = await create(assessmentInput({ companyName: 'Harrowgate Tin Mills' }));
+    expect(watched.screening.status).toBe('clear');
+    await importList(
+      'Controls List',
+      [
+        entity('CTL-1', 'Blackwater Cedar Holdings'),
+        entity('CTL-2', 'Quartz Meridian Shipping'),
+        entity('CTL-3', 'Harrowgate Tin Mills Ltd'),
+      ].join('\n'),
+    );
+    let alert: any;
+    await waitFor(
+      async () => {
+        alert = (await rest('GET', '/alerts?status=open', { token: checker.token })).body.find((a: any) => a.assessmentId === watched.id);
+        return alert !== undefined;
+      },
+      60_000,
+      () => `no alert raised\n${worker.output()}`,
+    );
+    const own = await rest('POST', `/alerts/${alert.id}/resolve`, { token: maker.token, body: { note: 'Not relevant' } });
+    expect(own.status).toBe(403);
+    const other = await rest('POST', `/alerts/${alert.id}/resolve`, { token: checker.token, body: { note: 'Reviewed the match' } });
+    expect(other.status, other.text).toBe(200);
+  }, 120_000);
+});
+
+describe('a completed review cannot be erased', () => {
+  async function reviewed(decision: string) {
+    const pending = await create(assessmentInput({ companyName: `Slow Start ${Date.now()}`, tradingYears: '<2' }));
+    const res = await rest('POST', `/assessments/${pending.id}/review`, {
+      token: checker.token,
+      body: { decision, reason: 'Checked the books' },
+    });
+    expect(res.status, res.text).toBe(200);
+    return res.body;
+  }
+
+  it('an update that changes nothing changes nothing (REST body {}, GraphQL input {}, the same values)', async () => {
+    const done = await reviewed('rejected');
+    expect(done).toMatchObject({ status: 'rejected', reviewStatus: 'completed' });
+    const before = await auditOf(done.id);
+    const empty = await gql(
+      `mutation ($id: ID!) { updateAssessment(id: $id, input: {}) { status reviewStatus finalReview { decision } } }`,
+      { id: done.id },
+      maker.token,
+    );
+    expect(empty.data.updateAssessment).toEqual({ status: 'REJECTED', reviewStatus: 'COMPLETED', finalReview: { decision: 'REJECTED' } });
+    const same = await gql(
+      `mutation ($id: ID!) { updateAssessment(id: $id, input: { tradingYears: LESS_THAN_2 }) { status reviewStatus } }`,
+      { id: done.id },
+      maker.token,
+    );
+    expect(same.data.updateAssessment).toEqual({ status: 'REJECTED', reviewStatus: 'COMPLETED' });
+    expect(await auditOf(done.id)).toHaveLength(before.length);
+  });
+
+  it('an edit after the review keeps it as superseded and sends a loosened decision back to the queue', async () => {
+    const done = await reviewed('rejected');
+    const edited = await gql(
+      `mutation ($id: ID!) { updateAssessment(id: $id, input: { tradingYears: MORE_THAN_5 }) {
+          status reviewStatus finalReview { decision } supersededReviews { decision reviewerName supersededBy } } }`,
+      { id: done.id },
+      maker.token,
+    );
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data.updateAssessment).toEqual({
+      status: 'APPROVED',
+      reviewStatus: 'PENDING',
+      finalReview: null,
+      supersededReviews: [{ decision: 'REJECTED', reviewerName: 'Chris Checker', supersededBy: 'edit' }],
+    });
+    const queue = (await rest('GET', '/reviews', { token: checker.token })).body as any[];
+    expect(queue.some((q) => q.id === done.id)).toBe(true);
+    // A second edit while it waits does not slip past the reviewer's rejection either.
+    const second = await gql(
+      `mutation ($id: ID!) { updateAssessment(id: $id, input: { serviceType: "Logistics" }) { status reviewStatus } }`,
+      { id: done.id },
+      maker.token,
+    );
+    expect(second.data.updateAssessment).toEqual({ status: 'APPROVED', reviewStatus: 'PENDING' });
+
+    // The PDF report keeps the superseded review, and names who made each change.
+    const pdf = await rest('POST', `/assessments/${done.id}/pdf`, { token: checker.token });
+    expect(pdf.status).toBe(200);
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cp-controls-pdf-')), 'report.pdf');
+    writeFileSync(file, pdf.bytes);
+    const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('Earlier reviews');
+    expect(text).toMatch(/Chris Checker overrode the rules' decision \(Trade with Caution → Rejected\).*Superseded by an edit/);
+    expect(text).toContain('Mara Maker');
+  });
+});
+
+describe('mandatory rejections', () => {
+  it('an analyst cannot override one to caution; an admin can', async () => {
+    // Rejected by rule, and in the queue for its open screening hit.
+    const rejected = await create(assessmentInput({ companyName: 'Quartz Meridian Shipping', hasLegalActions: true }));
+    expect(rejected).toMatchObject({ status: 'rejected', reviewStatus: 'pending', screening: { status: 'potential_match' } });
+    const analyst = await rest('POST', `/assessments/${rejected.id}/review`, {
+      token: checker.token,
+      body: { decision: 'caution', reason: 'Case is minor' },
+    });
+    expect(analyst.status).toBe(403);
+    expect((await get(rejected.id)).reviewStatus).toBe('pending');
+    const byAdmin = await rest('POST', `/assessments/${rejected.id}/review`, {
+      token: admin,
+      body: { decision: 'caution', reason: 'Case settled out of court' },
+    });
+    expect(byAdmin.status, byAdmin.text).toBe(200);
+    expect(byAdmin.body).toMatchObject({ status: 'caution', reviewStatus: 'completed' });
+  });
+});
+
+describe('accounts: a second admin, and an audit log nobody can erase', () => {
+  it('creating an admin is a proposal until a second admin approves it', async () => {
+    const email = uniqueEmail('new-admin');
+    const proposed = await rest('POST', '/admin/users', {
+      token: admin,
+      body: { email, password: 'password-123', firstName: 'Nova', lastName: 'Admin', role: 'admin' },
+    });
+    expect(proposed.status, proposed.text).toBe(202);
+    expect(proposed.body).toMatchObject({ status: 'pending', action: 'create_user', account: { email, role: 'admin' } });
+    expect(JSON.stringify(proposed.body)).not.toContain('password');
+    const users = (await rest('GET', '/admin/users', { token: admin })).body as any[];
+    expect(users.some((u) => u.email === email)).toBe(false);
+    expect((await rest('POST', '/auth/login', { body: { email, password: 'password-123' } })).status).toBe(401);
+
+    const self = await rest('POST', `/admin/account-proposals/${proposed.body.id}/approve`, { token: admin });
+    expect(self.status).toBe(403);
+    const approved = await rest('POST', `/admin/account-proposals/${proposed.body.id}/approve`, { token: secondAdmin.token });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.proposal).toMatchObject({ status: 'approved', decidedBy: { firstName: 'Second' } });
+    expect(approved.body.user).toMatchObject({ email, role: 'admin', approved: true });
+    expect((await rest('POST', '/auth/login', { body: { email, password: 'password-123' } })).status).toBe(200);
+    expect((await rest('POST', `/admin/account-proposals/${proposed.body.id}/approve`, { token: secondAdmin.token })).status).toBe(409);
+  });
+
+  it("promoting to admin and resetting an admin's password wait too; GraphQL's direct mutations refuse them", async () => {
+    const target = await client.buildUser({ firstName: 'Pro', lastName: 'Motion' });
+    const promote = await rest('PATCH', `/admin/users/${target.id}/role`, { token: admin, body: { role: 'admin' } });
+    expect(promote.status, promote.text).toBe(202);
+    const direct = await gql(`mutation ($id: ID!) { changeUserRole(id: $id, role: ADMIN) { role } }`, { id: target.id }, admin);
+    expect(errorCode(direct)).toBe('CONFLICT');
+    expect(direct.errors?.[0].extensions?.approvalRequired).toBe(true);
+    expect((await rest('GET', '/admin/users', { token: admin })).body.find((u: any) => u.id === target.id).role).toBe('analyst');
+
+    const reset = await rest('POST', `/admin/users/${secondAdmin.id}/password-reset`, { token: admin });
+    expect(reset.status, reset.text).toBe(202);
+    expect(reset.body).not.toHaveProperty('temporaryPassword');
+    expect((await rest('POST', '/auth/login', { body: { email: secondAdmin.email, password: secondAdmin.password } })).status).toBe(200);
+
+    const rejected = await gql(
+      `mutation ($id: ID!) { rejectAccountChange(id: $id, note: "Not agreed") { status note decidedBy { email } } }`,
+      { id: reset.body.id },
+      secondAdmin.token,
+    );
+    expect(rejected.data.rejectAccountChange).toMatchObject({ status: 'REJECTED', note: 'Not agreed' });
+
+    const submitted = await gql(
+      `mutation ($id: ID!) { submitAccountChange(input: { action: RESET_PASSWORD, userId: $id }) { applied proposal { id status } } }`,
+      { id: secondAdmin.id },
+      admin,
+    );
+    expect(submitted.data.submitAccountChange).toMatchObject({ applied: false, proposal: { status: 'PENDING' } });
+    const pending = await gql(`{ accountChangeProposals(status: PENDING) { id action account { email } } }`, {}, secondAdmin.token);
+    expect(pending.data.accountChangeProposals.map((p: any) => p.id)).toContain(submitted.data.submitAccountChange.proposal.id);
+
+    // Resetting an analyst's password stays immediate.
+    const analystReset = await rest('POST', `/admin/users/${target.id}/password-reset`, { token: admin });
+    expect(analystReset.status).toBe(200);
+    expect(analystReset.body.temporaryPassword).toEqual(expect.any(String));
+  });
+
+  it('every account action is in the account audit log, newest first, over REST and GraphQL', async () => {
+    const email = uniqueEmail('audited');
+    const created = await rest('POST', '/admin/users', {
+      token: admin,
+      body: { email, password: 'password-123', firstName: 'Audi', lastName: 'Ted' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    await rest('POST', `/admin/users/${id}/suspend`, { token: admin });
+    await rest('POST', `/admin/users/${id}/reinstate`, { token: admin });
+    await rest('POST', `/admin/users/${id}/password-reset`, { token: admin });
+    await rest('DELETE', `/admin/users/${id}`, { token: admin });
+
+    const log = await rest('GET', '/admin/audit-logs?limit=20', { token: admin });
+    expect(log.status).toBe(200);
+    const mine = (log.body as any[]).filter((e) => e.target?.email === email);
+    expect(mine.map((e) => e.action)).toEqual(['deleted', 'password_reset', 'reinstated', 'suspended', 'created']);
+    expect(mine[0]).toMatchObject({ actor: { role: 'admin' }, target: { email, firstName: 'Audi' }, details: { assessmentsRemoved: 0 } });
+    const times = (log.body as any[]).map((e) => Date.parse(e.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const page = await gql(`{ accountAuditLogs(limit: 2) { items { action target { email } } nextCursor } }`, {}, admin);
+    expect(page.data.accountAuditLogs.items).toHaveLength(2);
+    const next = await gql(
+      `query ($c: String) { accountAuditLogs(limit: 2, cursor: $c) { items { action } } }`,
+      { c: page.data.accountAuditLogs.nextCursor },
+      admin,
+    );
+    expect(next.data.accountAuditLogs.items).toHaveLength(2);
+    expect(errorCode(await gql(`{ accountAuditLogs { items { id } } }`, {}, checker.token))).toBe('FORBIDDEN');
+    expect((await rest('GET', '/admin/audit-logs', { token: checker.token })).status).toBe(403);
+    const proposals = (await rest('GET', '/admin/audit-logs?action=change_proposed', { token: admin })).body as any[];
+    expect(proposals.length).toBeGreaterThanOrEqual(3);
+
+    // Append-only below the product too: the table refuses updates and deletes from anyone.
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      await expect(db.query('delete from account_audit_logs')).rejects.toThrow(/append-only/);
+      await expect(db.query(`update account_audit_logs set summary = 'x'`)).rejects.toThrow(/append-only/);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it("deleting a reviewer keeps what they did on other people's assessments, with their name", async () => {
+    const reviewer = await client.buildUser({ firstName: 'Gone', lastName: 'Reviewer' });
+    const pending = await create(assessmentInput({ companyName: `Kept Review ${Date.now()}`, tradingYears: '<2' }));
+    expect(
+      (await rest('POST', `/assessments/${pending.id}/review`, { token: reviewer.token, body: { decision: 'caution', reason: 'Fine' } }))
+        .status,
+    ).toBe(200);
+    expect((await rest('DELETE', `/admin/users/${reviewer.id}`, { token: admin })).status).toBe(200);
+
+    const audit = await auditOf(pending.id);
+    const review = audit.find((a) => a.changes?.review);
+    expect(review).toMatchObject({ userId: reviewer.id, userName: 'Gone Reviewer' });
+    expect(await get(pending.id)).toMatchObject({ reviewStatus: 'completed', finalReview: { reviewerName: 'Gone Reviewer' } });
+    const trail = await gql(
+      `query ($id: ID!) { auditLogs(assessmentId: $id) { userId userName changes } }`,
+      { id: pending.id },
+      checker.token,
+    );
+    expect(trail.data.auditLogs.find((a: any) => a.changes.review)).toMatchObject({ userName: 'Gone Reviewer' });
+  });
+});
+
+describe('list imports that would clear sanctioned counterparties', () => {
+  it('a version removing most of a list is refused unless confirmed; a confirmed match that leaves the list stays and goes to review', async () => {
+    const three = [
+      entity('SHR-1', 'Ironbridge Vantor Metals'),
+      entity('SHR-2', 'Pellucid Harbor Freight'),
+      entity('SHR-3', 'Tamsin Vale Agro'),
+    ];
+    await importList('Shrink List', three.join('\n'));
+    const listed = await create(assessmentInput({ companyName: 'Ironbridge Vantor Metals' }));
+    const [hit] = listed.screening.hits;
+    expect(hit.listName).toBe('Shrink List');
+    expect((await reviewHit(listed.id, hit.id, checker.token, 'confirmed', 'Same directors')).body.status).toBe('rejected');
+
+    const refused = await importList('Shrink List', entity('SHR-9', 'Someone Else Entirely'));
+    expect(refused).toMatchObject({ status: 'failed', version: 1, entityCount: 3 });
+    expect(refused.error).toMatch(/would remove 67 % of the list, more than WATCHLIST_MAX_SHRINK \(50 %\)/);
+    expect(await get(listed.id)).toMatchObject({ status: 'rejected', screening: { status: 'confirmed_match' } });
+
+    const confirmed = await importList('Shrink List', entity('SHR-9', 'Someone Else Entirely'), { allowShrink: true });
+    expect(confirmed).toMatchObject({ status: 'active', version: 2, entityCount: 1 });
+    let after: any;
+    await waitFor(
+      async () => {
+        after = await get(listed.id);
+        return after.screening.lists.some((l: any) => l.name === 'Shrink List' && l.version === 2);
+      },
+      60_000,
+      () => `not re-screened: ${JSON.stringify(after?.screening)}\n${worker.output()}`,
+    );
+    expect(after).toMatchObject({ status: 'rejected', reviewStatus: 'pending', screening: { status: 'confirmed_match' } });
+    expect(after.screening.hits[0]).toMatchObject({ id: hit.id, review: { decision: 'confirmed' }, goneSince: expect.any(String) });
+    const alerts = (await rest('GET', '/alerts?status=open', { token: checker.token })).body as any[];
+    expect(alerts.find((a) => a.assessmentId === listed.id)).toMatchObject({ kind: 'screening_hit_gone' });
+  }, 150_000);
+});
