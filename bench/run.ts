@@ -2,9 +2,11 @@
  * `npm run bench [-- name…]`: runs the benchmarks (all by default) and prints their tables.
  * Each reports ratios against a raw baseline measured in the same run, because absolute times
  * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS,
- * BENCH_SCREENING_ENTITIES, BENCH_MONITORING_ROWS, BENCH_MONITORING_ENTITIES, BENCH_ATTACK_ENTITIES.
+ * BENCH_SCREENING_ENTITIES, BENCH_MONITORING_ROWS, BENCH_MONITORING_ENTITIES, BENCH_ATTACK_ENTITIES,
+ * BENCH_FIRST_PAINT_RUNS.
  */
 import { benchAssessments } from './assessments.bench.js';
+import { benchFirstPaint } from './first-paint.bench.js';
 import { benchHostile } from './hostile.bench.js';
 import { benchMonitoring } from './monitoring.bench.js';
 import { benchRules } from './rules.bench.js';
@@ -24,6 +26,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'screening-attack': benchScreeningAttack,
   webhooks: benchWebhooks,
   monitoring: benchMonitoring,
+  'first-paint': benchFirstPaint,
 };
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));

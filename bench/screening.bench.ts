@@ -73,10 +73,12 @@ async function quality(services: Services, db: pg.Client, apiUrl: string, token:
   const screened = await evaluate(
     cases,
     async (c): Promise<ScreeningHit[]> =>
-      (await services.screening.search(services.orm.em.fork(), { name: c.query, country: c.country, schema: c.schema })).map((m) => ({
-        entityId: m.entityId,
-        score: m.score,
-      })),
+      (await services.screening.search(services.orm.em.fork(), { name: c.query, country: c.country, schema: c.schema })).matches.map(
+        (m) => ({
+          entityId: m.entityId,
+          score: m.score,
+        }),
+      ),
     MATCH_THRESHOLD,
   );
   const naive = await evaluate(
@@ -287,7 +289,7 @@ async function latency(services: Services, databaseUrl: string, apiUrl: string, 
     const bare = await underLoad(keyed, (params) => pool.query({ name: 'screening-candidates', text: CANDIDATE_SQL, values: params }));
     const found = { listed: 0, listedFound: 0, unlisted: 0, unlistedHit: 0 };
     const inProcess = await underLoad(queries, async (q: ScreeningQuery) => {
-      const matches = await services.screening.search(services.orm.em.fork(), { name: q.name, country: q.country, schema: q.schema });
+      const { matches } = await services.screening.search(services.orm.em.fork(), { name: q.name, country: q.country, schema: q.schema });
       if (q.listed) {
         found.listed++;
         if (matches.some((m) => m.entityId === q.listed)) found.listedFound++;

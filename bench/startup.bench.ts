@@ -6,7 +6,7 @@
  * variants taking turns, after one unmeasured start of each (migrations, tsx's transform cache).
  */
 import { execFileSync } from 'node:child_process';
-import { ensureServerBuild } from '../api/test/support/build.js';
+import { ensureBuild } from '../api/test/support/build.js';
 import { freePort, startProcess, TEST_ADMIN, type Running } from '../api/test/support/processes.js';
 import { benchDatabase, median, table } from './support.js';
 
@@ -84,7 +84,7 @@ async function measure(variants: Variant[], databaseUrl: string, kind: 'api' | '
 }
 
 export async function benchStartup(): Promise<void> {
-  await ensureServerBuild();
+  ensureBuild();
   const database = await benchDatabase('startup');
   try {
     const title = (what: string) =>

@@ -110,7 +110,7 @@ export async function benchWorker(): Promise<void> {
     const worker = await startWorker(database.url);
     const services = await createServices(loadConfig({ ...process.env, JWT_SECRET: 'bench' }), database.url, { poolMax: 2 });
     const browser = await puppeteer.launch({
-      executablePath: chromiumPath(process.env.PUPPETEER_EXECUTABLE_PATH),
+      executablePath: await chromiumPath(process.env.PUPPETEER_EXECUTABLE_PATH),
       headless: true,
       args: CHROMIUM_ARGS,
     });

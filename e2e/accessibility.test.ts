@@ -35,6 +35,28 @@ const ROW_ERRORS = Array.from({ length: 8 }, (_, i) => ({
   error: 'Company name is required',
 }));
 
+/** The two assessments FINISHED's successful rows became. */
+const BATCH_RESULTS = {
+  __typename: 'BatchUpload',
+  id: FINISHED.id,
+  assessments: [
+    {
+      row: 2,
+      assessmentId: '00000000-0000-4000-8000-0000000000f1',
+      companyName: 'Axe Batch 0',
+      status: 'APPROVED',
+      reviewStatus: 'NOT_REQUIRED',
+    },
+    {
+      row: 4,
+      assessmentId: '00000000-0000-4000-8000-0000000000f2',
+      companyName: 'Axe Batch 1',
+      status: 'CAUTION',
+      reviewStatus: 'PENDING',
+    },
+  ].map((a) => ({ __typename: 'BatchAssessmentType', ...a })),
+};
+
 /** A pending admin-account change, as the API answers it with REQUIRE_ADMIN_APPROVAL (off on the shared API). */
 const ADMIN_CHANGE = {
   __typename: 'AccountChangeProposal',
@@ -64,7 +86,8 @@ const ADMIN_CHANGE = {
  * zero violations: public pages, every wizard step (with validation errors and rejection
  * warnings on screen), the result, the detail, the dashboard with analytics, batch, profile, the
  * admin screens with their dialogs (the account audit log and pending admin changes among them),
- * alerts, the review queue, and the 404 page.
+ * alerts, the review queue, screening a name, the 404 page, and a few screens at 390 px wide (the
+ * header's menu open).
  */
 describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   const session = useBrowser();
@@ -174,9 +197,11 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
           ? { uploadBatch: { __typename: 'UploadBatchResult', batchId: FINISHED.id, totalRows: FINISHED.totalRows } }
           : operation === 'Batch'
             ? { batch: { ...FINISHED, errors: ROW_ERRORS } }
-            : operation === 'Batches'
-              ? { batches: [FINISHED, FAILED] }
-              : null;
+            : operation === 'BatchAssessments'
+              ? { batch: BATCH_RESULTS }
+              : operation === 'Batches'
+                ? { batches: [FINISHED, FAILED] }
+                : null;
       return data ? route.fulfill({ json: { data } }) : route.fallback();
     });
     await page.reload();
@@ -188,7 +213,8 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     const status = page.getByTestId('batch-status');
     await status.getByText('Completed').waitFor();
     await status.getByText('... and 3 more errors').waitFor();
-    await expectClean('batch with status, errors and history');
+    await page.getByTestId('batch-results').getByRole('link', { name: 'Axe Batch 1' }).waitFor();
+    await expectClean('batch with status, errors, the assessments created and history');
     await page.unroute('**/graphql');
   });
 
@@ -319,6 +345,36 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await dialog.getByText('URL is required').waitFor();
     await expectClean('add endpoint dialog with errors');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('screening a name on /screening', async () => {
+    await page.goto('/screening');
+    const search = page.getByRole('search', { name: 'Screen a name' });
+    await search.getByRole('button', { name: 'Screen' }).click();
+    await search.getByText('Enter a name to screen').waitFor();
+    await expectClean('screening with an error');
+    await search.getByLabel('Name to screen').fill('Axe Audit Holdings');
+    await search.getByRole('button', { name: 'Screen' }).click();
+    await page.getByTestId('screen-outcome').waitFor();
+    await expectClean('screening with an outcome');
+  });
+
+  it('at 390 px: the dashboard with the menu open, an assessment, and an admin table', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByTestId('assessment-card').first().waitFor();
+    await expectClean('dashboard at 390 px');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Screening' }).waitFor();
+    await expectClean('dashboard at 390 px with the menu open');
+    await page.getByTestId('assessment-card').first().getByRole('link').first().click();
+    await page.waitForURL(/\/assessment\/[0-9a-f-]{36}$/);
+    await page.getByText('Audit Trail').waitFor();
+    await expectClean('assessment detail at 390 px');
+    await page.goto('/admin/audit-log');
+    await page.getByTestId('account-audit-entry').first().waitFor();
+    await expectClean('account audit log at 390 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('404 while signed in', async () => {

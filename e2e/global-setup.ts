@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { buildStale } from '../scripts/build-freshness.js';
 import { createServer } from 'node:http';
 import type { TestProject } from 'vitest/node';
 import { createFreshDatabase, testServer } from '../api/test/support/postgres.js';
@@ -18,14 +18,8 @@ const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Search</ti
 
 /** Builds the client, then serves it from a real API (and worker) on a fresh database. */
 export default async function setup(project: TestProject) {
-  // The production build, as `npm start` serves it: vitest sets NODE_ENV=test, with which Vite
-  // would bundle React's development build.
-  const build = spawnSync('npm', ['run', 'build', '-w', 'client'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error(`client build failed:\n${build.stdout}\n${build.stderr}`);
+  // The production build, as `npm start` serves it, built when stale (as npm start decides).
+  buildStale(ROOT, ['client']);
   const server = await testServer();
   const database = await createFreshDatabase(server.adminUrl, 'e2e');
   // The news journeys read pages and a search feed served here on 127.0.0.1.

@@ -88,44 +88,53 @@ describe('after the decision: four-eyes review and monitoring alerts', () => {
     expect(await page.getByTestId('review-row').filter({ hasText: company }).count()).toBe(0);
   });
 
-  it('monitoring raises an alert when a new list matches an assessment; it is resolved from the header badge', async () => {
-    const admin = await adminToken();
-    const company = `Zephyr ${uniqueWord()} Orchard Trading Ltd`;
-    // An analyst's assessment: its creator may not resolve its alerts, a second person (the admin) does.
-    const analyst = await createAnalyst('Watcher');
-    const { createAssessment } = await graphql<Created>(
-      CREATE,
-      { input: assessmentInput(company) },
-      await tokenFor(analyst.email, analyst.password),
-    );
-    expect(createAssessment.status).toBe('APPROVED');
+  /** Two analysts' assessments that a new list version matches, and their alerts (shared by the next two tests). */
+  const watched = { resolved: '', reviewed: '', resolvedCompany: '', reviewedCompany: '' };
 
-    const entity = JSON.stringify({
-      id: `E2E-MON-${Date.now()}`,
-      schema: 'Company',
-      properties: { name: [company], country: ['gb'], topics: ['sanction'] },
-    });
+  it('monitoring raises an alert when a new list matches an assessment; resolving it from the header badge records the finding on its hit', async () => {
+    const admin = await adminToken();
+    watched.resolvedCompany = `Zephyr ${uniqueWord()} Orchard Trading Ltd`;
+    watched.reviewedCompany = `Yarrow ${uniqueWord()} Meadow Exports Ltd`;
+    // Analysts' assessments: their creator may not resolve their alerts, a second person (the admin) does.
+    const analyst = await createAnalyst('Watcher');
+    const analystToken = await tokenFor(analyst.email, analyst.password);
+    for (const key of ['resolved', 'reviewed'] as const) {
+      const company = key === 'resolved' ? watched.resolvedCompany : watched.reviewedCompany;
+      const { createAssessment } = await graphql<Created>(CREATE, { input: assessmentInput(company) }, analystToken);
+      expect(createAssessment.status).toBe('APPROVED');
+      watched[key] = createAssessment.id;
+    }
+
+    const entity = (company: string, n: number) =>
+      JSON.stringify({
+        id: `E2E-MON-${n}-${Date.now()}`,
+        schema: 'Company',
+        properties: { name: [company], country: ['gb'], topics: ['sanction'] },
+      });
     await graphql(
       'mutation($input: ImportWatchlistInput!) { importWatchlist(input: $input) { watchlistId } }',
-      { input: { name: listName, format: 'FTM', content: `${entity}\n` } },
+      {
+        input: { name: listName, format: 'FTM', content: `${entity(watched.resolvedCompany, 1)}\n${entity(watched.reviewedCompany, 2)}\n` },
+      },
       admin,
     );
 
-    // The worker imports the list, re-screens past assessments and raises the alert.
+    // The worker imports the list, re-screens past assessments and raises the alerts.
     const deadline = Date.now() + 75_000;
     let raised = false;
     while (!raised && Date.now() < deadline) {
       const { alerts } = await graphql<{ alerts: { assessmentId: string }[] }>('{ alerts(status: OPEN) { assessmentId } }', {}, admin);
-      raised = alerts.some((a) => a.assessmentId === createAssessment.id);
+      raised = [watched.resolved, watched.reviewed].every((id) => alerts.some((a) => a.assessmentId === id));
       if (!raised) await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-    expect(raised, 'an alert for the watched assessment').toBe(true);
+    expect(raised, 'an alert for each watched assessment').toBe(true);
 
     const { page } = session;
+    const company = watched.resolvedCompany;
     await page.goto('/');
     const badge = page.getByTestId('open-alert-count');
     await badge.waitFor();
-    expect(Number(await badge.textContent())).toBeGreaterThanOrEqual(1);
+    expect(Number(await badge.textContent())).toBeGreaterThanOrEqual(2);
     await page.getByRole('link', { name: /^Alerts\s*\(\s*\d+\s*open\)$/ }).click();
     await page.waitForURL('**/alerts');
     await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
@@ -135,12 +144,18 @@ describe('after the decision: four-eyes review and monitoring alerts', () => {
     await item.getByRole('link', { name: company }).waitFor();
     expect(await axeViolations(page), 'alerts').toEqual([]);
 
-    await item.getByRole('button', { name: /Resolve/ }).click();
+    // Each Resolve button names its alert.
+    await item.getByRole('button', { name: new RegExp(`^Resolve alert for ${company}: `) }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radiogroup', { name: 'Finding on the screening hit' }).waitFor();
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await dialog.getByText('A note is required').waitFor();
-    expect(await axeViolations(page), 'resolve dialog with an error').toEqual([]);
     await dialog.getByLabel('Note').fill('Checked: the listed company is a namesake');
+    // No one has reviewed the hit: the API wants the finding, and says so on the choice.
+    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await dialog.getByText('choose the finding', { exact: false }).waitFor();
+    expect(await axeViolations(page), 'resolve dialog with errors').toEqual([]);
+    await dialog.getByText('False positive', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Alert resolved').waitFor();
@@ -152,11 +167,51 @@ describe('after the decision: four-eyes review and monitoring alerts', () => {
     await resolved.getByText('Checked: the listed company is a namesake', { exact: false }).waitFor();
     await resolved.getByText('Resolved by', { exact: false }).waitFor();
 
-    // The assessment shows it too, resolved.
+    // The assessment shows it too, resolved, and the finding is on its hit: handled once.
     await resolved.getByRole('link', { name: company }).click();
-    await page.waitForURL(`**/assessment/${createAssessment.id}`);
+    await page.waitForURL(`**/assessment/${watched.resolved}`);
     const alertsCard = page.getByTestId('assessment-alerts');
     await alertsCard.getByText('Checked: the listed company is a namesake', { exact: false }).waitFor();
+    const hit = page.getByTestId('screening').getByTestId('screening-hit').first();
+    await hit.getByTestId('hit-review').getByText('False positive by Admin', { exact: false }).waitFor();
+    await hit.getByTestId('hit-review').getByText('Checked: the listed company is a namesake', { exact: false }).waitFor();
+  });
+
+  it('reviewing a hit resolves its alert: the header badge and the Alerts card update at once', async () => {
+    const { page } = session;
+    await page.goto(`/assessment/${watched.reviewed}`);
+    const alertsCard = page.getByTestId('assessment-alerts');
+    await alertsCard.getByTestId('alert-status').getByText('Open').waitFor();
+    const badge = page.getByTestId('open-alert-count');
+    await badge.waitFor();
+    const before = Number(await badge.textContent());
+
+    const hit = page.getByTestId('screening').getByTestId('screening-hit').first();
+    await hit.getByRole('button', { name: new RegExp(`^Confirm Match: ${watched.reviewedCompany} on ${listName}`) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('Same registry number as the listed company');
+    await dialog.getByRole('button', { name: 'Confirm Match' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Rejected', { exact: true }).first().waitFor();
+
+    await alertsCard.getByTestId('alert-status').getByText('Resolved').waitFor();
+    await alertsCard.getByText('Same registry number as the listed company', { exact: false }).waitFor();
+    // Without a reload: the count was read again.
+    if (before > 1)
+      await page
+        .getByTestId('open-alert-count')
+        .getByText(String(before - 1), { exact: true })
+        .waitFor();
+    else await badge.waitFor({ state: 'detached' });
+    await page.goto('/alerts');
+    await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
+    await page
+      .getByTestId('alert-item')
+      .first()
+      .or(page.getByText('No open alerts', { exact: false }))
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('alert-item').filter({ hasText: watched.reviewedCompany }).count()).toBe(0);
   });
 
   it('a confirmed hit its list drops stays confirmed, says since when it is gone, and waits for a reviewer; every earlier finding and review is kept', async () => {

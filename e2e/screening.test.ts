@@ -64,6 +64,43 @@ describe('sanctions and watchlist screening in the browser', () => {
     expect(await axeViolations(page), 'watchlists with a list and search hits').toEqual([]);
   });
 
+  it('an analyst screens a name on /screening, reached from the header: the hits with their scores and why, or no matches on the lists searched', async () => {
+    const analyst = await createAnalyst('Quinn');
+    const page = await signedInPage(session.browser, analyst.email, analyst.password);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Screening' }).click();
+    await page.waitForURL('**/screening');
+    await page.getByRole('heading', { name: 'Screening', level: 1 }).waitFor();
+    const search = page.getByRole('search', { name: 'Screen a name' });
+    await search.getByLabel('Name to screen').fill('Orion Shipping Trading');
+    await search.getByLabel('Country (optional)').fill('Russia');
+    await search.getByLabel('Kind (optional)').selectOption({ label: 'Company' });
+    await search.getByRole('button', { name: 'Screen' }).click();
+    const results = page.getByTestId('screen-results');
+    const hit = results.getByTestId('screening-hit').filter({ hasText: 'Orion Shipping Trading LLC' }).first();
+    await hit.getByText(/^Score \d+%$/).waitFor();
+    await hit.getByText(listName).waitFor();
+    await hit.getByText('Why it matched').waitFor();
+    expect(await hit.getByRole('listitem').count()).toBeGreaterThan(0);
+    await results
+      .getByTestId('screen-outcome')
+      .getByText(/^\d+ match(es)? on \d+ active lists?, best first$/)
+      .waitFor();
+    await results.getByText(`${listName} v1`, { exact: false }).waitFor();
+    expect(await axeViolations(page), 'screening page with hits').toEqual([]);
+
+    await search.getByLabel('Name to screen').fill('Plomberie Zuttervinck Aalders');
+    await search.getByLabel('Country (optional)').fill('');
+    await search.getByRole('button', { name: 'Screen' }).click();
+    await results
+      .getByTestId('screen-outcome')
+      .getByText(/^No matches on \d+ active lists?$/)
+      .waitFor();
+    expect(await results.getByTestId('screening-hit').count()).toBe(0);
+    // The lists themselves are an admin's.
+    expect(await page.getByRole('link', { name: 'Manage Watchlists' }).count()).toBe(0);
+    await page.context().close();
+  });
+
   /** From the review page, the assessment's detail page (through the dashboard card): its URL. */
   async function openDetail(page: Page, company: string): Promise<string> {
     await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -137,6 +137,56 @@ describe('creating assessments', () => {
   });
 });
 
+describe('idempotent creation', () => {
+  const withKey = (key: string, body: Record<string, unknown>, token = analyst.token) =>
+    rest('POST', '/assessments', { token, body, headers: { 'idempotency-key': key } });
+
+  it('answers a repeated Idempotency-Key with the assessment it made, once, even when both arrive together', async () => {
+    const key = `draft-${Date.now()}`;
+    const body = assessmentInput({ companyName: `Once Only ${key}` });
+    const [first, second] = await Promise.all([withKey(key, body), withKey(key, body)]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.id).toBe(second.body.id);
+    const replayed = [first, second].find((r) => r.status === 200)!;
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    const later = await withKey(key, body);
+    expect([later.status, later.body.id]).toEqual([200, first.body.id]);
+    const stored = await db.query(`select count(*)::int as n from assessments where company_name = $1`, [body.companyName]);
+    expect(stored.rows[0].n).toBe(1);
+    const audit = (await rest('GET', `/assessments/${first.body.id}/audit-logs`, { token: analyst.token })).body as any[];
+    expect(audit.filter((a) => a.action === 'created')).toHaveLength(1);
+  });
+
+  it('keys are per user, refused with other answers, and checked for shape; GraphQL takes the key as an argument', async () => {
+    const key = `shared-${Date.now()}`;
+    const mine = await withKey(key, assessmentInput({ companyName: `Mine ${key}` }));
+    expect(mine.status).toBe(201);
+    const other = await buildUser({ firstName: 'Other', lastName: 'Keyholder' });
+    const theirs = await withKey(key, assessmentInput({ companyName: `Theirs ${key}` }), other.token);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(mine.body.id);
+
+    const changed = await withKey(key, assessmentInput({ companyName: `Changed ${key}` }));
+    expect(changed.status).toBe(409);
+    expect(changed.text).toMatch(/already used for an assessment with other answers/);
+    expect((await withKey('has spaces', assessmentInput())).status).toBe(400);
+    expect((await withKey('x'.repeat(101), assessmentInput())).status).toBe(400);
+
+    const mutation = `mutation ($input: CreateAssessmentInput!, $key: String) { createAssessment(input: $input, idempotencyKey: $key) { id } }`;
+    const input = {
+      ...assessmentInput({ companyName: `GraphQL ${key}` }),
+      managementReputation: 'YES',
+      managementCapacity: 'YES',
+      tradingYears: 'MORE_THAN_5',
+    };
+    const a = await gql(mutation, { input, key: `gql-${key}` }, analyst.token);
+    const b = await gql(mutation, { input, key: `gql-${key}` }, analyst.token);
+    expect(a.errors).toBeUndefined();
+    expect(b.data.createAssessment.id).toBe(a.data.createAssessment.id);
+    expect(errorCode(await gql(mutation, { input, key: 'no spaces please' }, analyst.token))).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('reading assessments', () => {
   it('answers 404 / NOT_FOUND for unknown or malformed ids', async () => {
     expect((await rest('GET', '/assessments/00000000-0000-4000-8000-000000000000', { token: analyst.token })).status).toBe(404);

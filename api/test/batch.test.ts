@@ -127,6 +127,30 @@ describe('batch processing on workers', () => {
     );
     expect(audits.rows[0].n).toBe(7);
     expect((await db.query(`select count(*)::int as n from batch_rows where batch_id = $1`, [res.body.batchId])).rows[0].n).toBe(0);
+
+    // The assessments the rows became, in row order, a page at a time: what /batch links to.
+    const made = (await rest('GET', `/batch/${res.body.batchId}/assessments?limit=5`, { token: analyst.token })).body as any[];
+    expect(made.map((m) => m.row)).toEqual([2, 3, 4, 5, 6]);
+    expect(made[0]).toMatchObject({
+      companyName: 'Valid 0',
+      status: 'approved',
+      reviewStatus: 'not_required',
+      assessmentId: expect.any(String),
+    });
+    const later = (await rest('GET', `/batch/${res.body.batchId}/assessments?afterRow=6`, { token: analyst.token })).body as any[];
+    expect(later.map((m) => [m.row, m.companyName, m.status])).toEqual([
+      [10, 'Sanctioned Co', 'rejected'],
+      [11, 'Caution Co', 'caution'],
+    ]);
+    const viaGraphql = await gql(
+      `query ($id: ID!) { batch(id: $id) { assessments(limit: 2, afterRow: 9) { row companyName status } } }`,
+      { id: res.body.batchId },
+      analyst.token,
+    );
+    expect(viaGraphql.data.batch.assessments).toEqual([
+      { row: 10, companyName: 'Sanctioned Co', status: 'REJECTED' },
+      { row: 11, companyName: 'Caution Co', status: 'CAUTION' },
+    ]);
   });
 
   it('marks a batch failed when no row could be used', async () => {

@@ -137,8 +137,60 @@ describe('four-eyes on screening hits', () => {
     );
     const own = await rest('POST', `/alerts/${alert.id}/resolve`, { token: maker.token, body: { note: 'Not relevant' } });
     expect(own.status).toBe(403);
-    const other = await rest('POST', `/alerts/${alert.id}/resolve`, { token: checker.token, body: { note: 'Reviewed the match' } });
+    const other = await rest('POST', `/alerts/${alert.id}/resolve`, {
+      token: checker.token,
+      body: { note: 'Reviewed the match', hitDecision: 'confirmed' },
+    });
     expect(other.status, other.text).toBe(200);
+  }, 120_000);
+});
+
+describe('one finding, handled once', () => {
+  // Each new version of the list adds one entity: a counterparty assessed before it matches it.
+  const listed = [entity('FIN-0', 'Placeholder Orchid Foods')];
+  async function alertFor(company: string, entityId: string): Promise<{ assessment: any; alert: any }> {
+    const assessment = await create(assessmentInput({ companyName: company }));
+    expect(assessment.screening.status).toBe('clear');
+    listed.push(entity(entityId, `${company} Limited`));
+    await importList('Finding List', listed.join('\n'));
+    let alert: any;
+    await waitFor(
+      async () => {
+        alert = (await rest('GET', '/alerts?status=open', { token: checker.token })).body.find(
+          (a: any) => a.assessmentId === assessment.id,
+        );
+        return alert !== undefined;
+      },
+      60_000,
+      () => `no alert for ${company}\n${worker.output()}`,
+    );
+    return { assessment, alert };
+  }
+
+  it('reviewing a hit resolves the alert it raised, with the review as the note', async () => {
+    const { assessment, alert } = await alertFor('Thistledown Ferrous Works', 'FIN-1');
+    const [hit] = (await get(assessment.id)).screening.hits;
+    expect((await reviewHit(assessment.id, hit.id, checker.token, 'false_positive', 'Different registry number')).status).toBe(200);
+    const after = (await rest('GET', '/alerts?status=resolved', { token: checker.token })).body.find((a: any) => a.id === alert.id);
+    expect(after).toMatchObject({ status: 'resolved', resolvedBy: { firstName: 'Chris' } });
+    expect(after.note).toMatch(/false positive\. Different registry number/);
+  }, 120_000);
+
+  it('resolving a screening alert records the finding on its unreviewed hit, which it requires', async () => {
+    const { assessment, alert } = await alertFor('Wrenfield Salt Company', 'FIN-2');
+    const missing = await rest('POST', `/alerts/${alert.id}/resolve`, { token: checker.token, body: { note: 'Looked at it' } });
+    expect(missing.status).toBe(400);
+    expect(missing.text).toMatch(/choose the finding/);
+    const resolved = await rest('POST', `/alerts/${alert.id}/resolve`, {
+      token: checker.token,
+      body: { note: 'Namesake in another country', hitDecision: 'false_positive' },
+    });
+    expect(resolved.status, resolved.text).toBe(200);
+    expect(resolved.body.status).toBe('resolved');
+    const after = await get(assessment.id);
+    expect(after.screening).toMatchObject({ status: 'clear' });
+    expect(after.screening.hits[0].review).toMatchObject({ decision: 'false_positive', reason: 'Namesake in another country' });
+    expect(after).toMatchObject({ status: 'approved', reviewStatus: 'not_required' });
   }, 120_000);
 });
 

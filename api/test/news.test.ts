@@ -417,13 +417,19 @@ describe('negative-news scan', () => {
     });
   });
 
-  it('answers 404 for an unknown assessment and refuses a feed on a forbidden address', async () => {
+  it('answers 404 for an unknown assessment, and says the feed could not be reached when it is refused or down (no address, no field)', async () => {
     expect(
       (await loopbackClient.rest('POST', '/assessments/00000000-0000-4000-8000-000000000000/scan-news', { token: analyst.token })).status,
     ).toBe(404);
     const created = await rest('POST', '/assessments', { token: analyst.token, body: assessmentInput() });
     const res = await rest('POST', `/assessments/${created.body.id}/scan-news`, { token: analyst.token });
-    expect([res.status, res.text]).toEqual([400, 'The address of this URL is loopback; only public addresses can be fetched']);
+    expect([res.status, res.text]).toEqual([502, 'The news feed could not be reached. Try again later.']);
+    const viaGraphql = await gql('mutation($id: ID!) { scanNews(assessmentId: $id) { id } }', { id: created.body.id }, analyst.token);
+    expect(viaGraphql.errors?.[0]).toMatchObject({
+      message: 'The news feed could not be reached. Try again later.',
+      extensions: { code: 'BAD_GATEWAY' },
+    });
+    expect(viaGraphql.errors?.[0].extensions).not.toHaveProperty('field');
   });
 });
 
@@ -431,6 +437,11 @@ describe('AI prompt administration', () => {
   it('seeds one enabled prompt per category; creates, toggles, refuses duplicates and bad values, deletes', async () => {
     const admin = (await import('./support/http.js')).asAdmin;
     const token = await admin();
+    // Whether the prompts are used at all: only with a model configured.
+    expect((await rest('GET', '/admin/ai-model', { token })).body).toEqual({ configured: false });
+    expect((await gql('{ aiModelConfigured }', {}, token)).data).toEqual({ aiModelConfigured: false });
+    expect((await aiClient.gql('{ aiModelConfigured }', {}, await aiClient.asAdmin())).data).toEqual({ aiModelConfigured: true });
+    expect((await rest('GET', '/admin/ai-model', { token: analyst.token })).status).toBe(403);
     const list = await rest('GET', '/admin/ai-prompts', { token });
     expect(new Set(list.body.filter((p: any) => p.enabled).map((p: any) => p.category))).toEqual(
       new Set(['news_summarization', 'risk_analysis', 'general']),

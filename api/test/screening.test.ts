@@ -161,6 +161,12 @@ describe('watchlist imports', () => {
     expect(csv.list.error).toMatch(/line \d+/);
   });
 
+  it('says which list versions a search read', async () => {
+    const res = await rest('POST', '/screening/search', { token: tokens.analyst, body: { name: 'Nobody In Particular' } });
+    expect(res.body.hits).toEqual([]);
+    expect(res.body.lists).toEqual(expect.arrayContaining([{ name: 'OpenSanctions Default', version: 1 }]));
+  });
+
   it('refuses bad input by field, and non-admins', async () => {
     const bad = await rest('POST', '/admin/watchlists', { token: tokens.admin, body: { name: 'X', format: 'xml', content: 'a' } });
     expect(bad.status).toBe(400);
@@ -471,7 +477,10 @@ describe('monitoring after the decision', () => {
     const [open] = (await rest('GET', '/alerts?status=open', { token: tokens.analyst })).body;
     const target = `/alerts/${open.id}/resolve`;
     expect((await rest('POST', target, { token: tokens.reviewer, body: { note: ' ' } })).text).toMatch(/note/);
-    const resolved = await rest('POST', target, { token: tokens.reviewer, body: { note: 'Checked: the listed company is a namesake' } });
+    const resolved = await rest('POST', target, {
+      token: tokens.reviewer,
+      body: { note: 'Checked: the listed company is a namesake', hitDecision: 'false_positive' },
+    });
     expect(resolved.status, resolved.text).toBe(200);
     expect(resolved.body).toMatchObject({
       status: 'resolved',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { csvOf } from './support/csv.js';
 import { apiClient } from './support/http.js';
 import { createFreshDatabase } from './support/postgres.js';
-import { freePort, startProcess, TEST_ADMIN, waitFor, type Running } from './support/processes.js';
+import { alive, freePort, startProcess, TEST_ADMIN, waitFor, type Running } from './support/processes.js';
 
 // `npm start` on its own database: the shared test API and workers must not take its jobs.
 let database: Awaited<ReturnType<typeof createFreshDatabase>>;
@@ -16,14 +16,6 @@ const { rest, asAdmin } = apiClient(() => url);
 
 const pidsOf = (pattern: RegExp) => [...app.output().matchAll(pattern)].map((m) => Number(m[1]));
 const workerPids = () => pidsOf(/Counterparty worker (\d+) ready/g);
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 beforeAll(async () => {
   database = await createFreshDatabase(inject('adminDatabaseUrl'), 'start');

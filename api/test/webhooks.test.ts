@@ -294,6 +294,40 @@ describe('webhook deliveries', () => {
     expect((await rest('DELETE', `/admin/webhooks/${endpoint.id}`, { token: tokens.admin })).status).toBe(204);
   }, 45_000);
 
+  it('says when a failed delivery is retried next, and sends a signed test event on demand', async () => {
+    script.set('/later', [503]);
+    const endpoint = await register('/later', ['assessment.decided']);
+    await rest('POST', '/assessments', { token: tokens.analyst, body: assessmentInput({ companyName: 'Webhook Later Ltd' }) });
+    await arrivals('/later', 1);
+    let log: any[] = [];
+    await waitFor(
+      async () => (log = (await rest('GET', `/admin/webhooks/${endpoint.id}/deliveries`, { token: tokens.admin })).body).length >= 1,
+      10_000,
+      () => `log: ${JSON.stringify(log)}`,
+    );
+    // Retries are 1 s apart here: the next one is due within seconds (or already running).
+    const due = log[0].nextAttemptAt ? Date.parse(log[0].nextAttemptAt) - Date.now() : 0;
+    expect(due).toBeLessThan(5_000);
+    script.set('/later', [200]);
+
+    script.set('/tested', [200]);
+    const tested = await register('/tested', ['alert.created']);
+    const sent = await rest('POST', `/admin/webhooks/${tested.id}/test`, { token: tokens.admin });
+    expect(sent.status).toBe(202);
+    const [arrival] = await arrivals('/tested', 1);
+    expect(arrival.headers['x-counterparty-event']).toBe('webhook.test');
+    expect(arrival.headers['x-counterparty-delivery']).toBe(sent.body.eventId);
+    expect(verify(tested.secret, arrival)).toBe(true);
+    expect(JSON.parse(arrival.body)).toMatchObject({ type: 'webhook.test', data: { message: 'A test event from Counterparty' } });
+    const viaGraphql = await gql('mutation ($id: ID!) { sendTestWebhookEvent(id: $id) }', { id: tested.id }, tokens.admin);
+    expect(viaGraphql.data.sendTestWebhookEvent).toEqual(expect.any(String));
+    expect((await rest('POST', `/admin/webhooks/${tested.id}/test`, { token: tokens.analyst })).status).toBe(403);
+    // The test event is not an event anyone subscribes to.
+    expect(
+      (await rest('POST', '/admin/webhooks', { token: tokens.admin, body: { url: `${receiverUrl}/x`, events: ['webhook.test'] } })).status,
+    ).toBe(400);
+  }, 45_000);
+
   it(`disables an endpoint after ${DISABLE_AFTER} consecutive failures and drops its deliveries`, async () => {
     script.set('/down', [503]);
     const endpoint = await register('/down', ['assessment.decided']);

@@ -1,7 +1,11 @@
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HEALTH_QUEUE } from '../src/modules/system/system.jobs.js';
-import { startWorker, waitFor, type Running } from './support/processes.js';
+import { csvOf, validRows } from './support/csv.js';
+import { assessmentInput } from './support/factories.js';
+import { apiClient } from './support/http.js';
+import { createFreshDatabase } from './support/postgres.js';
+import { startApi, startProcess, startWorker, waitFor, type Running } from './support/processes.js';
 
 describe('worker process', () => {
   let worker: Running;
@@ -40,5 +44,56 @@ describe('worker process', () => {
     await worker.stop();
     expect(worker.process.exitCode).toBe(0);
     expect(worker.output()).toContain('finishing jobs in hand');
+  });
+});
+
+describe('a worker node without Chromium', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let api: Running & { url: string };
+  let browserless: Running;
+  const client = apiClient(() => api.url);
+
+  beforeAll(async () => {
+    database = await createFreshDatabase(inject('adminDatabaseUrl'), 'browserless');
+    api = await startApi(database.url, { PDF_TIMEOUT_MS: '2000' });
+    browserless = await startWorker(database.url, { PUPPETEER_EXECUTABLE_PATH: '/nonexistent/chromium' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browserless?.stop();
+    await api?.stop();
+    await database?.drop();
+  });
+
+  it('starts, says once that it serves every queue but PDF rendering, and processes batches', async () => {
+    expect(browserless.output().match(/no Chromium found/g)).toHaveLength(1);
+    expect(browserless.output()).toMatch(/serving every queue but report\.pdf/);
+    const token = await client.asAdmin();
+    const upload = await client.rest('POST', '/batch/upload', {
+      token,
+      body: { csvContent: csvOf(validRows('Browserless', 3)), fileName: 'b.csv' },
+    });
+    expect(upload.status).toBe(202);
+    let batch: any;
+    await waitFor(
+      async () => (batch = (await client.rest('GET', `/batch/${upload.body.batchId}`, { token })).body).status === 'completed',
+      30_000,
+      () => `batch not processed: ${JSON.stringify(batch)}\n${browserless.output()}`,
+    );
+    expect(batch.successfulRows).toBe(3);
+    // Nobody renders reports on this database: the API gives up after PDF_TIMEOUT_MS.
+    const created = await client.rest('POST', '/assessments', { token, body: assessmentInput({ companyName: 'No Browser Ltd' }) });
+    // No list loaded on this database: nothing was checked, and both answers say so.
+    expect(created.body.screening).toMatchObject({ status: 'clear', lists: [], hits: [] });
+    const search = await client.rest('POST', '/screening/search', { token, body: { name: 'No Browser Ltd' } });
+    expect(search.body).toEqual({ hits: [], lists: [] });
+    expect((await client.rest('POST', `/assessments/${created.body.id}/pdf`, { token })).status).toBe(504);
+  }, 60_000);
+
+  it('WORKER_QUEUES must name known queues', async () => {
+    const refused = startProcess('worker/src/main.ts', { DATABASE_URL: database.url, WORKER_QUEUES: 'batch.chunk,no.such.queue' });
+    await new Promise((resolve) => refused.process.once('exit', resolve));
+    expect(refused.process.exitCode).toBe(1);
+    expect(refused.output()).toMatch(/WORKER_QUEUES names unknown queues \(no\.such\.queue\); the queues are .*batch\.chunk/);
   });
 });

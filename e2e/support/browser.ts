@@ -1,25 +1,12 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { TEST_ADMIN } from '../../api/test/support/processes.js';
+import { launchBrowser } from './chromium.js';
+
+export { launchBrowser };
 
 export { TEST_ADMIN };
 export const baseUrl = () => inject('baseUrl');
-
-/** Debian's Chromium, driven headless with the flags that work on these machines. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
 
 /** A fresh browser profile (own localStorage) pointed at the test server, or at `origin` (a server a test started itself). */
 export async function newPage(browser: Browser, origin = baseUrl()): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,35 +1,69 @@
 /**
  * The job worker: the api's domain started differently. Needs only DATABASE_URL, so it runs on
- * any node that reaches the database; `WORKER_CONCURRENCY` jobs at a time; SIGTERM lets the jobs
- * in hand finish before it exits.
+ * any node that reaches the database; `WORKER_CONCURRENCY` jobs at a time; `WORKER_QUEUES` picks
+ * the queues it serves (all by default); SIGTERM lets the jobs in hand finish before it exits.
+ * Chromium is needed only for PDF reports: a node without it serves every other queue.
  */
 import { createServices, loadConfigOrExit, MODULES, registerJobs, type WorkerContext } from '@counterparty/api';
-import { PdfRenderer } from './pdf/pdf-renderer.js';
+import { chromiumPath, PdfRenderer } from './pdf/pdf-renderer.js';
 import { reportHtml } from './pdf/report-template.js';
+
+/** The queue of PDF renders, the one queue that needs a browser. */
+const REPORT_QUEUE = 'report.pdf';
 
 const config = loadConfigOrExit();
 if (!config.DATABASE_URL) {
   console.error('Configuration error: DATABASE_URL is required for the worker (npm start sets it for the bundled one)');
   process.exit(1);
 }
+const definitions = MODULES.flatMap((module) => module.jobs ?? []);
+const known = definitions.map((d) => d.queue);
+const wanted = config.WORKER_QUEUES?.length ? config.WORKER_QUEUES : known;
+const unknown = wanted.filter((queue) => !known.includes(queue));
+if (unknown.length) {
+  console.error(`Configuration error: WORKER_QUEUES names unknown queues (${unknown.join(', ')}); the queues are ${known.join(', ')}`);
+  process.exit(1);
+}
+
 const concurrency = config.WORKER_CONCURRENCY;
 const services = await createServices(config, config.DATABASE_URL, { poolMax: concurrency + 2, maintenance: true });
 
-// Chromium starts with the worker, so the first report is as fast as the rest.
-// Chromium renders in its own processes, so a few pages in parallel pay off even on small nodes.
+// Chromium starts with the worker, so the first report is as fast as the rest; it renders in its
+// own processes, so a few pages in parallel pay off even on small nodes.
 const renderSlots = Math.max(4, concurrency);
-const renderer = new PdfRenderer(config.PUPPETEER_EXECUTABLE_PATH, renderSlots);
-await renderer.warm();
+let renderer: PdfRenderer | undefined;
+if (wanted.includes(REPORT_QUEUE)) {
+  const executable = await chromiumPath(config.PUPPETEER_EXECUTABLE_PATH);
+  if (executable) {
+    renderer = new PdfRenderer(executable, renderSlots);
+    await renderer.warm();
+  } else {
+    console.log(
+      `worker ${process.pid}: no Chromium found (PUPPETEER_EXECUTABLE_PATH, /usr/bin/chromium…): serving every queue but ${REPORT_QUEUE}; PDF reports need a worker with a browser`,
+    );
+  }
+}
+const served = wanted.filter((queue) => queue !== REPORT_QUEUE || renderer);
 const worker: WorkerContext = {
   services,
-  resources: { reports: { slots: renderSlots, render: async (model) => renderer.render(reportHtml(model)) } },
+  resources: {
+    reports: {
+      slots: renderSlots,
+      render: async (model) => {
+        if (!renderer) throw new Error('This worker has no Chromium');
+        return renderer.render(reportHtml(model));
+      },
+    },
+  },
 };
 
 await registerJobs(
   worker,
-  MODULES.flatMap((module) => module.jobs ?? []),
+  definitions.filter((d) => served.includes(d.queue)),
 );
-console.log(`Counterparty worker ${process.pid} ready (concurrency ${concurrency})`);
+console.log(
+  `Counterparty worker ${process.pid} ready (concurrency ${concurrency}${served.length < known.length ? `; queues ${served.join(', ')}` : ''})`,
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -37,7 +71,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`worker ${process.pid}: ${signal}, finishing jobs in hand`);
   await services.close();
-  await renderer.close();
+  await renderer?.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

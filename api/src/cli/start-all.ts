@@ -1,37 +1,58 @@
 /**
- * `npm start`: the whole product in one command. Opens the database (embedded PostgreSQL unless
- * DATABASE_URL is set), migrates it, makes sure an admin exists, then runs the API and a worker
+ * `npm start`: the whole product in one command. Opens the database (embedded PostgreSQL, in a
+ * process of its own, unless DATABASE_URL is set), migrates it, makes sure an admin exists, then runs the API and a worker
  * as child processes on it, restarting any that dies. `--dev` adds the Vite dev server with hot
- * reload. Started from api/dist (`npm start`) it runs the compiled entries on plain node; started
+ * reload; `--demo` runs on an embedded database of its own, seeded with fictional data on first
+ * start (see demo-seed.ts). Started from api/dist (`npm start`) it runs the compiled entries on plain node; started
  * from the sources through tsx (`npm run dev`, tests), the sources through tsx.
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { loadConfigOrExit, PROJECT_ROOT } from '../core/config.js';
-import { openDatabase } from '../core/database.js';
 import { migrate } from '../core/orm.js';
 import { createServices } from '../services.js';
 import { ensureFirstAdmin } from '../modules/user/first-admin.js';
+import { demoBanner, demoConfig, demoState, seedDemo } from './demo-seed.js';
+import { openHostedDatabase } from './hosted-database.js';
 import { Supervisor } from './supervisor.js';
 
 const dev = process.argv.includes('--dev');
-const config = loadConfigOrExit();
-const database = await openDatabase(config);
-const services = await createServices(config, database.url, { poolMax: 2 });
-await migrate(services.orm, database.url);
-const note = await ensureFirstAdmin(services.orm, services.auth, {
-  email: config.ADMIN_EMAIL,
-  password: config.ADMIN_PASSWORD,
-  embedded: database.embedded,
-});
-await services.close();
-if (note) console.log(note);
-
-const env = { ...process.env, DATABASE_URL: database.url };
+const demo = process.argv.includes('--demo');
+const config = demo ? demoConfig(loadConfigOrExit()) : loadConfigOrExit();
 // Compiled children map stack traces to the TypeScript sources; under tsx the worker's import of
 // `@counterparty/api` takes the package's "development" export (api/src) instead of api/dist.
 const compiled = !import.meta.url.endsWith('.ts');
+const database = await openHostedDatabase(config, compiled);
+const services = await createServices(config, database.url, { poolMax: 2 });
+await migrate(services.orm, database.url);
+let note: string | undefined;
+if (demo) {
+  const state = await demoState(services.orm.em.fork());
+  if (state === 'other') {
+    await services.close();
+    await database.stop();
+    console.error(
+      `--demo found data that is not the demo's in ${config.DATA_DIR}; it never seeds such a database. Remove that folder to start over.`,
+    );
+    process.exit(1);
+  }
+  if (state === 'empty') {
+    console.log('Seeding the demo (fictional data)…');
+    await seedDemo(services);
+  }
+  note = demoBanner(`http://localhost:${config.PORT}`);
+} else {
+  note = await ensureFirstAdmin(services.orm, services.auth, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    embedded: database.embedded,
+  });
+}
+await services.close();
+if (note) console.log(note);
+
+const env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: config.DATA_DIR };
 const entry = (workspace: 'api' | 'worker') =>
   compiled
     ? ['--enable-source-maps', `${workspace}/dist/main.js`]
@@ -47,6 +68,7 @@ supervisor.add('api', node(entry('api')));
 supervisor.add('worker', node(entry('worker')));
 if (dev) supervisor.add('vite', node([path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js')], path.join(PROJECT_ROOT, 'client')));
 
+// In order: the API and the worker finish and close their connections, then the database stops.
 let stopping = false;
 async function stop() {
   if (stopping) return;

@@ -37,7 +37,7 @@ export class Supervisor {
 
   constructor(
     private readonly policy: BackoffPolicy = DEFAULT_BACKOFF,
-    private readonly log: (line: string) => void = (line) => console.error(line),
+    private readonly log: (line: string) => void = (line) => console.log(line),
   ) {}
 
   /** Starts `spawn()` now and again whenever its process exits unexpectedly. */

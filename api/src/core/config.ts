@@ -31,6 +31,13 @@ const oneOf =
     return raw as T;
   };
 
+/** A comma-separated list, trimmed, blanks dropped. */
+const list: Parser<string[]> = (raw) =>
+  raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 /** Express's "trust proxy" value: false, a hop count, or named proxies; never `true`. */
 const trustProxy: Parser<false | number | string[]> = (raw, name) => {
@@ -184,6 +191,11 @@ export const VARIABLES = {
     parse: int(1, 1000),
   }),
   WORKER_CONCURRENCY: v({ description: 'Jobs a worker process handles at once', default: '2', parse: int(1, 64) }),
+  WORKER_QUEUES: v({
+    description:
+      'The queues a worker serves, comma-separated (e.g. batch.chunk,webhook.delivery); unset = all of them. A worker without Chromium serves all but report.pdf',
+    parse: list,
+  }),
   MONITORING_NEWS_CRON: v({
     description:
       'When the workers re-scan the news of approved and caution counterparties (cron, UTC); unset: weekly (Monday 06:00) except in tests, where it is off; "off" turns it off',

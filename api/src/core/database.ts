@@ -10,7 +10,8 @@ export interface Database {
   stop(): Promise<void>;
 }
 
-const EMBEDDED_DB = 'counterparty';
+/** The database the embedded PostgreSQL serves. */
+export const EMBEDDED_DB = 'counterparty';
 
 /** `DATABASE_URL` when set; otherwise an embedded PostgreSQL kept under the data folder. */
 export async function openDatabase(config: Config): Promise<Database> {

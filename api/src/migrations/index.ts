@@ -16,6 +16,7 @@ import { Migration20261124014806_alerts } from './Migration20261124014806_alerts
 import { Migration20261124015951_news_monitoring } from './Migration20261124015951_news_monitoring.js';
 import { Migration20261124034500_screening_token_index } from './Migration20261124034500_screening_token_index.js';
 import { Migration20261125143346_controls_that_hold } from './Migration20261125143346_controls_that_hold.js';
+import { Migration20261125154947_idempotent_create } from './Migration20261125154947_idempotent_create.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -38,4 +39,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261124015951_news_monitoring', class: Migration20261124015951_news_monitoring },
   { name: 'Migration20261124034500_screening_token_index', class: Migration20261124034500_screening_token_index },
   { name: 'Migration20261125143346_controls_that_hold', class: Migration20261125143346_controls_that_hold },
+  { name: 'Migration20261125154947_idempotent_create', class: Migration20261125154947_idempotent_create },
 ];

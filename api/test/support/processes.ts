@@ -28,12 +28,13 @@ export interface Running {
 /**
  * Starts one of the product's entry points as a real process, the way operators run it: a compiled
  * `.js` entry (api/dist, worker/dist) on plain node, a `.ts` source through tsx with the
- * "development" export condition (so the worker imports the api's sources, not api/dist).
+ * "development" export condition (so the worker imports the api's sources, not api/dist). `args`
+ * follow the entry (e.g. start-all's --demo).
  */
-export function startProcess(entry: string, env: Record<string, string>): Running {
+export function startProcess(entry: string, env: Record<string, string>, args: string[] = []): Running {
   let output = '';
   const loader = entry.endsWith('.ts') ? ['--conditions=development', '--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, entry], {
+  const child = spawn(process.execPath, [...loader, entry, ...args], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -107,5 +108,15 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
     }
     if (Date.now() > deadline) throw new Error(message());
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Whether a process still runs. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }

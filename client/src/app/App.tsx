@@ -1,84 +1,63 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createApolloClient } from '../lib/apollo';
+import { SkipLink } from '../components/Landmarks';
 import { onSessionEnd } from '../lib/session';
 import { WizardProvider } from '../modules/assessment/hooks/useWizard';
 import { AdminOnly, SessionEndRedirect, SignedInLayout } from './guards';
 import { HomeRoute } from './HomeRoute';
-import {
-  AccountAuditLogPage,
-  AdminPage,
-  AiPromptsPage,
-  AlertsPage,
-  AppToaster,
-  AssessmentDetailPage,
-  BatchPage,
-  DashboardPage,
-  NewAssessmentPage,
-  NotFoundPage,
-  ProfilePage,
-  ReviewPage,
-  ReviewQueuePage,
-  RulesPage,
-  SignInPage,
-  SignUpPage,
-  WatchlistsPage,
-  WebhooksPage,
-  WelcomePage,
-} from './lazy-pages';
-import { PageLoading } from './PageLoading';
+import { AppToaster, DashboardPage, NotFoundPage, SignInPage, SignUpPage, WelcomePage } from './lazy-pages';
+import { FullPageLoading, PageLoading } from './PageLoading';
+import { ADMIN_ROUTES, SIGNED_IN_ROUTES } from './routes';
 import { system } from './system';
 
-/** A lazily loaded page with its own loading state, so the header stays while it downloads. */
-function Page({ component: Component }: { component: ComponentType }) {
+/**
+ * A lazily loaded page with its own loading state: inside the signed-in frame the header stays
+ * while it downloads; a page of its own (public pages, 404) waits in its main landmark.
+ */
+function Page({ component: Component, framed = true }: { component: ComponentType; framed?: boolean }) {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={framed ? <PageLoading /> : <FullPageLoading />}>
       <Component />
     </Suspense>
   );
 }
 
-export function App() {
-  const [client] = useState(createApolloClient);
+/** The app, on the Apollo client main.tsx made (and may already have started the first screen's queries on). */
+export function App({ client }: { client: ApolloClient }) {
   // Spec §4: when a session ends, all cached data goes with it.
   useEffect(() => onSessionEnd(() => client.clearStore()), [client]);
   return (
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
+        <SkipLink />
         <BrowserRouter>
           <WizardProvider>
             <SessionEndRedirect />
             <Routes>
-              <Route path="/welcome" element={<Page component={WelcomePage} />} />
-              <Route path="/signin" element={<Page component={SignInPage} />} />
-              <Route path="/login" element={<Page component={SignInPage} />} />
-              <Route path="/signup" element={<Page component={SignUpPage} />} />
-              <Route path="/register" element={<Page component={SignUpPage} />} />
+              <Route path="/welcome" element={<Page component={WelcomePage} framed={false} />} />
+              <Route path="/signin" element={<Page component={SignInPage} framed={false} />} />
+              <Route path="/login" element={<Page component={SignInPage} framed={false} />} />
+              <Route path="/signup" element={<Page component={SignUpPage} framed={false} />} />
+              <Route path="/register" element={<Page component={SignUpPage} framed={false} />} />
               <Route path="/" element={<HomeRoute />}>
                 <Route index element={<Page component={DashboardPage} />} />
               </Route>
               <Route element={<SignedInLayout />}>
-                <Route path="/assessment/new" element={<Page component={NewAssessmentPage} />} />
-                <Route path="/assessment/review" element={<Page component={ReviewPage} />} />
-                <Route path="/assessment/:id" element={<Page component={AssessmentDetailPage} />} />
-                <Route path="/batch" element={<Page component={BatchPage} />} />
-                <Route path="/profile" element={<Page component={ProfilePage} />} />
-                <Route path="/alerts" element={<Page component={AlertsPage} />} />
-                <Route path="/reviews" element={<Page component={ReviewQueuePage} />} />
+                {SIGNED_IN_ROUTES.map(({ path, page }) => (
+                  <Route key={path} path={path} element={<Page component={page} />} />
+                ))}
               </Route>
               <Route element={<AdminOnly />}>
                 <Route element={<SignedInLayout />}>
-                  <Route path="/admin" element={<Page component={AdminPage} />} />
-                  <Route path="/admin/rules" element={<Page component={RulesPage} />} />
-                  <Route path="/admin/ai-prompts" element={<Page component={AiPromptsPage} />} />
-                  <Route path="/admin/watchlists" element={<Page component={WatchlistsPage} />} />
-                  <Route path="/admin/webhooks" element={<Page component={WebhooksPage} />} />
-                  <Route path="/admin/audit-log" element={<Page component={AccountAuditLogPage} />} />
+                  {ADMIN_ROUTES.map(({ path, page }) => (
+                    <Route key={path} path={path} element={<Page component={page} />} />
+                  ))}
                 </Route>
               </Route>
-              <Route path="*" element={<Page component={NotFoundPage} />} />
+              <Route path="*" element={<Page component={NotFoundPage} framed={false} />} />
             </Routes>
           </WizardProvider>
         </BrowserRouter>

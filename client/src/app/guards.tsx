@@ -4,13 +4,13 @@ import { onSessionEnd } from '../lib/session';
 import { notify } from '../lib/toaster';
 import { REDIRECT_DELAY_MS } from '../lib/useActionErrorHandler';
 import { useCurrentUser } from '../modules/auth/hooks/useCurrentUser';
-import { PageLoading } from './PageLoading';
+import { FullPageLoading } from './PageLoading';
 import { SignedInShell } from './SignedInShell';
 
 /** Signed-in screens: the header above the page; signed-out visitors go to /signin. */
 export function SignedInLayout() {
   const { user, loading } = useCurrentUser();
-  if (loading) return <PageLoading />;
+  if (loading) return <FullPageLoading />;
   if (!user) return <Navigate to="/signin" replace />;
   return <SignedInShell user={user} />;
 }
@@ -47,6 +47,6 @@ export function AdminOnly() {
     const timer = setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [denied, navigate]);
-  if (loading || denied) return <PageLoading />;
+  if (loading || denied) return <FullPageLoading />;
   return <Outlet />;
 }

@@ -1,8 +1,40 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
-/** A component loaded on first render: its module (and what only it uses) is a chunk of its own. */
-function page<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A lazily loaded component whose chunk can be asked for before it renders (app/preload.ts). */
+export type LazyPage<P extends object = object> = ComponentType<P> & Chunk;
+
+export interface Chunk {
+  /** Starts downloading the chunk (once); settles when it is in. */
+  preload(): Promise<unknown>;
+  /** Whether the chunk is in: its component then renders without suspending. */
+  isLoaded(): boolean;
+}
+
+/**
+ * A component loaded on first render — or earlier, by `preload()`: its module (and what only it
+ * uses) is a chunk of its own, downloaded once; a failed download may be tried again. Once the
+ * chunk is in, the component renders at once instead of suspending: a React.lazy component
+ * suspends on its first render even when its module has arrived, and React holds back revealing
+ * suspended content for up to 300 ms after a fallback showed, once per nested boundary.
+ */
+function page<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return { default: loaded };
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  const Page = (props: P) => createElement(loaded ?? Lazy, props);
+  Page.displayName = name;
+  return Object.assign(Page, { preload, isLoaded: () => loaded !== undefined });
 }
 
 // One chunk per screen, so the landing and sign-in pages never download the dashboard, the
@@ -25,6 +57,7 @@ export const WatchlistsPage = page(() => import('../modules/screening/pages/Watc
 export const AlertsPage = page(() => import('../modules/alerts/pages/AlertsPage'), 'AlertsPage');
 export const ReviewQueuePage = page(() => import('../modules/reviews/pages/ReviewQueuePage'), 'ReviewQueuePage');
 export const WebhooksPage = page(() => import('../modules/webhooks/pages/WebhooksPage'), 'WebhooksPage');
+export const ScreeningPage = page(() => import('../modules/screening/pages/ScreeningPage'), 'ScreeningPage');
 export const NotFoundPage = page(() => import('../components/NotFoundPage'), 'NotFoundPage');
 /** The signed-in frame (header, avatar, navigation): not needed by the public pages. */
 export const AppShell = page(() => import('../components/AppShell'), 'AppShell');

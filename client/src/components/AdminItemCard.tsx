@@ -28,7 +28,7 @@ export function AdminItemCard({
     <Card.Root size="sm" data-testid={testId} opacity={item.enabled ? 1 : 0.6}>
       <Card.Body>
         <HStack justify="space-between" align="flex-start" gap="4">
-          <Stack gap="1" flex="1">
+          <Stack gap="1" flex="1" minW="0" overflowWrap="anywhere">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold">{item.name}</Text>
               {badges}

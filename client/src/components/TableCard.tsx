@@ -3,9 +3,21 @@ import type { ReactNode } from 'react';
 
 /**
  * A card holding a table that loads: placeholder rows until the first answer, then `empty` when
- * there are no rows (null when there are), else the table, scrolling sideways on a narrow screen.
+ * there are no rows (null when there are), else the table, scrolling sideways inside the card on a
+ * narrow screen (never the page).
  */
-export function TableCard({ loading, empty, children }: { loading: boolean; empty: ReactNode; children: ReactNode }) {
+export function TableCard({
+  label,
+  loading,
+  empty,
+  children,
+}: {
+  /** What the table is: names the scrolling region (keyboard users scroll it with the arrow keys once focused). */
+  label: string;
+  loading: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card.Root>
       <Card.Body>
@@ -16,9 +28,28 @@ export function TableCard({ loading, empty, children }: { loading: boolean; empt
             ))}
           </Stack>
         ) : (
-          (empty ?? <Table.ScrollArea>{children}</Table.ScrollArea>)
+          (empty ?? <TableScroll label={label}>{children}</TableScroll>)
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * A table's sideways scroll on a narrow screen: a named region in the tab order, so the keyboard
+ * can scroll it (WCAG 2.1.1); positioned, so what the table hides off-screen (visually hidden
+ * headers) scrolls with it instead of widening the page.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollArea
+      position="relative"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600' }}
+    >
+      {children}
+    </Table.ScrollArea>
   );
 }

@@ -37,6 +37,17 @@ export function createApolloClient() {
         // Likewise an account audit entry's actor and target: the account as it stood then, so two
         // entries about one account (before and after a rename or role change) must not merge.
         AccountSnapshotType: { keyFields: false },
+        BatchUpload: {
+          fields: {
+            // The assessments a batch's rows became, a page at a time: "Load more" (afterRow) appends.
+            assessments: {
+              keyArgs: false,
+              merge(existing: unknown[] | undefined, incoming: unknown[], { args }) {
+                return args?.afterRow && existing ? [...existing, ...incoming] : incoming;
+              },
+            },
+          },
+        },
         Query: {
           fields: {
             // One list per search/status; later pages (with a cursor) append to it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesText, relativeTime, shortAge } from './relative-time';
+import { dueIn, minutesText, relativeTime, shortAge } from './relative-time';
 
 describe('relativeTime', () => {
   const now = Date.parse('2026-03-10T12:00:00Z');
@@ -43,5 +43,19 @@ describe('minutesText', () => {
     expect(minutesText(12.5)).toBe('12.5 min');
     expect(minutesText(90)).toBe('1.5 h');
     expect(minutesText(3 * 24 * 60)).toBe('3.0 d');
+  });
+});
+
+describe('dueIn', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  const at = (seconds: number) => new Date(now + seconds * 1000).toISOString();
+
+  it('counts seconds under a minute, then the largest whole unit, and says "now" once due', () => {
+    expect(dueIn(at(45), now)).toBe('in 45 seconds');
+    expect(dueIn(at(1), now)).toBe('in 1 second');
+    expect(dueIn(at(5 * 60), now)).toBe('in 5 minutes');
+    expect(dueIn(at(2 * 3600), now)).toBe('in 2 hours');
+    expect(dueIn(at(0), now)).toBe('now');
+    expect(dueIn(at(-30), now)).toBe('now');
   });
 });

@@ -17,6 +17,13 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return 'just now';
 }
 
+/** When something is due, from now: "in 45 seconds", "in 5 minutes", "tomorrow"; "now" once it is due. */
+export function dueIn(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (seconds <= 0) return 'now';
+  return seconds < 60 ? format.format(seconds, 'second') : relativeTime(iso, now);
+}
+
 /** How long ago, in the largest whole unit, compactly: "just now", "5 min", "3 h", "2 d". */
 export function shortAge(iso: string, now = Date.now()): string {
   const seconds = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 1000));

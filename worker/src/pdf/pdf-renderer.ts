@@ -3,10 +3,20 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-/** PUPPETEER_EXECUTABLE_PATH, then the usual system paths, then puppeteer's own download. */
-export function chromiumPath(configured?: string): string | undefined {
-  if (configured) return configured;
-  return CANDIDATES.find((p) => existsSync(p));
+/**
+ * The browser to render with: PUPPETEER_EXECUTABLE_PATH (when it exists), else the usual system
+ * paths, then puppeteer's own download when there is one; undefined when the node has none.
+ */
+export async function chromiumPath(configured?: string): Promise<string | undefined> {
+  if (configured) return existsSync(configured) ? configured : undefined;
+  const system = CANDIDATES.find((p) => existsSync(p));
+  if (system) return system;
+  try {
+    const own = await puppeteer.executablePath();
+    return existsSync(own) ? own : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 // Flags that work on locked-down hosts: no sandbox for root/containers, and no background traffic
@@ -58,7 +68,7 @@ export class PdfRenderer {
       // Over a pipe rather than a WebSocket: Chromium exits when the pipe closes, so a worker killed
       // with SIGKILL (which it cannot handle) takes its browser with it instead of orphaning it.
       const launching = puppeteer.launch({
-        executablePath: chromiumPath(this.executablePath),
+        executablePath: this.executablePath,
         headless: true,
         pipe: true,
         args: CHROMIUM_ARGS,

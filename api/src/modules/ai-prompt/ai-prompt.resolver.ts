@@ -16,6 +16,14 @@ export class AiPromptResolver {
     return ctx.services.aiPrompts.list(ctx.em);
   }
 
+  @Query(() => Boolean, {
+    description:
+      'Whether an AI model is configured (OPENAI_API_KEY). Without one no prompt is used: news summaries and adverse-media classification use the built-in offline methods. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
+  })
+  aiModelConfigured(@Ctx() ctx: GraphQLContext): boolean {
+    return Boolean(ctx.services.config.OPENAI_API_KEY);
+  }
+
   @Mutation(() => AiPrompt, {
     description:
       'Creates an AI prompt. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (field name, description, promptText, model, temperature, maxTokens, enabled or category), CONFLICT (field name: taken).',

@@ -3,7 +3,16 @@ import type { Services } from '../../services.js';
 import { admin, route } from '../../rest/http.js';
 
 /** Spec section 7: /api/admin/ai-prompts*. Admin only. */
-export function registerAiPromptRoutes(router: Router, { aiPrompts }: Services): void {
+export function registerAiPromptRoutes(router: Router, { aiPrompts, config }: Services): void {
+  // Whether the prompts are used at all: without OPENAI_API_KEY the built-in offline methods answer.
+  router.get(
+    '/admin/ai-model',
+    route((_req, res) => {
+      admin(res);
+      res.json({ configured: Boolean(config.OPENAI_API_KEY) });
+      return Promise.resolve();
+    }),
+  );
   router.get(
     '/admin/ai-prompts',
     route(async (_req, res, em) => {

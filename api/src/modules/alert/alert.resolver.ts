@@ -7,6 +7,8 @@ import { UserSummary } from '../user/dto/user-summary.type.js';
 import { authorSummary, userSummary } from '../user/user-summary.js';
 import { Alert, AlertStatus } from './alert.entity.js';
 import { MAX_ALERTS_LISTED } from './alert.service.js';
+import { alertHitReviewer } from '../screening/commands/review-screening-hit.command.js';
+import { HitDecisionValue } from '../screening/dto/assessment-screening.types.js';
 import { resolveAlertCommand } from './commands/resolve-alert.command.js';
 
 @Authorized()
@@ -30,14 +32,19 @@ export class AlertResolver {
 
   @Mutation(() => Alert, {
     description:
-      'Resolves an open alert with a note (any signed-in user); the audit trail records it. Errors: UNAUTHENTICATED, NOT_FOUND, CONFLICT (already resolved), BAD_USER_INPUT (field note: 1 to 2,000 characters).',
+      "Resolves an open alert with a note; the audit trail records it. Not the assessment's creator: a second person decides. A screening alert whose hit no one has reviewed records the finding on the hit too (hitDecision, with the note as the review's reason), re-deciding the assessment; reviewing a hit resolves its alerts the same way. Errors: UNAUTHENTICATED, FORBIDDEN (the creator; clearing a confirmed match without being an admin), NOT_FOUND, CONFLICT (already resolved), BAD_USER_INPUT (field note: 1 to 2,000 characters; field hitDecision: required for an unreviewed hit).",
   })
   resolveAlert(
     @Arg('id', () => ID, { description: 'The alert.' }) id: string,
     @Arg('note', () => String, { description: 'How it was resolved, 1 to 2,000 characters.' }) note: string,
+    @Arg('hitDecision', () => HitDecisionValue, {
+      nullable: true,
+      description: 'For a screening alert whose hit no one has reviewed: the finding recorded on the hit.',
+    })
+    hitDecision: HitDecisionValue | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Alert> {
-    return resolveAlertCommand(ctx.em, requireUser(ctx), id, { note });
+    return resolveAlertCommand(ctx.em, alertHitReviewer(ctx.services.rules), requireUser(ctx), id, { note, hitDecision });
   }
 
   @FieldResolver(() => UserSummary, { nullable: true, description: 'Who resolved it; null while open.' })

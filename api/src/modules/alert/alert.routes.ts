@@ -2,10 +2,11 @@ import type { Router } from 'express';
 import type { Services } from '../../services.js';
 import { principal, route } from '../../rest/http.js';
 import { presentAlert } from './alert.presenter.js';
+import { alertHitReviewer } from '../screening/commands/review-screening-hit.command.js';
 import { resolveAlertCommand } from './commands/resolve-alert.command.js';
 
-/** /api/alerts: any signed-in user. */
-export function registerAlertRoutes(router: Router, { alerts }: Services): void {
+/** /api/alerts: any signed-in user (resolving: not the assessment's creator). POST …/resolve takes {note, hitDecision?}. */
+export function registerAlertRoutes(router: Router, { alerts, rules }: Services): void {
   router.get(
     '/alerts',
     route(async (req, res, em) => {
@@ -17,7 +18,7 @@ export function registerAlertRoutes(router: Router, { alerts }: Services): void 
   router.post(
     '/alerts/:id/resolve',
     route(async (req, res, em) => {
-      const alert = await resolveAlertCommand(em, principal(res).user, String(req.params.id), req.body);
+      const alert = await resolveAlertCommand(em, alertHitReviewer(rules), principal(res).user, String(req.params.id), req.body);
       await em.populate(alert, ['resolvedBy']);
       res.json(presentAlert(alert));
     }),

@@ -21,6 +21,8 @@ import type { FinalReview, SupersededReview } from './four-eyes.js';
 @Index({ properties: ['reviewStatus', 'createdAt', 'id'] })
 // Each CSV row becomes at most one assessment, whatever happens to the worker processing it.
 @Unique({ properties: ['batch', 'batchRow'] })
+// Each client key of an analyst's creates at most one assessment (a repeated submit answers it).
+@Unique({ properties: ['user', 'idempotencyKey'] })
 export class Assessment {
   [OptionalProps]?: 'userId' | 'reviewStatus';
 
@@ -37,6 +39,14 @@ export class Assessment {
 
   @Property({ type: 'integer', nullable: true })
   batchRow?: number | null;
+
+  /** The creating client's key (Idempotency-Key): a request repeated with it answers this assessment instead of making another. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  idempotencyKey?: string | null;
+
+  /** SHA-256 of the answers the key was first used with: the same key with other answers is refused. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  idempotencyFingerprint?: string | null;
 
   @Field(() => ID, { description: 'Id of the analyst who created the assessment (createdBy gives the name).' })
   get userId(): string {

@@ -54,14 +54,23 @@ export class AssessmentResolver {
 
   @Mutation(() => Assessment, {
     description:
-      'Decides an assessment with the enabled rules and stores it, with a "created" audit entry, as the signed-in user\'s. Screens the company and each key person (cost 75 per name). Errors: UNAUTHENTICATED, BAD_USER_INPUT (extensions.field names the answer), TOO_MANY_REQUESTS (SCREENING_USER_CONCURRENCY screening calls of the user already running, or screening busy; extensions.retryAfter in seconds), GATEWAY_TIMEOUT (screening ran out of time).',
+      'Decides an assessment with the enabled rules and stores it, with a "created" audit entry, as the signed-in user\'s. Screens the company and each key person (cost 75 per name). Idempotent with idempotencyKey. Errors: UNAUTHENTICATED, BAD_USER_INPUT (extensions.field names the answer, or idempotencyKey), CONFLICT (field idempotencyKey: used with other answers), TOO_MANY_REQUESTS (SCREENING_USER_CONCURRENCY screening calls of the user already running, or screening busy; extensions.retryAfter in seconds), GATEWAY_TIMEOUT (screening ran out of time).',
     complexity: createAssessmentCost,
   })
-  createAssessment(
+  async createAssessment(
     @Arg('input', () => CreateAssessmentInput, { description: 'The answers.' }) input: CreateAssessmentInput,
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description:
+        'A key the client makes once per draft (1 to 100 letters, digits or . _ : -): sent again (a retry, a reload while submitting), it answers the assessment it already made instead of making a second one; with other answers it is CONFLICT.',
+    })
+    idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Assessment> {
-    return createAssessmentCommand(ctx.em, ctx.services.rules, ctx.services.screening, requireUser(ctx), input, ctx.services.queue);
+    const { services } = ctx;
+    return (
+      await createAssessmentCommand(ctx.em, services.rules, services.screening, requireUser(ctx), input, services.queue, idempotencyKey)
+    ).assessment;
   }
 
   @Mutation(() => Assessment, {

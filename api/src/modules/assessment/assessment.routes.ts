@@ -22,11 +22,15 @@ export function registerAssessmentRoutes(router: Router, { assessments, analytic
     }),
   );
 
+  // Idempotency-Key: a repeated request answers 200 with the assessment the key made (Idempotent-Replayed: true).
   router.post(
     '/assessments',
-    route(async (req, res, em) =>
-      res.status(201).json(presentAssessment(await createAssessmentCommand(em, rules, screening, principal(res).user, req.body, queue))),
-    ),
+    route(async (req, res, em) => {
+      const key = req.get('idempotency-key');
+      const { assessment, created } = await createAssessmentCommand(em, rules, screening, principal(res).user, req.body, queue, key);
+      if (!created) res.setHeader('Idempotent-Replayed', 'true');
+      res.status(created ? 201 : 200).json(presentAssessment(assessment));
+    }),
   );
 
   router.get(

@@ -64,6 +64,18 @@ export class AssessmentService {
     };
   }
 
+  /**
+   * The assessments a CSV batch made, in spreadsheet row order: `limit` (1–200) after row `afterRow`.
+   * NOT_FOUND is the caller's (the batch's) to raise.
+   */
+  ofBatch(em: EntityManager, batchId: string, limit = 50, afterRow = 0): Promise<Assessment[]> {
+    return em.find(
+      Assessment,
+      { batch: batchId, batchRow: { $gt: Math.max(0, Math.trunc(afterRow) || 0) } },
+      { orderBy: { batchRow: 'asc' }, limit: Math.min(Math.max(Math.trunc(limit) || 50, 1), 200) },
+    );
+  }
+
   /** The four-eyes review queue: pending assessments, oldest first (at most REVIEW_QUEUE_LIMIT). */
   reviewQueue(em: EntityManager): Promise<Assessment[]> {
     return em.find(

@@ -25,6 +25,8 @@ export interface NewAssessment {
   /** Set for CSV rows: the batch and the spreadsheet row number (unique together). */
   batchId?: string;
   batchRow?: number;
+  /** Set for a create with an Idempotency-Key: unique per user, so a repeated request inserts nothing. */
+  idempotency?: { key: string; fingerprint: string };
 }
 
 /** Runs one parameterised statement and returns its rows, on whatever connection the caller chose. */
@@ -84,6 +86,8 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
     'review_status',
     'batch_id',
     'batch_row',
+    'idempotency_key',
+    'idempotency_fingerprint',
   ];
   const shape = [
     'id uuid',
@@ -99,16 +103,20 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
     'review_status text',
     'batch_id uuid',
     'batch_row int',
+    'idempotency_key text',
+    'idempotency_fingerprint text',
     'changes jsonb',
   ];
   const columns = own.map((c) => `"${c}"`).join(', ');
   const sql = `with input as (
       select * from jsonb_to_recordset($1::jsonb) as x(${shape.join(', ')})
     ), inserted as (
-      insert into assessments (${columns}) select ${columns} from input returning ${stored ?? 'id'}
+      insert into assessments (${columns}) select ${columns} from input
+      on conflict (user_id, idempotency_key) do nothing
+      returning ${stored ?? 'id'}
     ), audit as (
       insert into audit_logs (id, assessment_id, user_id, action, changes)
-      select gen_random_uuid(), id, user_id, '${AuditAction.CREATED}', changes from input
+      select gen_random_uuid(), i.id, i.user_id, '${AuditAction.CREATED}', i.changes from input i join inserted x on x.id = i.id
     )
     select ${stored ?? 'count(*) as n'} from inserted`;
   return { answers: answers.map(({ field, column }) => ({ field, column })), name: `insert_assessments_${stored ? 'rows' : 'count'}`, sql };
@@ -132,7 +140,8 @@ function pooledRunner(em: EntityManager, name: string): SqlRunner {
  * one statement. The hot path of both the API and the batch worker; the ORM's unit of work stays
  * out of it because it costs more CPU than the database work itself. With `returning` the stored
  * rows come back as entities (the API answers with them); batches skip that. Without `run`, it
- * runs in `em`'s transaction when there is one, else on the pool as a named statement.
+ * runs in `em`'s transaction when there is one, else on the pool as a named statement. A row whose
+ * (user, idempotency key) is taken is not inserted, and not returned (see createAssessmentCommand).
  */
 export async function insertAssessments(
   em: EntityManager,
@@ -156,6 +165,8 @@ export async function insertAssessments(
       rule_set_version: row.ruleSetVersion,
       batch_id: row.batchId ?? null,
       batch_row: row.batchRow ?? null,
+      idempotency_key: row.idempotency?.key ?? null,
+      idempotency_fingerprint: row.idempotency?.fingerprint ?? null,
       changes: answersOf(row.answers),
     };
     for (const a of answers) record[a.column] = row.answers[a.field] ?? NONE[a.field] ?? null;

@@ -1,14 +1,14 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { badInput, DomainError } from '../../core/errors.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Upload, type PendingUpload } from '../../graphql/upload.js';
-import { CSV_UPLOAD_COST, listCost } from '../../graphql/limits.js';
+import { CSV_UPLOAD_COST, limitedListCost, listCost } from '../../graphql/limits.js';
 import { MAX_CSV_BYTES } from './batch-csv.js';
-import { sortedErrors } from './batch.presenter.js';
+import { batchAssessment, sortedErrors } from './batch.presenter.js';
 import { BatchUpload } from './batch-upload.entity.js';
 import { uploadBatchCommand } from './commands/upload-batch.command.js';
-import { BatchRowErrorType, UploadBatchInput, UploadBatchResult } from './dto/batch.types.js';
+import { BatchAssessmentType, BatchRowErrorType, UploadBatchInput, UploadBatchResult } from './dto/batch.types.js';
 
 /** The uploaded file as text. PAYLOAD_TOO_LARGE; BAD_USER_INPUT when the multipart part is malformed. */
 async function readText(upload: PendingUpload): Promise<{ text: string; fileName: string }> {
@@ -81,5 +81,22 @@ export class BatchResolver {
   })
   errors(@Root() batch: BatchUpload): BatchRowErrorType[] {
     return sortedErrors(batch);
+  }
+
+  @FieldResolver(() => [BatchAssessmentType], {
+    description: 'The assessments its rows became, in row order: `limit` of them (1–200, default 50) after row `afterRow`.',
+    complexity: limitedListCost(200, 50),
+  })
+  async assessments(
+    @Root() batch: BatchUpload,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'How many, 1–200 (clamped).' }) limit: number,
+    @Arg('afterRow', () => Int, {
+      defaultValue: 0,
+      description: 'Only rows after this spreadsheet row (the last row of the previous page).',
+    })
+    afterRow: number,
+  ): Promise<BatchAssessmentType[]> {
+    return (await ctx.services.assessments.ofBatch(ctx.em, batch.id, limit, afterRow)).map(batchAssessment);
   }
 }

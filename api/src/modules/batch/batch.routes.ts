@@ -4,10 +4,10 @@ import type { Services } from '../../services.js';
 import { principal, route } from '../../rest/http.js';
 import { uploadBatchCommand } from './commands/upload-batch.command.js';
 import { MAX_CSV_BYTES } from './batch-csv.js';
-import { presentBatch } from './batch.presenter.js';
+import { batchAssessment, presentBatch } from './batch.presenter.js';
 
 /** Spec section 7: /api/batch*. */
-export function registerBatchRoutes(router: Router, { batches, queue, screening }: Services): void {
+export function registerBatchRoutes(router: Router, { batches, assessments, queue, screening }: Services): void {
   router.post(
     '/batch/upload',
     route(async (req, res, em) => res.status(202).json(await uploadBatchCommand(em, queue, screening, principal(res).user, req.body))),
@@ -24,6 +24,16 @@ export function registerBatchRoutes(router: Router, { batches, queue, screening 
     route(async (req, res, em) => {
       principal(res);
       res.json(presentBatch(await batches.get(em, String(req.params.id))));
+    }),
+  );
+  // The assessments its rows became, in row order: ?limit (1–200, default 50) &afterRow for the next page.
+  router.get(
+    '/batch/:id/assessments',
+    route(async (req, res, em) => {
+      principal(res);
+      const batch = await batches.get(em, String(req.params.id));
+      const rows = await assessments.ofBatch(em, batch.id, Number(req.query.limit ?? 50), Number(req.query.afterRow ?? 0));
+      res.json(rows.map(batchAssessment));
     }),
   );
 }

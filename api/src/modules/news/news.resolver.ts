@@ -20,7 +20,7 @@ export class NewsResolver {
 
   @Mutation(() => NewsScan, {
     description:
-      'Searches the news feed (NEWS_SEARCH_URL_TEMPLATE) for the assessed company, classifies each article for adverse media and stores the scan; any team member may, and the assessment itself does not change. One per document (a fetch and model call costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, NOT_FOUND, BAD_USER_INPUT (field url: the feed could not be fetched), BAD_GATEWAY (the AI model failed or timed out).',
+      'Searches the news feed (NEWS_SEARCH_URL_TEMPLATE) for the assessed company, classifies each article for adverse media and stores the scan; any team member may, and the assessment itself does not change. One per document (a fetch and model call costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, NOT_FOUND, BAD_GATEWAY ("The news feed could not be reached": the feed did not answer or was refused; or the AI model failed or timed out).',
     complexity: AI_CALL_COST,
   })
   scanNews(

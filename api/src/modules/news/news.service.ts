@@ -83,9 +83,14 @@ export class NewsService {
   /** The scan itself, for an analyst (actorId) or for monitoring (null). BAD_USER_INPUT, BAD_GATEWAY. */
   async scanAssessment(em: EntityManager, assessment: Assessment, actorId: string | null): Promise<NewsScan> {
     const query = encodeURIComponent(`"${assessment.companyName}" ${assessment.countryOfRegistration}`);
+    // The feed is the operator's setting (NEWS_SEARCH_URL_TEMPLATE), not anything the user typed:
+    // whatever went wrong reaching it, the user is told that, and the operator finds why in the log.
     const feed = await safeFetch(this.searchUrlTemplate.replace('{query}', query), {
       accept: FEED_TYPES,
       allowLoopback: this.allowLoopback,
+    }).catch((error: unknown) => {
+      console.warn(`[news] feed unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      throw new DomainError('BAD_GATEWAY', 'The news feed could not be reached. Try again later.');
     });
     const items = parseFeed(feed.body)
       .filter((i) => i.title && i.link)

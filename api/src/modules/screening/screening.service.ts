@@ -343,9 +343,11 @@ export class ScreeningService {
   async search(
     em: EntityManager,
     query: { name: string; country?: string | null; schema?: MatchSchema | null },
-  ): Promise<ScreeningMatch[]> {
+  ): Promise<{ lists: ActiveList[]; matches: ScreeningMatch[] }> {
     const schema = query.schema ?? undefined;
-    const { matches } = await this.screen(em, [{ name: query.name, countries: query.country ? countryCodes(query.country) : [], schema }]);
-    return schema ? matches.filter((m) => sameKind(schema, m.schema)) : matches;
+    const { lists, matches } = await this.screen(em, [
+      { name: query.name, countries: query.country ? countryCodes(query.country) : [], schema },
+    ]);
+    return { lists, matches: schema ? matches.filter((m) => sameKind(schema, m.schema)) : matches };
   }
 }

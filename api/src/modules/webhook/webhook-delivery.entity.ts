@@ -52,4 +52,13 @@ export class WebhookDelivery {
   @Field(() => Date, { description: 'When the attempt ended (ISO 8601, UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
+
+  /** Set by WebhookService.deliveries from the queue, not stored. */
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'For the latest failed attempt of a delivery that will be retried: when the next attempt is due (ISO 8601, UTC); null otherwise.',
+  })
+  @Property({ type: 'datetime', persist: false, nullable: true })
+  nextAttemptAt?: Date | null;
 }

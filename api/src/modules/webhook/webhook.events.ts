@@ -5,6 +5,7 @@ export enum WebhookEventType {
   ASSESSMENT_DECIDED = 'assessment.decided',
   ASSESSMENT_REVIEWED = 'assessment.reviewed',
   ALERT_CREATED = 'alert.created',
+  TEST = 'webhook.test',
 }
 registerEnumType(WebhookEventType, {
   name: 'WebhookEventType',
@@ -13,10 +14,12 @@ registerEnumType(WebhookEventType, {
     ASSESSMENT_DECIDED: { description: 'An assessment was created and decided by the rules (API or CSV batch); "assessment.decided".' },
     ASSESSMENT_REVIEWED: { description: 'A four-eyes review recorded the final decision of an assessment; "assessment.reviewed".' },
     ALERT_CREATED: { description: 'A monitoring alert was raised; "alert.created".' },
+    TEST: { description: 'A test event an admin sent to one endpoint (sendTestWebhookEvent); "webhook.test". Not subscribable.' },
   },
 });
 
-export const WEBHOOK_EVENT_TYPES: readonly string[] = Object.values(WebhookEventType);
+/** The events an endpoint can subscribe to (the test event goes to one endpoint on demand). */
+export const WEBHOOK_EVENT_TYPES: readonly string[] = Object.values(WebhookEventType).filter((t) => t !== WebhookEventType.TEST);
 
 /** pg-boss queue of deliveries: one job per (event, endpoint). */
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook.delivery';
@@ -37,6 +40,8 @@ export interface WebhookDeliveryJob {
   eventId: string;
   type: WebhookEventType;
   body: string;
+  /** A test event: delivered to a disabled endpoint too. */
+  test?: boolean;
 }
 
 /** What every assessment event says about the assessment (its state after the event). */

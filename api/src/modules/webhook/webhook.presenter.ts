@@ -24,4 +24,5 @@ export const presentWebhookDelivery = (d: WebhookDelivery) => ({
   success: d.success,
   durationMs: d.durationMs,
   createdAt: d.createdAt,
+  nextAttemptAt: d.nextAttemptAt ?? null,
 });

@@ -71,6 +71,18 @@ export class WebhookResolver {
   }
 
   @Authorized(Role.ADMIN)
+  @Mutation(() => ID, {
+    description:
+      'Sends a signed webhook.test event to one endpoint now, attempted once (also to a disabled endpoint, to check it before enabling it again); the attempt appears in webhookDeliveries. Answers the event id. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND.',
+  })
+  async sendTestWebhookEvent(
+    @Arg('id', () => ID, { description: 'The endpoint.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    return (await ctx.services.webhooks.sendTest(ctx.em, id, requireUser(ctx))).eventId;
+  }
+
+  @Authorized(Role.ADMIN)
   @Query(() => [WebhookDelivery], {
     description: `An endpoint's delivery attempts, newest first (each retry is an attempt). Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND.`,
     complexity: limitedListCost(MAX_DELIVERIES_LISTED, DEFAULT_DELIVERIES_LISTED),

@@ -39,6 +39,13 @@ export function registerWebhookRoutes(router: Router, { webhooks }: Services): v
       res.status(204).end();
     }),
   );
+  router.post(
+    '/admin/webhooks/:id/test',
+    route(async (req, res, em) => {
+      const { user } = admin(res);
+      res.status(202).json(await webhooks.sendTest(em, String(req.params.id), user));
+    }),
+  );
   router.get(
     '/admin/webhooks/:id/deliveries',
     route(async (req, res, em) => {

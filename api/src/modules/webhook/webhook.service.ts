@@ -9,7 +9,7 @@ import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { postWebhook, type PostOutcome } from './webhook-post.js';
 import { SecretBox, signWebhook } from './webhook-secret.js';
-import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob, type WebhookEvent, type WebhookEventType } from './webhook.events.js';
+import { WEBHOOK_DELIVERY_QUEUE, WebhookEventType, type WebhookDeliveryJob, type WebhookEvent } from './webhook.events.js';
 
 /** Notified when an endpoint was created, changed, deleted or disabled: every process drops its cache. */
 const WEBHOOKS_CHANGED = 'cp_webhooks_changed';
@@ -158,11 +158,48 @@ export class WebhookService {
     return em.find(WebhookEndpoint, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
-  /** An endpoint's delivery attempts, newest first. NOT_FOUND. */
+  /**
+   * An endpoint's delivery attempts, newest first; the latest failed attempt of each delivery that
+   * pg-boss will retry carries when (`nextAttemptAt`, the retry job's start time). NOT_FOUND.
+   */
   async deliveries(em: EntityManager, endpointId: string, limit = DEFAULT_DELIVERIES_LISTED): Promise<WebhookDelivery[]> {
     if (!isUuid(endpointId) || !(await em.count(WebhookEndpoint, { id: endpointId }))) throw notFound('Webhook endpoint not found');
     const size = Number.isInteger(limit) ? Math.min(Math.max(limit, 1), MAX_DELIVERIES_LISTED) : DEFAULT_DELIVERIES_LISTED;
-    return em.find(WebhookDelivery, { endpoint: endpointId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: size });
+    const [attempts, retries] = await Promise.all([
+      em.find(WebhookDelivery, { endpoint: endpointId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: size }),
+      runnerOf(em)(
+        `select data->>'eventId' as event_id, start_after from pgboss.job
+          where name = $1 and state = 'retry' and data->>'endpointId' = $2`,
+        [WEBHOOK_DELIVERY_QUEUE, endpointId],
+      ),
+    ]);
+    const due = new Map(retries.map((r) => [String(r.event_id), new Date(r.start_after as string)]));
+    const seen = new Set<string>();
+    for (const attempt of attempts) {
+      // Newest first: the first attempt seen of an event is its latest.
+      if (!attempt.success && !seen.has(attempt.eventId)) attempt.nextAttemptAt = due.get(attempt.eventId) ?? null;
+      seen.add(attempt.eventId);
+    }
+    return attempts;
+  }
+
+  /**
+   * Sends a `webhook.test` event to one endpoint now (enabled or not is the admin's business: a
+   * test of a disabled endpoint is how to check it before enabling it again), signed and logged like
+   * any event but attempted once: the admin is watching the log. Returns the event id. NOT_FOUND.
+   */
+  async sendTest(em: EntityManager, endpointId: string, actor: { id: string; email: string }): Promise<{ eventId: string }> {
+    const endpoint = isUuid(endpointId) ? await em.findOne(WebhookEndpoint, endpointId) : null;
+    if (!endpoint) throw notFound('Webhook endpoint not found');
+    const event: WebhookEvent<object> = {
+      id: randomUUID(),
+      type: WebhookEventType.TEST,
+      createdAt: new Date().toISOString(),
+      data: { message: 'A test event from Counterparty', endpointId, sentBy: actor.email },
+    };
+    const job: WebhookDeliveryJob = { endpointId, eventId: event.id, type: event.type, body: JSON.stringify(event), test: true };
+    await this.queue.send(WEBHOOK_DELIVERY_QUEUE, job, { retryLimit: 0 });
+    return { eventId: event.id };
   }
 
   /**
@@ -176,7 +213,7 @@ export class WebhookService {
     const { endpointId, eventId, type, body } = job.data;
     const run = runnerOf(this.orm.em.fork());
     const [endpoint] = await run(`select url, secret_encrypted, enabled from webhook_endpoints where id = $1`, [endpointId]);
-    if (!endpoint || endpoint.enabled !== true) return 'dropped';
+    if (!endpoint || (endpoint.enabled !== true && !job.data.test)) return 'dropped';
     const started = performance.now();
     let outcome: PostOutcome;
     let secret: string | undefined;

@@ -9,6 +9,13 @@ export const REVIEW_DECISIONS: { value: AssessmentStatus; label: string }[] = [
   { value: 'REJECTED', label: 'Rejected' },
 ];
 
+/** Whether an assessment waits for a second person, as a badge. */
+export const REVIEW_STATUS: Record<string, { label: string; palette: string }> = {
+  NOT_REQUIRED: { label: 'Not required', palette: 'gray' },
+  PENDING: { label: 'Pending', palette: 'orange' },
+  COMPLETED: { label: 'Completed', palette: 'green' },
+};
+
 /** How strict a decision is: a re-decision looser than the last reviewer's needs a second look. */
 const STRICTNESS: Record<AssessmentStatus, number> = { APPROVED: 0, CAUTION: 1, REJECTED: 2 };
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { hitNeedsReview, hitReviewOptions, importProgressText, listsChecked, reviewText, scorePercent, subjectLabel } from './labels';
+import {
+  hitNeedsReview,
+  hitReviewOptions,
+  importProgressText,
+  listsChecked,
+  reviewText,
+  scorePercent,
+  screeningBadge,
+  searchOutcome,
+  subjectLabel,
+} from './labels';
 
 describe('screening labels', () => {
   it('show import progress with or without a known total', () => {
@@ -16,7 +26,7 @@ describe('screening labels', () => {
   it('name the subject, the lists checked and the review', () => {
     expect(subjectLabel({ kind: 'COMPANY', name: 'Acme' })).toBe('Company');
     expect(subjectLabel({ kind: 'PERSON', name: 'Jane Doe' })).toBe('Person: Jane Doe');
-    expect(listsChecked([])).toBe('No watchlists are loaded');
+    expect(listsChecked([])).toBe('No watchlists were loaded');
     expect(
       listsChecked([
         { name: 'OFAC SDN', version: 3 },
@@ -63,5 +73,26 @@ describe('hit reviews', () => {
     expect(hitReviewOptions(gone, admin)).toEqual({ decisions: ['CONFIRMED', 'FALSE_POSITIVE'] });
     expect(hitReviewOptions(gone, { ...admin, id: 'rev' })).toEqual({ decisions: ['CONFIRMED', 'FALSE_POSITIVE'] });
     expect(hitReviewOptions(gone, analyst)).toEqual({ decisions: ['CONFIRMED'], why: 'Only an admin can clear a confirmed match.' });
+  });
+});
+
+describe('states that say no more than is true', () => {
+  const ofac = { name: 'OFAC SDN', version: 3 };
+  const un = { name: 'UN', version: 1 };
+
+  it('call a screening clear only when lists were checked', () => {
+    expect(screeningBadge({ status: 'CLEAR', lists: [ofac] })).toEqual({ label: 'Clear', palette: 'green' });
+    // The server says CLEAR when no list was loaded: nothing was checked.
+    expect(screeningBadge({ status: 'CLEAR', lists: [] })).toEqual({ label: 'Not screened — no lists loaded', palette: 'gray' });
+    expect(screeningBadge(null)).toEqual({ label: 'Not screened', palette: 'gray' });
+    expect(screeningBadge({ status: 'POTENTIAL_MATCH', lists: [ofac] }).label).toBe('Potential match');
+  });
+
+  it('say a search of no list found nothing because nothing was checked, and count the lists searched', () => {
+    expect(searchOutcome(0, [])).toBe('No lists are loaded: nothing was checked.');
+    expect(searchOutcome(0, [ofac])).toBe('No matches on 1 active list');
+    expect(searchOutcome(0, [ofac, un])).toBe('No matches on 2 active lists');
+    expect(searchOutcome(1, [ofac, un])).toBe('1 match on 2 active lists, best first');
+    expect(searchOutcome(3, [ofac])).toBe('3 matches on 1 active list, best first');
   });
 });

@@ -7,6 +7,16 @@ export const WATCHLIST_FORMATS: { value: WatchlistFormat; label: string }[] = [
   { value: 'OFAC_SDN_CSV', label: 'OFAC SDN CSV (sdn.csv)' },
 ];
 
+/** The kinds of list entity a search may be limited to (the API's `schema` values), or any. */
+export const SUBJECT_KINDS: { value: string; label: string }[] = [
+  { value: '', label: 'Any kind' },
+  { value: 'Company', label: 'Company' },
+  { value: 'Organization', label: 'Organization' },
+  { value: 'LegalEntity', label: 'Legal entity' },
+  { value: 'Person', label: 'Person' },
+  { value: 'Vessel', label: 'Vessel' },
+];
+
 /** Short format names for the table. */
 export const FORMAT_SHORT: Record<WatchlistFormat, string> = {
   FTM: 'FollowTheMoney',
@@ -48,7 +58,35 @@ export const subjectLabel = (subject: { kind: ScreeningSubjectKind; name: string
 
 /** "Checked against: OFAC SDN v3, UN v1", or that none were loaded. */
 export const listsChecked = (lists: readonly { name: string; version: number }[]) =>
-  lists.length === 0 ? 'No watchlists are loaded' : `Checked against: ${lists.map((l) => `${l.name} v${l.version}`).join(', ')}`;
+  lists.length === 0 ? 'No watchlists were loaded' : `Checked against: ${lists.map((l) => `${l.name} v${l.version}`).join(', ')}`;
+
+/** A neutral badge: what was not checked says nothing about the counterparty. */
+const NOT_SCREENED = 'gray';
+
+/**
+ * The screening badge of an assessment, saying no more than is true: "Clear" only when lists were
+ * checked; "Not screened — no lists loaded" when none was loaded (the server still calls that
+ * CLEAR), and "Not screened" for an assessment older than screening (no record).
+ */
+export function screeningBadge(screening: { status: ScreeningStatus; lists: readonly unknown[] } | null | undefined): {
+  label: string;
+  palette: string;
+} {
+  if (!screening) return { label: 'Not screened', palette: NOT_SCREENED };
+  if (screening.lists.length === 0) return { label: 'Not screened — no lists loaded', palette: NOT_SCREENED };
+  return SCREENING_STATUS[screening.status];
+}
+
+/**
+ * What one name's search found, in a sentence: with no list loaded nothing was checked (a search
+ * of nothing finds nothing), else the hits or their absence on the lists searched.
+ */
+export function searchOutcome(hits: number, lists: readonly { name: string; version: number }[]): string {
+  if (lists.length === 0) return 'No lists are loaded: nothing was checked.';
+  const on = `${lists.length} active ${lists.length === 1 ? 'list' : 'lists'}`;
+  if (hits === 0) return `No matches on ${on}`;
+  return `${hits} ${hits === 1 ? 'match' : 'matches'} on ${on}, best first`;
+}
 
 /** "Confirmed by Jane Doe: reason" / "False positive by Jane Doe: reason". */
 export const reviewText = (review: { decision: HitReviewDecision; reviewerName: string; reason: string }) =>

@@ -1,10 +1,21 @@
 import type { WebhookEventType } from '../../generated/graphql';
 
-/** The events an endpoint can receive, with their dotted names as the event bodies carry them. */
-export const WEBHOOK_EVENTS: { value: WebhookEventType; label: string; dotted: string }[] = [
-  { value: 'ASSESSMENT_DECIDED', label: 'Assessment decided', dotted: 'assessment.decided' },
-  { value: 'ASSESSMENT_REVIEWED', label: 'Assessment reviewed', dotted: 'assessment.reviewed' },
-  { value: 'ALERT_CREATED', label: 'Alert created', dotted: 'alert.created' },
-];
+/** Every event's dotted name, as the event bodies carry it; TEST is the one an admin sends to one endpoint. */
+const DOTTED: Record<WebhookEventType, string> = {
+  ASSESSMENT_DECIDED: 'assessment.decided',
+  ASSESSMENT_REVIEWED: 'assessment.reviewed',
+  ALERT_CREATED: 'alert.created',
+  TEST: 'webhook.test',
+};
 
-export const eventLabel = (event: WebhookEventType) => WEBHOOK_EVENTS.find((e) => e.value === event)?.dotted ?? event;
+/** The events an endpoint can subscribe to (not the test event), with their dotted names. */
+export const WEBHOOK_EVENTS: { value: WebhookEventType; label: string; dotted: string }[] = (
+  [
+    ['ASSESSMENT_DECIDED', 'Assessment decided'],
+    ['ASSESSMENT_REVIEWED', 'Assessment reviewed'],
+    ['ALERT_CREATED', 'Alert created'],
+  ] as const
+).map(([value, label]) => ({ value, label, dotted: DOTTED[value] }));
+
+/** An event's dotted name ("assessment.decided", "webhook.test"), or the raw value of one this client does not know. */
+export const eventLabel = (event: WebhookEventType) => DOTTED[event] ?? event;

@@ -7,31 +7,92 @@ import { Assessment } from '../../assessment/assessment.entity.js';
 import { assertNotCreator } from '../../assessment/four-eyes-policy.js';
 import { AuditAction, AuditLog } from '../../audit/audit-log.entity.js';
 import { User } from '../../user/user.entity.js';
-import { Alert, AlertStatus } from '../alert.entity.js';
-import { NoteInput } from '../../../core/note-input.js';
+import { Alert, AlertKind, AlertStatus } from '../alert.entity.js';
+import { ResolveAlertInput, type AlertHitDecision } from '../dto/resolve-alert.input.js';
+
+/** The key of the screening finding an alert was raised for (the hit's list, entity and subject), or null. */
+export function findingOf(alert: Pick<Alert, 'kind' | 'dedupeKey'>): string | null {
+  if (alert.kind === AlertKind.SCREENING_HIT && alert.dedupeKey.startsWith('hit:')) return alert.dedupeKey.slice('hit:'.length);
+  if (alert.kind === AlertKind.SCREENING_HIT_GONE && alert.dedupeKey.startsWith('gone:')) {
+    // gone:<hit key>:<ISO time>; the hit key is a JSON array and the time holds no "]".
+    const rest = alert.dedupeKey.slice('gone:'.length);
+    return rest.slice(0, rest.lastIndexOf(']') + 1);
+  }
+  return null;
+}
+
+/**
+ * Records a finding on the hit of a screening alert, in the caller's transaction; answers false when
+ * the hit no longer waits for one. Supplied by the screening module (it owns hit reviews), so
+ * resolving an alert and reviewing its hit stay one step. BAD_USER_INPUT (hitDecision missing when
+ * the hit needs a finding), FORBIDDEN, CONFLICT as a hit review.
+ */
+export type AlertHitReviewer = (
+  tx: EntityManager,
+  actor: User,
+  assessmentId: string,
+  finding: string,
+  review: { decision?: AlertHitDecision | null; reason: string },
+) => Promise<boolean>;
 
 /**
  * Any signed-in user but the assessment's creator (a second person decides what a finding about
  * their own counterparty means): resolves an open alert with a note, and records it in the
- * assessment's audit trail, in one transaction. NOT_FOUND, FORBIDDEN, CONFLICT (already resolved),
- * BAD_USER_INPUT (note).
+ * assessment's audit trail, in one transaction. A screening alert whose hit still waits for a
+ * reviewer takes the finding too (`hitDecision`), recorded on the hit as a hit review with the note
+ * as its reason — so an alert and its hit are never handled twice. NOT_FOUND, FORBIDDEN, CONFLICT
+ * (already resolved), BAD_USER_INPUT (note, hitDecision).
  */
-export async function resolveAlertCommand(em: EntityManager, actor: User, id: string, raw: unknown): Promise<Alert> {
-  const input = await parseInput(NoteInput, raw);
+export async function resolveAlertCommand(
+  em: EntityManager,
+  reviewHit: AlertHitReviewer,
+  actor: User,
+  id: string,
+  raw: unknown,
+): Promise<Alert> {
   if (!isUuid(id)) throw notFound('Alert not found');
   return em.transactional(async (tx) => {
     const alert = await tx.findOne(Alert, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!alert) throw notFound('Alert not found');
     assertNotCreator(actor, await tx.findOneOrFail(Assessment, alert.assessment.id), 'resolve its alerts');
     if (alert.status === AlertStatus.RESOLVED) throw conflict('This alert is already resolved');
+    const input = await parseInput(ResolveAlertInput, raw);
     const note = input.note.trim();
-    Object.assign(alert, { status: AlertStatus.RESOLVED, resolvedBy: tx.getReference(User, actor.id), resolvedAt: new Date(), note });
-    tx.create(AuditLog, {
-      assessment: alert.assessment,
-      user: tx.getReference(User, actor.id),
-      action: AuditAction.UPDATED,
-      changes: { alertResolved: `${alert.summary} — ${note}` },
-    });
+    const finding = findingOf(alert);
+    // A hit review resolves this alert itself (resolveFindingAlerts), with the same note.
+    const reviewed =
+      finding !== null && (await reviewHit(tx, actor, alert.assessment.id, finding, { decision: input.hitDecision, reason: note }));
+    if (!reviewed) markResolved(tx, alert, actor, note);
     return alert;
   });
+}
+
+function markResolved(em: EntityManager, alert: Alert, actor: User, note: string): void {
+  Object.assign(alert, { status: AlertStatus.RESOLVED, resolvedBy: em.getReference(User, actor.id), resolvedAt: new Date(), note });
+  em.create(AuditLog, {
+    assessment: alert.assessment,
+    user: em.getReference(User, actor.id),
+    action: AuditAction.UPDATED,
+    changes: { alertResolved: `${alert.summary} — ${note}` },
+  });
+}
+
+/**
+ * Resolves the open alerts an assessment's screening finding raised (a new hit, or a confirmed hit
+ * gone from its list), in the caller's transaction: called when the hit is reviewed, so the finding
+ * is handled once. `finding` is the hit's key (assessment-screening.ts hitKey).
+ */
+export async function resolveFindingAlerts(
+  em: EntityManager,
+  actor: User,
+  assessmentId: string,
+  finding: string,
+  note: string,
+): Promise<void> {
+  const open = await em.find(
+    Alert,
+    { assessment: assessmentId, status: AlertStatus.OPEN, kind: { $in: [AlertKind.SCREENING_HIT, AlertKind.SCREENING_HIT_GONE] } },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  for (const alert of open) if (findingOf(alert) === finding) markResolved(em, alert, actor, note);
 }

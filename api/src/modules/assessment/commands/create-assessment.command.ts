@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
+import { createHash } from 'node:crypto';
+import { badInput, conflict } from '../../../core/errors.js';
 import { parseInput } from '../../../core/validation.js';
 import { decide } from '../../decision-engine/decision-engine.js';
 import type { RuleService } from '../../rule/rule.service.js';
 import { partyOf, screeningDetail, screenParty } from '../../screening/assessment-screening.js';
 import type { ScreeningService } from '../../screening/screening.service.js';
 import type { User } from '../../user/user.entity.js';
-import { cleanAnswers, processingTime, type AssessmentAnswers } from '../assessment-answers.js';
-import type { Assessment } from '../assessment.entity.js';
+import { answersOf, cleanAnswers, processingTime, type AssessmentAnswers } from '../assessment-answers.js';
+import { Assessment } from '../assessment.entity.js';
 import { insertAssessments } from '../assessment.writer.js';
 import { CreateAssessmentInput } from '../dto/create-assessment.input.js';
 import { publishEvent } from '../../webhook/webhook.service.js';
@@ -21,13 +23,33 @@ function withDates(raw: unknown): unknown {
   return raw;
 }
 
+/** An idempotency key: what clients generate (a UUID, a ULID, "draft:…"), nothing that needs escaping. */
+const KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** The answers a key was used with, as a fingerprint: the same key with other answers is another request. */
+const fingerprintOf = (answers: AssessmentAnswers) =>
+  createHash('sha256')
+    .update(JSON.stringify(answersOf(answers)))
+    .digest('hex');
+
+/** What a create answered: the assessment, and whether this request made it (false: a repeated key). */
+export interface CreatedAssessment {
+  assessment: Assessment;
+  created: boolean;
+}
+
 /**
  * Validates the answers, screens the company and its key people against the active lists, decides
  * with the enabled rules and stores the assessment with its screening and its `created` audit
  * entry. The three are written by one statement (assessment.writer.ts), atomic without a
  * transaction: this is the hot path, one round trip per assessment (two with active lists).
  * Then publishes `assessment.decided` to the subscribed webhooks (no query when none is).
- * BAD_USER_INPUT naming the field.
+ *
+ * With an `idempotencyKey` (REST's Idempotency-Key header, GraphQL's argument) a request repeated
+ * with the same key — a retry after a timeout, a page reloaded while it submitted — answers the
+ * assessment the key already made instead of making another, even when both arrive at once (a
+ * unique key per user decides). BAD_USER_INPUT naming the field (or `idempotencyKey`), CONFLICT
+ * (the key was used with other answers).
  */
 export async function createAssessmentCommand(
   em: EntityManager,
@@ -36,9 +58,18 @@ export async function createAssessmentCommand(
   actor: User,
   raw: unknown,
   queue: PgBoss,
-): Promise<Assessment> {
+  idempotencyKey?: string | null,
+): Promise<CreatedAssessment> {
+  if (idempotencyKey != null && !KEY.test(idempotencyKey)) {
+    throw badInput('idempotencyKey (the Idempotency-Key header) must be 1 to 100 letters, digits or . _ : -', 'idempotencyKey');
+  }
   const input = await parseInput(CreateAssessmentInput, withDates(raw));
   const answers = cleanAnswers(input) as AssessmentAnswers;
+  const idempotency = idempotencyKey ? { key: idempotencyKey, fingerprint: fingerprintOf(answers) } : undefined;
+  if (idempotency) {
+    const earlier = await madeWith(em, actor, idempotency);
+    if (earlier) return { assessment: earlier, created: false };
+  }
   const [compiled, screened] = await Promise.all([rules.compiledEnabled(em), screenParty(screening, em, partyOf(answers))]);
   const decision = decide(compiled, { ...answers, screeningStatus: screened.status }, { screeningStatus: screeningDetail(screened) });
   const [assessment] = await insertAssessments(em, [
@@ -49,9 +80,21 @@ export async function createAssessmentCommand(
       processingTimeMs: processingTime(input.startedAt),
       ruleSetVersion: compiled.version,
       screening: screened,
+      idempotency,
     },
   ]);
+  // Nothing inserted: a request with the same key made it a moment ago.
+  if (!assessment) return { assessment: (await madeWith(em, actor, idempotency!))!, created: false };
   const decided: AssessmentDecidedData = { ...assessmentEventData(assessment), batchId: null };
   await publishEvent(em, queue, WebhookEventType.ASSESSMENT_DECIDED, decided);
-  return assessment;
+  return { assessment, created: true };
+}
+
+/** The assessment `actor` made with this key, or null. CONFLICT when it was made from other answers. */
+async function madeWith(em: EntityManager, actor: User, idempotency: { key: string; fingerprint: string }): Promise<Assessment | null> {
+  const earlier = await em.findOne(Assessment, { user: actor.id, idempotencyKey: idempotency.key }, { refresh: true });
+  if (earlier && earlier.idempotencyFingerprint !== idempotency.fingerprint) {
+    throw conflict('This idempotency key was already used for an assessment with other answers; use a new key', 'idempotencyKey');
+  }
+  return earlier;
 }

@@ -1,5 +1,6 @@
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { AssessmentStatus, ReviewStatus } from '../../assessment/assessment.enums.js';
 
 @InputType({ description: 'A CSV file as text, in the template columns.' })
 export class UploadBatchInput {
@@ -21,6 +22,15 @@ export class UploadBatchInput {
 export class UploadBatchResult {
   @Field(() => ID, { description: 'The batch id: follow its progress with batch(id).' }) batchId!: string;
   @Field(() => Int, { description: 'Data rows in the file (the header not counted).' }) totalRows!: number;
+}
+
+@ObjectType({ description: 'An assessment a CSV row became.' })
+export class BatchAssessmentType {
+  @Field(() => Int, { description: 'Spreadsheet row number (the header is row 1).' }) row!: number;
+  @Field(() => ID, { description: 'The assessment (open it at /assessment/{id}).' }) assessmentId!: string;
+  @Field(() => String, { description: 'The company, as the row named it.' }) companyName!: string;
+  @Field(() => AssessmentStatus, { description: 'Its decision.' }) status!: AssessmentStatus;
+  @Field(() => ReviewStatus, { description: 'Whether it waits for a four-eyes review.' }) reviewStatus!: ReviewStatus;
 }
 
 @ObjectType({ description: 'A CSV row that could not become an assessment.' })

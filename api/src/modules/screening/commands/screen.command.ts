@@ -10,8 +10,9 @@ export const MAX_SEARCH_HITS = 50;
 /** Any signed-in user: screens one name. BAD_USER_INPUT naming the field. */
 export async function screenCommand(em: EntityManager, screening: ScreeningService, raw: unknown): Promise<ScreeningSearchResult> {
   const input = await parseInput(ScreenInput, raw);
-  const matches = await screening.search(em, input);
+  const { lists, matches } = await screening.search(em, input);
   return {
+    lists: lists.map((l) => ({ name: l.name, version: l.version })),
     hits: matches.slice(0, MAX_SEARCH_HITS).map((m) => ({
       entityId: m.entityId,
       caption: m.caption,

@@ -1,4 +1,5 @@
 import { Field, Float, ObjectType } from 'type-graphql';
+import { ScreenedListType } from './assessment-screening.types.js';
 
 @ObjectType({ description: 'A list entity that matched a screened name at or above the match threshold.' })
 export class ScreeningSearchHit {
@@ -14,8 +15,14 @@ export class ScreeningSearchHit {
   explanation!: string[];
 }
 
-@ObjectType({ description: 'The hits of one screening search, best first.' })
+@ObjectType({ description: 'The hits of one screening search, best first, and the lists searched.' })
 export class ScreeningSearchResult {
   @Field(() => [ScreeningSearchHit], { description: 'Hits at or above the match threshold, best first; at most 50.' })
   hits!: ScreeningSearchHit[];
+
+  @Field(() => [ScreenedListType], {
+    description:
+      'The list versions searched. Empty when no list is loaded: then no hit means nothing was checked, not that the name is clear.',
+  })
+  lists!: ScreenedListType[];
 }

@@ -131,7 +131,13 @@ export function UserCard({
           </HStack>
           <HStack gap="2" wrap="wrap">
             {!user.approved && (
-              <Button size="sm" colorPalette="green" onClick={onApprove} loading={approving.loading}>
+              <Button
+                size="sm"
+                colorPalette="green"
+                onClick={onApprove}
+                loading={approving.loading}
+                aria-label={`Approve User ${user.email}`}
+              >
                 <LuCheck /> Approve User
               </Button>
             )}
@@ -139,15 +145,27 @@ export function UserCard({
             {!isSelf && (
               <>
                 {user.suspended ? (
-                  <Button size="sm" variant="outline" colorPalette="green" onClick={() => setConfirming('reinstate')}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="green"
+                    onClick={() => setConfirming('reinstate')}
+                    aria-label={`Reinstate ${user.email}`}
+                  >
                     <LuRotateCcw /> Reinstate
                   </Button>
                 ) : (
-                  <Button size="sm" variant="outline" colorPalette="orange" onClick={() => setConfirming('suspend')}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="orange"
+                    onClick={() => setConfirming('suspend')}
+                    aria-label={`Suspend ${user.email}`}
+                  >
                     <LuBan /> Suspend
                   </Button>
                 )}
-                <Button size="sm" variant="outline" onClick={() => setConfirming('reset')}>
+                <Button size="sm" variant="outline" onClick={() => setConfirming('reset')} aria-label={`Reset Password for ${user.email}`}>
                   <LuKeyRound /> Reset Password
                 </Button>
               </>

@@ -81,6 +81,7 @@ export function AccountAuditLogPage() {
         </Field.Root>
       </HStack>
       <TableCard
+        label="Account audit log"
         loading={loading && !data}
         empty={
           items.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Badge, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LuPlus } from 'react-icons/lu';
 import { AdminItemCard } from '../../../components/AdminItemCard';
@@ -39,6 +39,18 @@ export function AiPromptsPage() {
           </Button>
         }
       />
+      {data?.aiModelConfigured === false && (
+        <Alert.Root status="warning" mb="3" data-testid="no-ai-model">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>No model configured: summaries use the built-in summariser</Alert.Title>
+            <Alert.Description>
+              OPENAI_API_KEY is not set, so no prompt below is used: news summaries and adverse-media classification run on the built-in
+              offline methods. Set OPENAI_API_KEY to use these prompts.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <Stack gap="3">
         {loading && !data && [0, 1].map((i) => <Skeleton key={i} height="24" borderRadius="md" />)}
         {data && prompts.length === 0 && <Text color="gray.600">No AI prompts configured</Text>}

@@ -5,16 +5,20 @@ import { LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   AlertsDocument,
+  AnalyticsDocument,
+  AssessmentDetailDocument,
+  AssessmentsDocument,
   AuditLogsDocument,
   OpenAlertCountDocument,
   ResolveAlertDocument,
+  ReviewQueueDocument,
   type AlertFieldsFragment,
 } from '../../../generated/graphql';
 import { relativeTime } from '../../../lib/relative-time';
 import { notify } from '../../../lib/toaster';
-import { authorName } from '../../auth/hooks/useCurrentUser';
-import { ALERT_KIND, ALERT_STATUS } from '../labels';
-import { ResolveAlertDialog } from './ResolveAlertDialog';
+import { authorName, useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { ALERT_KIND, ALERT_STATUS, isScreeningAlert, resolveButtonLabel } from '../labels';
+import { ResolveAlertDialog, type Resolution } from './ResolveAlertDialog';
 
 function AlertItem({ alert, showCompany, onResolve }: { alert: AlertFieldsFragment; showCompany: boolean; onResolve?(): void }) {
   const kind = ALERT_KIND[alert.kind];
@@ -48,13 +52,7 @@ function AlertItem({ alert, showCompany, onResolve }: { alert: AlertFieldsFragme
             )}
           </Stack>
           {alert.status === 'OPEN' && onResolve && (
-            <Button
-              size="sm"
-              colorPalette="blue"
-              variant="outline"
-              onClick={onResolve}
-              aria-label={`Resolve alert about ${alert.companyName}`}
-            >
+            <Button size="sm" colorPalette="blue" variant="outline" onClick={onResolve} aria-label={resolveButtonLabel(alert)}>
               <LuCircleCheck /> Resolve
             </Button>
           )}
@@ -65,9 +63,10 @@ function AlertItem({ alert, showCompany, onResolve }: { alert: AlertFieldsFragme
 }
 
 /**
- * Monitoring alerts, each with a Resolve button while open (a dialog asks for the note) unless
- * `canResolve` is false; the open count in the header and the alert lists are read again after a
- * resolution.
+ * Monitoring alerts, each with a Resolve button while open (a dialog asks for the note, and for a
+ * screening alert the finding on its hit) unless `canResolve` is false; the open count in the
+ * header and the alert lists are read again after a resolution — and, when a finding re-decided
+ * the assessment, the views that show its decision.
  */
 export function AlertList({
   alerts,
@@ -79,13 +78,18 @@ export function AlertList({
   canResolve?: boolean;
 }) {
   const [resolving, setResolving] = useState<AlertFieldsFragment | null>(null);
-  const [resolveAlert] = useMutation(ResolveAlertDocument, {
-    refetchQueries: [OpenAlertCountDocument, AlertsDocument, AuditLogsDocument],
-    awaitRefetchQueries: true,
-  });
+  const { user } = useCurrentUser();
+  const [resolveAlert] = useMutation(ResolveAlertDocument, { awaitRefetchQueries: true });
 
-  const resolve = async (alert: AlertFieldsFragment, note: string) => {
-    await resolveAlert({ variables: { id: alert.id, note } });
+  const resolve = async (alert: AlertFieldsFragment, { note, hitDecision }: Resolution) => {
+    // A finding on the hit decides the assessment again (and may resolve its other alerts).
+    const redecided = isScreeningAlert(alert.kind)
+      ? [AssessmentDetailDocument, AssessmentsDocument, AnalyticsDocument, ReviewQueueDocument]
+      : [];
+    await resolveAlert({
+      variables: { id: alert.id, note, hitDecision },
+      refetchQueries: [OpenAlertCountDocument, AlertsDocument, AuditLogsDocument, ...redecided],
+    });
     notify('Alert resolved', alert.companyName, 'success');
   };
 
@@ -101,7 +105,7 @@ export function AlertList({
           />
         ))}
       </Stack>
-      <ResolveAlertDialog alert={resolving} onClose={() => setResolving(null)} onResolve={resolve} />
+      <ResolveAlertDialog alert={resolving} admin={user?.role === 'ADMIN'} onClose={() => setResolving(null)} onResolve={resolve} />
     </>
   );
 }

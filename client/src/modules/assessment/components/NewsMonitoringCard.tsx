@@ -1,25 +1,34 @@
-import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { LatestNewsScanDocument, ScanNewsDocument } from '../../../generated/graphql';
+import { endsSession } from '../../../lib/errors';
 import { relativeTime } from '../../../lib/relative-time';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 
-/** News Monitoring: scans the news for adverse media and shows the latest scan. */
+/**
+ * News Monitoring: scans the news for adverse media and shows the latest scan. A failed scan (the
+ * feed unreachable: 502 "The news feed could not be reached…") says so in a toast and stays said in
+ * the card until the next scan, above the last scan that did complete.
+ */
 export function NewsMonitoringCard({ assessmentId }: { assessmentId: string }) {
   const onError = useActionErrorHandler();
   const { data } = useQuery(LatestNewsScanDocument, { variables: { id: assessmentId }, fetchPolicy: 'cache-and-network' });
   const [scanNews, { loading }] = useMutation(ScanNewsDocument, { refetchQueries: [LatestNewsScanDocument] });
   const scan = data?.assessment.latestNewsScan;
+  const [failure, setFailure] = useState<{ message: string; at: Date } | null>(null);
 
   const scanNow = async () => {
+    setFailure(null);
     try {
       const { data: result } = await scanNews({ variables: { assessmentId } });
       const n = result?.scanNews.negativeCount ?? 0;
       notify('News Scan Complete', n > 0 ? `Found ${n} negative article(s)` : 'No negative news found', n > 0 ? 'warning' : 'success');
     } catch (error) {
-      onError(error, 'Scan Failed');
+      const info = onError(error, 'Scan Failed');
+      if (!endsSession(info)) setFailure({ message: info.message || 'The scan did not complete.', at: new Date() });
     }
   };
 
@@ -40,6 +49,21 @@ export function NewsMonitoringCard({ assessmentId }: { assessmentId: string }) {
         )}
       </Card.Header>
       <Card.Body>
+        {failure && (
+          // Not role="alert": the toast announced it; this keeps it on screen.
+          <Alert.Root status="error" role="note" mb="3" data-testid="news-scan-failed">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Scan Failed</Alert.Title>
+              <Alert.Description>
+                {failure.message}{' '}
+                <Text as="span" color="gray.700">
+                  ({failure.at.toLocaleTimeString()})
+                </Text>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         {!scan ? (
           <Text color="gray.600">
             No news scan results available. Click "Scan News" to search for recent negative news about this company.

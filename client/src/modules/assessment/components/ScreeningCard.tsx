@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { NoteDialog } from '../../../components/NoteDialog';
 import {
+  AlertsDocument,
   AnalyticsDocument,
   AssessmentsDocument,
   AuditLogsDocument,
+  OpenAlertCountDocument,
   ReviewQueueDocument,
   ReviewScreeningHitDocument,
   type AssessmentDetailFragment,
@@ -15,12 +17,13 @@ import {
 } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { HitDetails } from '../../screening/components/HitDetails';
+import { ImportListsHint } from '../../screening/components/ImportListsHint';
 import {
   hitNeedsReview,
   hitReviewOptions,
   listsChecked,
   reviewText,
-  SCREENING_STATUS,
+  screeningBadge,
   subjectLabel,
   type HitViewer,
 } from '../../screening/labels';
@@ -139,8 +142,17 @@ export function ScreeningCard({
 }) {
   const screening = assessment.screening;
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
+  // A finding resolves the hit's alerts too (the API does it in the same step): the header's count
+  // and the alert lists are read again with the other views a re-decision changes.
   const [review] = useMutation(ReviewScreeningHitDocument, {
-    refetchQueries: [AuditLogsDocument, AssessmentsDocument, AnalyticsDocument, ReviewQueueDocument],
+    refetchQueries: [
+      AuditLogsDocument,
+      AssessmentsDocument,
+      AnalyticsDocument,
+      ReviewQueueDocument,
+      OpenAlertCountDocument,
+      AlertsDocument,
+    ],
   });
   const hitViewer: HitViewer | null = viewer ? { ...viewer, isCreator: viewer.id === assessment.createdBy.id } : null;
   const waiting = screening?.hits.some(hitNeedsReview) ?? false;
@@ -153,17 +165,15 @@ export function ScreeningCard({
     notify(decision === 'CONFIRMED' ? 'Match Confirmed' : cleared ? 'Match Cleared' : 'Marked False Positive', hit.caption, 'success');
   };
 
-  const status = screening ? SCREENING_STATUS[screening.status] : undefined;
+  const badge = screeningBadge(screening);
   return (
     <Card.Root data-testid="screening">
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Card.Title>Sanctions &amp; Watchlist Screening</Card.Title>
-          {status && (
-            <Badge colorPalette={status.palette} size="lg" variant="solid" data-testid="screening-status">
-              {status.label}
-            </Badge>
-          )}
+          <Badge colorPalette={badge.palette} size="lg" variant="solid" data-testid="screening-status">
+            {badge.label}
+          </Badge>
         </HStack>
         {screening && (
           <Card.Description>
@@ -173,13 +183,17 @@ export function ScreeningCard({
       </Card.Header>
       <Card.Body>
         {!screening ? (
-          <Text color="gray.600">This assessment was made before screening existed; edit it to screen it.</Text>
-        ) : screening.hits.length === 0 ? (
           <Text color="gray.600">
-            {screening.lists.length === 0
-              ? 'Nothing was checked: import a list in Admin → Watchlists to screen assessments.'
-              : 'No matches for the company or its key people.'}
+            Nothing was checked: this assessment was made before screening existed. Edit it to screen it against the lists loaded now.
           </Text>
+        ) : screening.lists.length === 0 ? (
+          <Text color="gray.600" data-testid="screening-not-checked">
+            Nothing was checked: no sanctions or watch list was loaded when this assessment was screened, so the absence of matches says
+            nothing about the company or its key people.{' '}
+            <ImportListsHint admin={viewer?.role === 'ADMIN'} then=", then edit the assessment to screen it" />
+          </Text>
+        ) : screening.hits.length === 0 ? (
+          <Text color="gray.600">No matches for the company or its key people.</Text>
         ) : (
           <Stack gap="3">
             {waiting && hitViewer?.isCreator && (
@@ -190,13 +204,21 @@ export function ScreeningCard({
             )}
             {screening.hits.map((hit) => {
               const { decisions, why } = hitReviewOptions(hit, hitViewer);
+              // Unique among the hits: the same entity may match on two lists, or two people.
+              const which = `${hit.caption} on ${hit.listName} (${subjectLabel(hit.subject)})`;
               return (
                 <HitDetails key={hit.id} hit={hit} subject={subjectLabel(hit.subject)}>
                   <HitFindings hit={hit} />
                   {(decisions.length > 0 || why) && (
                     <HStack gap="2" pt="1" wrap="wrap">
                       {decisions.includes('CONFIRMED') && (
-                        <Button size="sm" colorPalette="red" variant="outline" onClick={() => setReviewing({ hit, decision: 'CONFIRMED' })}>
+                        <Button
+                          size="sm"
+                          colorPalette="red"
+                          variant="outline"
+                          onClick={() => setReviewing({ hit, decision: 'CONFIRMED' })}
+                          aria-label={`Confirm Match: ${which}`}
+                        >
                           <LuCircleX /> Confirm Match
                         </Button>
                       )}
@@ -206,6 +228,7 @@ export function ScreeningCard({
                           colorPalette="green"
                           variant="outline"
                           onClick={() => setReviewing({ hit, decision: 'FALSE_POSITIVE' })}
+                          aria-label={`${hit.review?.decision === 'CONFIRMED' ? 'Clear Match' : 'False Positive'}: ${which}`}
                         >
                           <LuCircleCheck /> {hit.review?.decision === 'CONFIRMED' ? 'Clear Match' : 'False Positive'}
                         </Button>

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Answer, CreateAssessmentInput, TradingYears } from '../../../generated/graphql';
 import { getToken } from '../../../lib/auth-token';
 import type { ErrorInfo } from '../../../lib/errors';
@@ -44,6 +44,17 @@ export interface WizardData {
   startedAt?: string;
   /** The step on screen, so a reload returns to it. */
   current?: number;
+  /**
+   * The draft's idempotency key, made when it is first submitted and kept with it: submitted again
+   * (a reload or a second tab while the first submission runs), the server answers the assessment
+   * it already made instead of making another.
+   */
+  submissionKey?: string;
+  /**
+   * The assessment the draft became, recorded the moment the server answered: the spec clears the
+   * draft 100 ms later, and a page left inside that window finds this and finishes the clear.
+   */
+  submittedId?: string;
 }
 
 /** The spec's wizard defaults (section 5). */
@@ -105,21 +116,31 @@ const WizardContext = createContext<WizardContextValue | null>(null);
  */
 export function WizardProvider({ children }: { children: ReactNode }) {
   const [data, setData] = useState<WizardData>(loadDraft);
+  // The draft as last written, so an update is stored at once (not when React next renders): the
+  // page may be left right after it.
+  const latest = useRef(data);
   const update = useCallback((patch: Partial<WizardData>) => {
     // No session, no draft: a wizard still on screen while the session ends (logout leaves the
     // page a moment later) must not write its start time back for the next person.
     if (!getToken()) return;
-    setData((prev) => {
-      const next = { ...prev, ...patch };
-      localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(next));
-      return next;
-    });
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
+    localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(next));
+    setData(next);
   }, []);
   const clear = useCallback(() => {
+    latest.current = {};
     localStorage.removeItem(WIZARD_DRAFT_KEY);
     setData({});
   }, []);
-  useEffect(() => onSessionEnd(() => setData({})), []);
+  useEffect(
+    () =>
+      onSessionEnd(() => {
+        latest.current = {};
+        setData({});
+      }),
+    [],
+  );
   const value = useMemo(() => ({ data, update, clear }), [data, update, clear]);
   return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
 }

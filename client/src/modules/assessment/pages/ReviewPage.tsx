@@ -36,15 +36,23 @@ export function ReviewPage() {
   useEffect(() => {
     if (submitted.current || result) return;
     submitted.current = true;
-    const input = submissionOf(data);
+    // Submitted before and answered: the page was left inside the 100 ms before the draft goes.
+    // Finish the clear; the draft is no more wizard data than a cleared one.
+    if (data.submittedId) clear();
+    const input = data.submittedId ? null : submissionOf(data);
     if (!input) {
       notify('No Assessment Data', 'Please complete the assessment form first', 'error');
       void navigate('/assessment/new', { replace: true });
       return;
     }
-    void create({ variables: { input } })
+    // One key per draft, stored with it before the request leaves: a reload inside the spec's
+    // 100 ms before the draft is cleared submits it again, and gets this assessment back.
+    const idempotencyKey = data.submissionKey ?? crypto.randomUUID();
+    if (!data.submissionKey) update({ submissionKey: idempotencyKey });
+    void create({ variables: { input, idempotencyKey } })
       .then(({ data: created }) => {
         if (!created) return;
+        update({ submittedId: created.createAssessment.id });
         setResult(created.createAssessment);
         setTimeout(clear, CLEAR_DELAY_MS);
       })

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, chakra, Field, HStack, Input, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { AnalyticsDocument, AssessmentsDocument, BatchDocument, BatchesDocument,
 import { saveBlob } from '../../../lib/download';
 import { notify } from '../../../lib/toaster';
 import { useServerErrors } from '../../../lib/useServerErrors';
+import { BatchResultsCard } from '../components/BatchResultsCard';
 import { BATCH_STATUS, BatchStatusCard } from '../components/BatchStatusCard';
 import { isCsv, templateCsv } from '../template';
 
@@ -111,6 +112,9 @@ export function BatchPage() {
       </Card.Root>
 
       {batch && <BatchStatusCard batch={batch} />}
+      {batch && done(batch.status) && batch.successfulRows > 0 && (
+        <BatchResultsCard key={batch.id} batchId={batch.id} successfulRows={batch.successfulRows} />
+      )}
 
       <Stack gap="3">
         <Text fontWeight="semibold" fontSize="lg">
@@ -121,15 +125,31 @@ export function BatchPage() {
           <Card.Root
             key={b.id}
             size="sm"
+            position="relative"
             cursor="pointer"
-            onClick={() => setSelected(b.id)}
+            _hover={{ shadow: 'md' }}
             borderColor={b.id === selected ? 'blue.400' : undefined}
             data-testid="batch-history-item"
           >
             <Card.Body>
               <HStack justify="space-between" wrap="wrap" gap="3">
-                <Stack gap="0">
-                  <Text fontWeight="medium">{b.fileName}</Text>
+                <Stack gap="0" minW="0">
+                  {/* The whole card selects the batch; the button (its file name) is what a keyboard reaches. */}
+                  <LinkOverlay asChild>
+                    <chakra.button
+                      type="button"
+                      onClick={() => setSelected(b.id)}
+                      aria-pressed={b.id === selected}
+                      aria-label={`${b.fileName}, uploaded ${new Date(b.createdAt).toLocaleString()}`}
+                      textAlign="start"
+                      fontWeight="medium"
+                      overflowWrap="anywhere"
+                      cursor="pointer"
+                      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
+                    >
+                      {b.fileName}
+                    </chakra.button>
+                  </LinkOverlay>
                   <Text fontSize="sm" color="gray.600">
                     {new Date(b.createdAt).toLocaleString()}
                   </Text>

@@ -5,11 +5,11 @@ import { LuFilePlus, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { AnalyticsDocument, AssessmentsDocument, type AssessmentStatus } from '../../../generated/graphql';
+import { fetchPolicyAfterPreload } from '../../../lib/preloaded';
 import { AnalyticsOverview } from '../components/AnalyticsOverview';
 import { AssessmentCard } from '../components/AssessmentCard';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
-
-const PAGE = 20;
+import { dashboardListVariables } from '../queries';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -24,9 +24,12 @@ export function DashboardPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AssessmentStatus | ''>('');
   const term = useDebounced(search.trim(), 300);
-  const analytics = useQuery(AnalyticsDocument, { fetchPolicy: 'cache-and-network' });
-  const variables = { limit: PAGE, search: term || null, status: status || null };
-  const { data, loading, fetchMore } = useQuery(AssessmentsDocument, { variables, fetchPolicy: 'cache-and-network' });
+  // Read the cache and refresh it — unless this page load fetched them already (app/preload.ts).
+  const [analyticsPolicy] = useState(() => fetchPolicyAfterPreload(AnalyticsDocument));
+  const [listPolicy] = useState(() => fetchPolicyAfterPreload(AssessmentsDocument));
+  const analytics = useQuery(AnalyticsDocument, analyticsPolicy);
+  const variables = dashboardListVariables(term, status);
+  const { data, loading, fetchMore } = useQuery(AssessmentsDocument, { variables, ...listPolicy });
   const page = data?.assessments;
   // The next page when the end of the list scrolls into view (one observer, not one per render).
   const { sentinel, loadingMore } = useInfiniteScroll(page?.nextCursor, (cursor) => fetchMore({ variables: { ...variables, cursor } }));

@@ -15,13 +15,7 @@ import {
 } from '../../../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useServerErrors } from '../../../lib/useServerErrors';
-import { finalReviewText, pendingReasons, REVIEW_DECISIONS, supersededText } from '../labels';
-
-const REVIEW_STATUS: Record<string, { label: string; palette: string }> = {
-  NOT_REQUIRED: { label: 'Not required', palette: 'gray' },
-  PENDING: { label: 'Pending', palette: 'orange' },
-  COMPLETED: { label: 'Completed', palette: 'green' },
-};
+import { finalReviewText, pendingReasons, REVIEW_DECISIONS, REVIEW_STATUS, supersededText } from '../labels';
 
 interface ReviewValues {
   decision: AssessmentStatus;

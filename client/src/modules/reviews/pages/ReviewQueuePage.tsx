@@ -19,6 +19,7 @@ export function ReviewQueuePage() {
     <Stack gap="6">
       <PageHeader title="Review Queue" subtitle="Assessments waiting for a second person to record the final decision, oldest first" />
       <TableCard
+        label="Review queue"
         loading={loading && !data}
         empty={
           queue.length === 0 ? (

@@ -108,11 +108,23 @@ export function PendingProposals({ viewerId }: { viewerId?: string }) {
                           Waiting for another admin
                         </Text>
                       ) : (
-                        <Button size="sm" colorPalette="green" loading={approving === p.id} onClick={() => void approveOne(p)}>
+                        <Button
+                          size="sm"
+                          colorPalette="green"
+                          loading={approving === p.id}
+                          onClick={() => void approveOne(p)}
+                          aria-label={`Approve: ${action.label} ${p.ruleName}`}
+                        >
                           Approve
                         </Button>
                       )}
-                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(p)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => setRejecting(p)}
+                        aria-label={`${own ? 'Withdraw' : 'Reject'}: ${action.label} ${p.ruleName}`}
+                      >
                         {own ? 'Withdraw' : 'Reject'}
                       </Button>
                     </HStack>

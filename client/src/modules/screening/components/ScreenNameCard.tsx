@@ -2,32 +2,43 @@ import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/reac
 import { useLazyQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { LuSearch } from 'react-icons/lu';
+import { SelectField } from '../../../components/FormFields';
 import { ScreenDocument } from '../../../generated/graphql';
 import { useServerErrors } from '../../../lib/useServerErrors';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { listsChecked, searchOutcome, SUBJECT_KINDS } from '../labels';
 import { HitDetails } from './HitDetails';
+import { ImportListsHint } from './ImportListsHint';
 
 interface SearchValues {
   name: string;
   country: string;
+  /** A list entity kind (the API's `schema`), or '' for any. */
+  schema: string;
 }
 
-/** Screens one name (and optionally a country) against every active list, and shows the hits. */
+/**
+ * Screens one name (optionally with a country and a kind of entity) against every active list, and
+ * shows the hits with their scores and why they matched — or that no list was loaded, in which
+ * case nothing was checked.
+ */
 export function ScreenNameCard() {
-  const form = useForm<SearchValues>({ defaultValues: { name: '', country: '' } });
+  const form = useForm<SearchValues>({ defaultValues: { name: '', country: '', schema: '' } });
   const { register, handleSubmit, formState } = form;
   const onError = useServerErrors(form);
-  const [screen, { data, called, loading }] = useLazyQuery(ScreenDocument, { fetchPolicy: 'network-only' });
+  const { user } = useCurrentUser();
+  const [screen, { data, loading }] = useLazyQuery(ScreenDocument, { fetchPolicy: 'network-only' });
   const errors = formState.errors;
 
-  const submit = handleSubmit(async ({ name, country }) => {
+  const submit = handleSubmit(async ({ name, country, schema }) => {
     try {
-      await screen({ variables: { name: name.trim(), country: country.trim() || null } });
+      await screen({ variables: { name: name.trim(), country: country.trim() || null, schema: schema || null } });
     } catch (error) {
       onError(error, 'Screening Failed');
     }
   });
 
-  const hits = data?.screen.hits ?? [];
+  const result = loading ? undefined : data?.screen;
   return (
     <Card.Root>
       <Card.Header>
@@ -38,29 +49,36 @@ export function ScreenNameCard() {
         <Stack gap="4">
           <form onSubmit={submit} noValidate role="search" aria-label="Screen a name">
             <HStack gap="3" align="flex-start" wrap="wrap">
-              <Field.Root required invalid={!!errors.name} flex="2" minW="60">
+              <Field.Root required invalid={!!errors.name} flex="2" minW={{ base: 'full', sm: '60' }}>
                 <Field.Label>Name to screen</Field.Label>
                 <Input {...register('name', { validate: (v) => (v.trim() ? true : 'Enter a name to screen') })} />
                 <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
               </Field.Root>
-              <Field.Root invalid={!!errors.country} flex="1" minW="40">
+              <Field.Root invalid={!!errors.country} flex="1" minW={{ base: 'full', sm: '40' }}>
                 <Field.Label>Country (optional)</Field.Label>
                 <Input placeholder="e.g. Russia or RU" {...register('country')} />
                 <Field.ErrorText>{errors.country?.message}</Field.ErrorText>
               </Field.Root>
-              <Button type="submit" colorPalette="blue" mt="6" loading={loading || formState.isSubmitting}>
+              <Stack flex="1" minW={{ base: 'full', sm: '40' }}>
+                <SelectField label="Kind (optional)" error={errors.schema} registration={register('schema')} options={SUBJECT_KINDS} />
+              </Stack>
+              <Button type="submit" colorPalette="blue" mt={{ base: '0', sm: '6' }} loading={loading || formState.isSubmitting}>
                 <LuSearch /> Screen
               </Button>
             </HStack>
           </form>
           <Stack gap="3" aria-live="polite" data-testid="screen-results">
-            {called && !loading && data && hits.length === 0 && <Text color="gray.600">No matches on the active lists.</Text>}
-            {hits.length > 0 && (
-              <Text fontSize="sm" color="gray.600">
-                {hits.length} {hits.length === 1 ? 'match' : 'matches'}, best first
-              </Text>
+            {result && (
+              <Stack gap="0">
+                <Text color={result.lists.length === 0 ? 'orange.800' : 'gray.700'} fontWeight="medium" data-testid="screen-outcome">
+                  {searchOutcome(result.hits.length, result.lists)}
+                </Text>
+                <Text fontSize="sm" color="gray.600">
+                  {result.lists.length === 0 ? <ImportListsHint admin={user?.role === 'ADMIN'} /> : listsChecked(result.lists)}
+                </Text>
+              </Stack>
             )}
-            {hits.map((hit) => (
+            {result?.hits.map((hit) => (
               <HitDetails key={`${hit.listName}/${hit.entityId}`} hit={hit} />
             ))}
           </Stack>

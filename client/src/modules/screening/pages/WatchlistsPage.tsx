@@ -109,6 +109,7 @@ export function WatchlistsPage() {
         </Card.Body>
       </Card.Root>
       <TableCard
+        label="Watchlists"
         loading={loading && !data}
         empty={lists.length === 0 ? <Text color="gray.600">No watchlists yet. Import one to start screening assessments.</Text> : null}
       >

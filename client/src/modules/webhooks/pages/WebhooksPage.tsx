@@ -1,12 +1,13 @@
 import { Badge, Button, Card, HStack, IconButton, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { LuChevronDown, LuChevronRight, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { useEffect, useState } from 'react';
+import { LuChevronDown, LuChevronRight, LuPlus, LuSend, LuTrash2 } from 'react-icons/lu';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { DeleteDialog } from '../../../components/ConfirmDialog';
 import {
   CreateWebhookEndpointDocument,
   DeleteWebhookEndpointDocument,
+  SendTestWebhookEventDocument,
   UpdateWebhookEndpointDocument,
   WebhookEndpointsDocument,
   type WebhookEndpointFieldsFragment,
@@ -18,6 +19,9 @@ import { DeliveriesTable } from '../components/DeliveriesTable';
 import { SecretDialog } from '../components/SecretDialog';
 import { eventLabel } from '../labels';
 
+/** How long the delivery log waits for a test event's attempt to show (it is attempted at once, with a 10 s timeout). */
+const TEST_WAIT_MS = 20_000;
+
 function EndpointCard({
   endpoint,
   onToggle,
@@ -27,8 +31,29 @@ function EndpointCard({
   onToggle(enabled: boolean): void;
   onDelete(): void;
 }) {
+  const onError = useActionErrorHandler();
   const [showDeliveries, setShowDeliveries] = useState(false);
+  const [sendTest, sending] = useMutation(SendTestWebhookEventDocument);
+  // The test event just sent: the log reads itself until its attempt shows, for TEST_WAIT_MS at most.
+  const [awaiting, setAwaiting] = useState<string | null>(null);
+  useEffect(() => {
+    if (!awaiting) return;
+    const timer = setTimeout(() => setAwaiting(null), TEST_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [awaiting]);
   const deliveriesId = `deliveries-${endpoint.id}`;
+
+  const test = async () => {
+    try {
+      const { data } = await sendTest({ variables: { id: endpoint.id } });
+      if (!data) return;
+      notify('Test event sent', `webhook.test to ${endpoint.url}: its attempt shows in the deliveries below`, 'success');
+      setAwaiting(data.sendTestWebhookEvent);
+      setShowDeliveries(true);
+    } catch (error) {
+      onError(error, 'Test Failed');
+    }
+  };
   return (
     <Card.Root size="sm" data-testid="webhook-endpoint" opacity={endpoint.enabled ? 1 : 0.8}>
       <Card.Body>
@@ -74,20 +99,31 @@ function EndpointCard({
               </IconButton>
             </HStack>
           </HStack>
-          <HStack>
+          <HStack gap="2" wrap="wrap">
             <Button
               size="xs"
               variant="ghost"
               aria-expanded={showDeliveries}
               aria-controls={deliveriesId}
+              aria-label={`Deliveries to ${endpoint.url}`}
               onClick={() => setShowDeliveries((v) => !v)}
             >
               {showDeliveries ? <LuChevronDown /> : <LuChevronRight />} Deliveries
             </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={test}
+              loading={sending.loading}
+              aria-label={`Send test event to ${endpoint.url}`}
+              title="Sends a signed webhook.test event now, once (also while the endpoint is disabled)"
+            >
+              <LuSend /> Send test event
+            </Button>
           </HStack>
           {showDeliveries && (
             <div id={deliveriesId}>
-              <DeliveriesTable endpointId={endpoint.id} url={endpoint.url} />
+              <DeliveriesTable endpointId={endpoint.id} url={endpoint.url} awaiting={awaiting} />
             </div>
           )}
         </Stack>

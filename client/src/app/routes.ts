@@ -1,0 +1,53 @@
+import { matchPath } from 'react-router-dom';
+import {
+  AccountAuditLogPage,
+  AdminPage,
+  AiPromptsPage,
+  AlertsPage,
+  AssessmentDetailPage,
+  BatchPage,
+  DashboardPage,
+  NewAssessmentPage,
+  ProfilePage,
+  ReviewPage,
+  ReviewQueuePage,
+  RulesPage,
+  ScreeningPage,
+  WatchlistsPage,
+  WebhooksPage,
+  type LazyPage,
+} from './lazy-pages';
+
+export interface PageRoute {
+  /** A react-router path pattern. */
+  path: string;
+  page: LazyPage;
+}
+
+/** The screens of every signed-in user, under the header (the dashboard is `/`, HomeRoute's). */
+export const SIGNED_IN_ROUTES: readonly PageRoute[] = [
+  { path: '/assessment/new', page: NewAssessmentPage },
+  { path: '/assessment/review', page: ReviewPage },
+  { path: '/assessment/:id', page: AssessmentDetailPage },
+  { path: '/batch', page: BatchPage },
+  { path: '/profile', page: ProfilePage },
+  { path: '/alerts', page: AlertsPage },
+  { path: '/reviews', page: ReviewQueuePage },
+  { path: '/screening', page: ScreeningPage },
+];
+
+/** The admin screens, under the header. */
+export const ADMIN_ROUTES: readonly PageRoute[] = [
+  { path: '/admin', page: AdminPage },
+  { path: '/admin/rules', page: RulesPage },
+  { path: '/admin/ai-prompts', page: AiPromptsPage },
+  { path: '/admin/watchlists', page: WatchlistsPage },
+  { path: '/admin/webhooks', page: WebhooksPage },
+  { path: '/admin/audit-log', page: AccountAuditLogPage },
+];
+
+/** The page a signed-in user sees at `pathname` (the dashboard at `/`), or undefined for a public or unknown path. */
+export function signedInPageAt(pathname: string): LazyPage | undefined {
+  if (pathname === '/') return DashboardPage;
+  return [...SIGNED_IN_ROUTES, ...ADMIN_ROUTES].find((route) => matchPath(route.path, pathname))?.page;
+}
