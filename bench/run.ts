@@ -3,10 +3,11 @@
  * Each reports ratios against a raw baseline measured in the same run, because absolute times
  * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS,
  * BENCH_SCREENING_ENTITIES, BENCH_MONITORING_ROWS, BENCH_MONITORING_ENTITIES, BENCH_ATTACK_ENTITIES,
- * BENCH_FIRST_PAINT_RUNS.
+ * BENCH_FIRST_PAINT_RUNS, BENCH_GUARD_RUNS.
  */
 import { benchAssessments } from './assessments.bench.js';
 import { benchFirstPaint } from './first-paint.bench.js';
+import { benchGuards } from './guards.bench.js';
 import { benchHostile } from './hostile.bench.js';
 import { benchMonitoring } from './monitoring.bench.js';
 import { benchRules } from './rules.bench.js';
@@ -27,6 +28,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   webhooks: benchWebhooks,
   monitoring: benchMonitoring,
   'first-paint': benchFirstPaint,
+  guards: benchGuards,
 };
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -8,7 +8,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../api/src/core/config.js';
 import { createServices } from '../api/src/services.js';
-import { publishEvents } from '../api/src/modules/webhook/webhook.service.js';
 import { WebhookEventType } from '../api/src/modules/webhook/webhook.events.js';
 import { startWorker, TEST_JWT_SECRET } from '../api/test/support/processes.js';
 import { benchDatabase, login, startApi, table } from './support.js';
@@ -96,11 +95,10 @@ export async function benchWebhooks(): Promise<void> {
     const publish = async (n: number) => {
       const em = services.orm.em.fork();
       await em.transactional(async (tx) => {
-        await publishEvents(
-          services.queue,
+        await services.events.publish(
+          tx,
           WebhookEventType.ASSESSMENT_DECIDED,
           Array.from({ length: n }, (_, i) => data(i)),
-          { em: tx },
         );
       });
       return performance.now();

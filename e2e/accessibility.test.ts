@@ -79,6 +79,8 @@ const ADMIN_CHANGE = {
     deleted: false,
   },
   proposedAt: new Date().toISOString(),
+  // Proposed by another admin: the viewer may approve or reject it.
+  viewerCan: { __typename: 'ProposalViewerCan', approve: true, reject: true },
 };
 
 /**

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createFreshDatabase } from '../api/test/support/postgres.js';
-import { startApi, type Running } from '../api/test/support/processes.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../api/test/support/databases.js';
+import { startApiInProcess, type InProcessApi } from '../api/test/support/in-process.js';
 import { adminToken, createAnalyst, graphql } from './support/api.js';
 import { axeViolations } from './support/axe.js';
 import { signedInPage, TEST_ADMIN, useBrowser } from './support/browser.js';
@@ -72,7 +72,7 @@ describe('the account audit log on /admin/audit-log', () => {
  */
 describe('four-eyes admin changes on /admin (REQUIRE_ADMIN_APPROVAL)', () => {
   const session = useBrowser();
-  let api: (Running & { url: string }) | undefined;
+  let api: InProcessApi | undefined;
   let database: { url: string; drop(): Promise<void> } | undefined;
   const SECOND_ADMIN = { email: 'bea-checker@counterparty.test', password: 'second-admin-1', firstName: 'Bea', lastName: 'Checker' };
   const CANDIDATE = { email: 'carl-candidate@counterparty.test', password: 'candidate-pass-1', firstName: 'Carl', lastName: 'Candidate' };
@@ -117,10 +117,8 @@ describe('four-eyes admin changes on /admin (REQUIRE_ADMIN_APPROVAL)', () => {
   }
 
   beforeAll(async () => {
-    const adminUrl = new URL(inject('e2eDatabaseUrl'));
-    adminUrl.pathname = '/postgres';
-    database = await createFreshDatabase(adminUrl.toString(), 'e2e_admin_approval');
-    api = await startApi(database.url, { REQUIRE_ADMIN_APPROVAL: 'true' });
+    database = await createTestDatabase('e2e_admin_approval');
+    api = await startApiInProcess(database.url, { REQUIRE_ADMIN_APPROVAL: 'true' });
     // Analysts are created at once; the second admin is made the way an operator would bootstrap
     // one (with the setting on, a lone admin cannot make another): straight in the database.
     await createAccount(SECOND_ADMIN);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf, validRows } from '../api/test/support/csv.js';
-import { createFreshDatabase } from '../api/test/support/postgres.js';
-import { startApi, type Running } from '../api/test/support/processes.js';
+import { createTestDatabase } from '../api/test/support/databases.js';
+import { startApiInProcess, type InProcessApi } from '../api/test/support/in-process.js';
 import { adminToken, assessmentInput, createAnalyst, graphql, type TestUser } from './support/api.js';
 import { axeViolations } from './support/axe.js';
 import { newPage, signedInPage, TEST_ADMIN, useBrowser } from './support/browser.js';
@@ -34,7 +34,7 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 describe('first hour, nothing set up yet: states that say no more than is true', () => {
   const session = useBrowser();
   let database: { url: string; drop(): Promise<void> };
-  let api: Running & { url: string };
+  let api: InProcessApi;
   let token: string;
 
   /** One GraphQL call to this file's API. */
@@ -50,10 +50,8 @@ describe('first hour, nothing set up yet: states that say no more than is true',
   }
 
   beforeAll(async () => {
-    const adminUrl = new URL(inject('e2eDatabaseUrl'));
-    adminUrl.pathname = '/postgres';
-    database = await createFreshDatabase(adminUrl.toString(), 'e2e_first_hour');
-    api = await startApi(database.url);
+    database = await createTestDatabase('e2e_first_hour');
+    api = await startApiInProcess(database.url);
     token = (
       await gql<{ login: { token: string } }>('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: TEST_ADMIN }, '')
     ).login.token;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createFreshDatabase } from '../api/test/support/postgres.js';
-import { startApi, type Running } from '../api/test/support/processes.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../api/test/support/databases.js';
+import { startApiInProcess, type InProcessApi } from '../api/test/support/in-process.js';
 import { axeViolations } from './support/axe.js';
 import { assessmentInput } from './support/api.js';
 import { signedInPage, TEST_ADMIN, useBrowser } from './support/browser.js';
@@ -11,7 +11,7 @@ import { signedInPage, TEST_ADMIN, useBrowser } from './support/browser.js';
  * other e2e files, so this file runs its own API (which serves the client global setup built) on
  * its own database, beside the shared one.
  */
-let api: (Running & { url: string }) | undefined;
+let api: InProcessApi | undefined;
 let database: { url: string; drop(): Promise<void> } | undefined;
 const SECOND_ADMIN = { email: 'second-admin@counterparty.test', password: 'second-admin-1', firstName: 'Bea', lastName: 'Checker' };
 const tokens = { a: '', b: '' };
@@ -72,10 +72,8 @@ async function openRules(page: Page): Promise<void> {
 
 beforeAll(async () => {
   // A fresh database on the server the shared e2e database lives on.
-  const adminUrl = new URL(inject('e2eDatabaseUrl'));
-  adminUrl.pathname = '/postgres';
-  database = await createFreshDatabase(adminUrl.toString(), 'e2e_approval');
-  api = await startApi(database.url, { REQUIRE_RULE_APPROVAL: 'true' });
+  database = await createTestDatabase('e2e_approval');
+  api = await startApiInProcess(database.url, { REQUIRE_RULE_APPROVAL: 'true' });
   tokens.a = await login(TEST_ADMIN.email, TEST_ADMIN.password);
   await gql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input: { ...SECOND_ADMIN, role: 'ADMIN' } });
   tokens.b = await login(SECOND_ADMIN.email, SECOND_ADMIN.password);

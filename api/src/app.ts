@@ -7,6 +7,8 @@ import path from 'node:path';
 import { PROJECT_ROOT } from './core/config.js';
 import { MAX_CSV_BYTES } from './modules/batch/batch-csv.js';
 import { MAX_WATCHLIST_FILE_BYTES } from './modules/screening/dto/watchlist.types.js';
+import { bindSurfaces } from './core/module.js';
+import { SURFACES } from './modules/surfaces.js';
 import type { Services } from './services.js';
 import { graphqlContext, type GraphQLContext } from './graphql/context.js';
 import { graphqlErrorFormatter } from './graphql/format-error.js';
@@ -22,7 +24,7 @@ import { restRouter } from './rest/router.js';
 export const CLIENT_DIST = path.join(PROJECT_ROOT, 'client/dist');
 
 /** The HTTP surface: GraphQL at /graphql, the REST shim at /api, and the built client. */
-export async function createApp(services: Services): Promise<{ app: Express; apollo: ApolloServer<GraphQLContext> }> {
+export async function createApp(services: Services): Promise<{ app: Express; apollo: ApolloServer<GraphQLContext<Services>> }> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', services.config.TRUST_PROXY);
@@ -32,11 +34,11 @@ export async function createApp(services: Services): Promise<{ app: Express; apo
   // suggestions per config; Apollo's landing page outside production only.
   // main.ts handles SIGTERM/SIGINT itself (in order: HTTP, Apollo, queue, database); Apollo's own
   // handler would stop it concurrently and leave main's shutdown waiting.
-  const apollo = new ApolloServer<GraphQLContext>({
+  const apollo = new ApolloServer<GraphQLContext<Services>>({
     schema: await buildAppSchema(),
     formatError: graphqlErrorFormatter(graphqlSettings(services.config)),
     stopOnTerminationSignals: false,
-    ...graphqlProtection(services.config),
+    ...graphqlProtection(services.config, (userId) => services.screening.admit(userId)),
   });
   await apollo.start();
   app.use(
@@ -52,9 +54,10 @@ export async function createApp(services: Services): Promise<{ app: Express; apo
     bodyRefused,
     graphqlUploadTextGuard,
     documentLimits,
-    expressMiddleware(apollo, { context: graphqlContext(services) }),
+    expressMiddleware(apollo, { context: graphqlContext<Services>(services) }),
   );
-  app.use('/api', restRouter(services));
+  // Every surface with the services it declared it needs: a missing one is a compile error here.
+  app.use('/api', restRouter(services, bindSurfaces(SURFACES, services)));
 
   if (existsSync(path.join(CLIENT_DIST, 'index.html'))) {
     app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));

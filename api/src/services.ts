@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EventPublisher } from './core/events.js';
 import { AiPromptService } from './modules/ai-prompt/ai-prompt.service.js';
-import { AnalyticsService } from './modules/analytics/analytics.service.js';
+import { AnalyticsService } from './modules/assessment/analytics.service.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { BatchService } from './modules/batch/batch.service.js';
@@ -18,7 +19,7 @@ import { jwtSecret, type Config } from './core/config.js';
 import { Notifications } from './core/notifications.js';
 import { initORM } from './core/orm.js';
 import { startQueue, type PgBoss } from './core/queue.js';
-import { ENTITIES, MODULES } from './modules/index.js';
+import { ENTITIES, QUEUES } from './modules/index.js';
 
 /**
  * The composition root: everything the HTTP app, the worker and the CLI scripts share, built in
@@ -44,6 +45,8 @@ export interface Services {
   alerts: AlertService;
   watchlists: WatchlistService;
   webhooks: WebhookService;
+  /** Where commands publish domain events (the webhook deliveries). */
+  events: EventPublisher;
   close(): Promise<void>;
 }
 
@@ -54,8 +57,7 @@ export async function createServices(
   options: { poolMax?: number; maintenance?: boolean } = {},
 ): Promise<Services> {
   const orm = await initORM(databaseUrl, ENTITIES, options.poolMax);
-  const queues = Object.fromEntries(MODULES.flatMap((module) => Object.entries(module.queues ?? {})));
-  const queue = await startQueue(databaseUrl, queues, { maintenance: options.maintenance ?? false });
+  const queue = await startQueue(databaseUrl, QUEUES, { maintenance: options.maintenance ?? false });
   const notifications = new Notifications(databaseUrl);
   const limits = {
     loginMaxFailures: config.LOGIN_MAX_FAILURES,
@@ -107,6 +109,7 @@ export async function createServices(
     alerts: new AlertService(),
     watchlists: new WatchlistService(),
     webhooks,
+    events: webhooks,
     close: async () => {
       await queue.stop({ graceful: true, timeout: 60_000 });
       await notifications.stop();

@@ -1,166 +1,496 @@
+import type { Router } from 'express';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLInputType,
+} from 'graphql';
 import jwt from 'jsonwebtoken';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { asAdmin, buildUser, gql, rest, uniqueEmail } from './support/http.js';
+import { bindSurface } from '../src/core/module.js';
+import { buildAppSchema } from '../src/graphql/schema.js';
+import { SURFACES } from '../src/modules/surfaces.js';
+import { restRouter } from '../src/rest/router.js';
+import { rootFields, type RootField } from './support/graphql-documents.js';
+import { apiUrl, asAdmin, buildUser, rest, uniqueEmail } from './support/http.js';
 import { TEST_JWT_SECRET } from './support/processes.js';
 
-type Level = 'public' | 'user' | 'admin';
-type Caller = 'anonymous' | 'unapproved' | 'analyst' | 'admin';
+/**
+ * Who may call every GraphQL root field and every REST route, as five callers: nobody, an account
+ * never approved, a suspended one, an analyst and an admin. The tables below must name exactly the
+ * fields of the schema and the routes of the router: a new field or route fails the coverage tests
+ * until it is given its level here.
+ */
 
+type Level = 'public' | 'user' | 'admin';
+type Caller = 'anonymous' | 'unapproved' | 'suspended' | 'analyst' | 'admin';
+type Expected = 'allowed' | 401 | 403;
+
+const CALLERS: readonly Caller[] = ['anonymous', 'unapproved', 'suspended', 'analyst', 'admin'];
 const NIL = '00000000-0000-4000-8000-000000000000';
 
-/** Every REST route of the API and who may call it. New routes join this table. */
-const REST_ROUTES: { method: string; path: string; level: Level; body?: unknown }[] = [
-  { method: 'GET', path: '/health', level: 'public' },
-  { method: 'POST', path: '/auth/register', level: 'public', body: {} },
-  { method: 'POST', path: '/auth/login', level: 'public', body: {} },
-  { method: 'GET', path: '/auth/user', level: 'user' },
-  { method: 'PATCH', path: '/auth/user', level: 'user', body: { firstName: '' } },
-  { method: 'POST', path: '/auth/logout', level: 'user' },
-  { method: 'GET', path: '/admin/users', level: 'admin' },
-  { method: 'POST', path: '/admin/users', level: 'admin', body: {} },
-  { method: 'POST', path: `/admin/users/${NIL}/approve`, level: 'admin' },
-  { method: 'PATCH', path: `/admin/users/${NIL}/role`, level: 'admin', body: { role: 'admin' } },
-  { method: 'DELETE', path: `/admin/users/${NIL}`, level: 'admin' },
-  { method: 'GET', path: '/assessments', level: 'user' },
-  { method: 'POST', path: '/assessments', level: 'user', body: {} },
-  { method: 'GET', path: `/assessments/${NIL}`, level: 'user' },
-  { method: 'GET', path: `/assessments/${NIL}/audit-logs`, level: 'user' },
-  { method: 'GET', path: '/analytics', level: 'user' },
-  { method: 'POST', path: `/assessments/${NIL}/pdf`, level: 'user' },
-  { method: 'POST', path: '/batch/upload', level: 'user', body: {} },
-  { method: 'GET', path: '/batch', level: 'user' },
-  { method: 'POST', path: '/assessments/summarize-news', level: 'user', body: { url: 'file:///etc/passwd' } },
-  { method: 'POST', path: `/assessments/${NIL}/scan-news`, level: 'user' },
-  { method: 'GET', path: '/admin/ai-prompts', level: 'admin' },
-  { method: 'POST', path: '/admin/ai-prompts', level: 'admin', body: {} },
-  { method: 'PATCH', path: `/admin/ai-prompts/${NIL}`, level: 'admin', body: { enabled: false } },
-  { method: 'DELETE', path: `/admin/ai-prompts/${NIL}`, level: 'admin' },
-  { method: 'GET', path: `/batch/${NIL}`, level: 'user' },
-  { method: 'GET', path: '/admin/rules', level: 'admin' },
-  { method: 'POST', path: '/admin/rules', level: 'admin', body: {} },
-  { method: 'PATCH', path: `/admin/rules/${NIL}`, level: 'admin', body: { enabled: false } },
-  { method: 'DELETE', path: `/admin/rules/${NIL}`, level: 'admin' },
-  { method: 'GET', path: '/admin/rule-proposals?status=pending', level: 'admin' },
-  { method: 'POST', path: `/admin/rule-proposals/${NIL}/approve`, level: 'admin' },
-  { method: 'POST', path: `/admin/rule-proposals/${NIL}/reject`, level: 'admin', body: { note: 'No' } },
-];
+/** Every GraphQL root field (Query and Mutation) and who may call it. */
+const GRAPHQL_LEVELS: Record<string, Level> = {
+  // auth
+  me: 'public',
+  register: 'public',
+  login: 'public',
+  logout: 'user',
+  changePassword: 'user',
+  updateProfile: 'user',
+  // assessments, reviews, analytics
+  assessment: 'user',
+  assessments: 'user',
+  auditLogs: 'user',
+  analytics: 'user',
+  reviewQueue: 'user',
+  createAssessment: 'user',
+  updateAssessment: 'user',
+  reviewAssessment: 'user',
+  // alerts
+  alerts: 'user',
+  openAlertCount: 'user',
+  resolveAlert: 'user',
+  // batches
+  batches: 'user',
+  batch: 'user',
+  uploadBatch: 'user',
+  uploadBatchFile: 'user',
+  // news and reports
+  summarizeNews: 'user',
+  scanNews: 'user',
+  assessmentReport: 'user',
+  // screening
+  screen: 'user',
+  reviewScreeningHit: 'user',
+  watchlists: 'admin',
+  importWatchlist: 'admin',
+  importWatchlistFile: 'admin',
+  deleteWatchlist: 'admin',
+  // AI prompts
+  aiPrompts: 'admin',
+  aiModelConfigured: 'admin',
+  createAiPrompt: 'admin',
+  updateAiPrompt: 'admin',
+  deleteAiPrompt: 'admin',
+  // rules
+  rules: 'admin',
+  ruleFields: 'admin',
+  ruleSetVersions: 'admin',
+  ruleSetDiff: 'admin',
+  replayRuleChange: 'admin',
+  ruleApprovalRequired: 'admin',
+  ruleChangeProposals: 'admin',
+  createRule: 'admin',
+  updateRule: 'admin',
+  deleteRule: 'admin',
+  submitRuleChange: 'admin',
+  approveRuleChange: 'admin',
+  rejectRuleChange: 'admin',
+  // accounts
+  users: 'admin',
+  adminApprovalRequired: 'admin',
+  accountChangeProposals: 'admin',
+  accountAuditLogs: 'admin',
+  approveUser: 'admin',
+  createUser: 'admin',
+  changeUserRole: 'admin',
+  suspendUser: 'admin',
+  reinstateUser: 'admin',
+  resetUserPassword: 'admin',
+  deleteUser: 'admin',
+  submitAccountChange: 'admin',
+  approveAccountChange: 'admin',
+  rejectAccountChange: 'admin',
+  // webhooks
+  webhookEndpoints: 'admin',
+  webhookDeliveries: 'admin',
+  createWebhookEndpoint: 'admin',
+  updateWebhookEndpoint: 'admin',
+  deleteWebhookEndpoint: 'admin',
+  sendTestWebhookEvent: 'admin',
+};
 
-/** Every GraphQL operation and who may call it. */
-const GRAPHQL_OPERATIONS: { name: string; query: string; level: Level }[] = [
-  { name: 'register', query: 'mutation { register(input: { email: "", firstName: "", password: "" }) { id } }', level: 'public' },
-  { name: 'login', query: 'mutation { login(input: { email: "", password: "" }) { token } }', level: 'public' },
-  { name: 'logout', query: 'mutation { logout }', level: 'user' },
-  { name: 'updateProfile', query: 'mutation { updateProfile(input: { firstName: "" }) { id } }', level: 'user' },
-  { name: 'users', query: '{ users { id } }', level: 'admin' },
-  { name: 'approveUser', query: `mutation { approveUser(id: "${NIL}") { id } }`, level: 'admin' },
-  { name: 'createUser', query: 'mutation { createUser(input: { email: "", firstName: "", password: "" }) { id } }', level: 'admin' },
-  { name: 'changeUserRole', query: `mutation { changeUserRole(id: "${NIL}", role: ADMIN) { id } }`, level: 'admin' },
-  { name: 'deleteUser', query: `mutation { deleteUser(id: "${NIL}") }`, level: 'admin' },
-  { name: 'assessment', query: `{ assessment(id: "${NIL}") { id } }`, level: 'user' },
-  { name: 'assessments', query: '{ assessments { items { id } nextCursor } }', level: 'user' },
-  { name: 'auditLogs', query: `{ auditLogs(assessmentId: "${NIL}") { id } }`, level: 'user' },
-  { name: 'analytics', query: '{ analytics { totalAssessments } }', level: 'user' },
-  {
-    name: 'createAssessment',
-    query:
-      'mutation { createAssessment(input: { companyName: "", countryOfRegistration: "", countryOfBusiness: "", address: "", businessRationale: "", serviceType: "", hasLegalActions: false, canProvideReferences: false, managementReputation: YES, managementCapacity: YES, tradingYears: MORE_THAN_5, hasAuditedFinancials: false, hasSufficientLiquidity: false, isProfitable: false, hasEquityAbove1M: false, hasConsistentRevenue: false }) { id } }',
-    level: 'user',
-  },
-  { name: 'updateAssessment', query: `mutation { updateAssessment(id: "${NIL}", input: {}) { id } }`, level: 'user' },
-  { name: 'assessmentReport', query: `{ assessmentReport(id: "${NIL}") { fileName } }`, level: 'user' },
-  { name: 'uploadBatch', query: 'mutation { uploadBatch(input: { csvContent: "", fileName: "" }) { batchId } }', level: 'user' },
-  { name: 'batches', query: '{ batches { id } }', level: 'user' },
-  { name: 'batch', query: `{ batch(id: "${NIL}") { id } }`, level: 'user' },
-  { name: 'summarizeNews', query: 'mutation { summarizeNews(url: "file:///x") { summary } }', level: 'user' },
-  { name: 'scanNews', query: `mutation { scanNews(assessmentId: "${NIL}") { id } }`, level: 'user' },
-  { name: 'aiPrompts', query: '{ aiPrompts { id } }', level: 'admin' },
-  { name: 'createAiPrompt', query: 'mutation { createAiPrompt(input: { name: "", promptText: "" }) { id } }', level: 'admin' },
-  { name: 'updateAiPrompt', query: `mutation { updateAiPrompt(id: "${NIL}", input: {}) { id } }`, level: 'admin' },
-  { name: 'deleteAiPrompt', query: `mutation { deleteAiPrompt(id: "${NIL}") }`, level: 'admin' },
-  { name: 'rules', query: '{ rules { id } }', level: 'admin' },
-  { name: 'ruleSetVersions', query: '{ ruleSetVersions { id } }', level: 'admin' },
-  { name: 'ruleSetDiff', query: '{ ruleSetDiff(from: 1, to: 1) { changed { ruleId } } }', level: 'admin' },
-  { name: 'replayRuleChange', query: `{ replayRuleChange(change: { action: DELETE, ruleId: "${NIL}" }) { changed } }`, level: 'admin' },
-  { name: 'createRule', query: 'mutation { createRule(input: { name: "", field: "", value: "", message: "" }) { id } }', level: 'admin' },
-  { name: 'updateRule', query: `mutation { updateRule(id: "${NIL}", input: {}) { id } }`, level: 'admin' },
-  { name: 'deleteRule', query: `mutation { deleteRule(id: "${NIL}") }`, level: 'admin' },
-  { name: 'ruleApprovalRequired', query: '{ ruleApprovalRequired }', level: 'admin' },
-  { name: 'ruleChangeProposals', query: '{ ruleChangeProposals(status: PENDING) { id } }', level: 'admin' },
-  {
-    name: 'submitRuleChange',
-    query: `mutation { submitRuleChange(change: { action: DELETE, ruleId: "${NIL}" }) { applied } }`,
-    level: 'admin',
-  },
-  { name: 'approveRuleChange', query: `mutation { approveRuleChange(id: "${NIL}") { id } }`, level: 'admin' },
-  { name: 'rejectRuleChange', query: `mutation { rejectRuleChange(id: "${NIL}", note: "No") { id } }`, level: 'admin' },
-];
+/**
+ * Every REST route under /api, as `METHOD path` the way the router declares it (`:params` are sent
+ * as the NIL uuid), who may call it and the body sent (every body is too thin to change anything).
+ */
+const REST_ROUTES: Record<string, { level: Level; body?: unknown }> = {
+  'GET /health': { level: 'public' },
+  // auth
+  'POST /auth/register': { level: 'public', body: {} },
+  'POST /auth/login': { level: 'public', body: {} },
+  'GET /auth/user': { level: 'user' },
+  'PATCH /auth/user': { level: 'user', body: {} },
+  'POST /auth/password': { level: 'user', body: {} },
+  'POST /auth/logout': { level: 'user' },
+  // accounts
+  'GET /admin/users': { level: 'admin' },
+  'POST /admin/users': { level: 'admin', body: {} },
+  'POST /admin/users/:userId/approve': { level: 'admin' },
+  'PATCH /admin/users/:userId/role': { level: 'admin', body: { role: 'analyst' } },
+  'POST /admin/users/:userId/suspend': { level: 'admin' },
+  'POST /admin/users/:userId/reinstate': { level: 'admin' },
+  'POST /admin/users/:userId/password-reset': { level: 'admin' },
+  'DELETE /admin/users/:userId': { level: 'admin' },
+  'GET /admin/account-proposals': { level: 'admin' },
+  'POST /admin/account-proposals/:id/approve': { level: 'admin' },
+  'POST /admin/account-proposals/:id/reject': { level: 'admin', body: { note: '' } },
+  'GET /admin/audit-logs': { level: 'admin' },
+  // news
+  'POST /assessments/summarize-news': { level: 'user', body: { url: '' } },
+  'POST /assessments/:id/scan-news': { level: 'user' },
+  // assessments, reviews, analytics
+  'GET /assessments': { level: 'user' },
+  'POST /assessments': { level: 'user', body: {} },
+  'GET /assessments/:id': { level: 'user' },
+  'GET /assessments/:id/audit-logs': { level: 'user' },
+  'POST /assessments/:id/pdf': { level: 'user' },
+  'GET /analytics': { level: 'user' },
+  'POST /assessments/:id/review': { level: 'user', body: {} },
+  'GET /reviews': { level: 'user' },
+  // rules
+  'GET /admin/rules': { level: 'admin' },
+  'POST /admin/rules': { level: 'admin', body: {} },
+  'PATCH /admin/rules/:id': { level: 'admin', body: {} },
+  'DELETE /admin/rules/:id': { level: 'admin' },
+  'GET /admin/rule-proposals': { level: 'admin' },
+  'POST /admin/rule-proposals/:id/approve': { level: 'admin' },
+  'POST /admin/rule-proposals/:id/reject': { level: 'admin', body: { note: '' } },
+  // batches
+  'POST /batch/upload': { level: 'user', body: {} },
+  'GET /batch': { level: 'user' },
+  'GET /batch/:id': { level: 'user' },
+  'GET /batch/:id/assessments': { level: 'user' },
+  // screening
+  'GET /admin/watchlists': { level: 'admin' },
+  'POST /admin/watchlists': { level: 'admin', body: {} },
+  'DELETE /admin/watchlists/:id': { level: 'admin' },
+  'POST /assessments/:id/screening/hits/:hitId/review': { level: 'user', body: {} },
+  'POST /screening/search': { level: 'user', body: {} },
+  // alerts
+  'GET /alerts': { level: 'user' },
+  'POST /alerts/:id/resolve': { level: 'user', body: {} },
+  // AI prompts
+  'GET /admin/ai-model': { level: 'admin' },
+  'GET /admin/ai-prompts': { level: 'admin' },
+  'POST /admin/ai-prompts': { level: 'admin', body: {} },
+  'PATCH /admin/ai-prompts/:id': { level: 'admin', body: {} },
+  'DELETE /admin/ai-prompts/:id': { level: 'admin' },
+  // webhooks
+  'GET /admin/webhooks': { level: 'admin' },
+  'POST /admin/webhooks': { level: 'admin', body: {} },
+  'PATCH /admin/webhooks/:id': { level: 'admin', body: {} },
+  'DELETE /admin/webhooks/:id': { level: 'admin' },
+  'POST /admin/webhooks/:id/test': { level: 'admin' },
+  'GET /admin/webhooks/:id/deliveries': { level: 'admin' },
+};
 
-const CALLERS: Caller[] = ['anonymous', 'unapproved', 'analyst', 'admin'];
-const tokens: Partial<Record<Caller, string>> = {};
+/**
+ * Calls that end the caller's session or change its credentials get a signed-in caller of their
+ * own, so the tokens the other cases share keep working: a new session of the same account for a
+ * sign-out, a new account for a password change (which ends the account's other sessions).
+ */
+const OWN_CALLER: Record<string, 'session' | 'account'> = {
+  logout: 'session',
+  'POST /auth/logout': 'session',
+  changePassword: 'account',
+  'POST /auth/password': 'account',
+};
 
-/** A token for an account that was never approved, minted the way the API mints them. */
-async function unapprovedToken(): Promise<string> {
-  const email = uniqueEmail('unapproved');
-  const reg = await rest('POST', '/auth/register', { body: { email, password: 'secret-1', firstName: 'U' } });
-  const db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  const sid = `matrix-${Date.now()}`;
-  await db.query(`insert into sessions (sid, sess, expire) values ($1, $2, now() + interval '1 hour')`, [sid, { userId: reg.body.id }]);
-  await db.end();
-  return jwt.sign({ sid }, TEST_JWT_SECRET, { subject: reg.body.id, expiresIn: 3600 });
-}
-
-function expectedRest(level: Level, caller: Caller): 'allowed' | 401 | 403 {
+/** What a caller of `level` gets: over REST the status, over GraphQL the matching code. */
+function expected(level: Level, caller: Caller): Expected {
   if (level === 'public') return 'allowed';
-  if (caller === 'anonymous' || caller === 'unapproved') return 401;
+  // An account never approved or suspended has no principal (AuthService.authenticate): 401, as nobody.
+  if (caller === 'anonymous' || caller === 'unapproved' || caller === 'suspended') return 401;
   if (level === 'admin' && caller === 'analyst') return 403;
   return 'allowed';
 }
 
+const CODE = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN' } as const;
+/** Codes of a document refused before any resolver runs (syntax, validation, limits of graphql/limits.ts). */
+const REFUSED_DOCUMENT = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'QUERY_TOO_LARGE',
+  'TOO_MANY_TOKENS',
+  'QUERY_TOO_DEEP',
+  'TOO_MANY_ALIASES',
+  'TOO_MANY_DIRECTIVES',
+  'QUERY_TOO_COMPLEX',
+]);
+const tokens: Partial<Record<Caller, string>> = {};
+const userIds: Record<'analyst' | 'admin', string> = { analyst: '', admin: '' };
+
+/** The caller's token, or one of its own for the calls in OWN_CALLER. */
+async function tokenFor(caller: Caller, name: string): Promise<string | undefined> {
+  const own = OWN_CALLER[name];
+  if (!own || (caller !== 'analyst' && caller !== 'admin')) return tokens[caller];
+  return liveSessionToken(own === 'session' ? userIds[caller] : await newAccount(caller));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What exists: the schema's root fields and the router's routes
+
+/** What the walk reads of an Express 5 router layer (router 2.x). */
+interface RouterLayer {
+  route?: { path: unknown; methods: Record<string, boolean> };
+  rawPath?: unknown;
+  handle: { stack?: RouterLayer[] };
+}
+
+/** The routes of an Express router's stack as `METHOD path`, nested routers included. */
+function routesOf(stack: readonly RouterLayer[], prefix = ''): string[] {
+  const found: string[] = [];
+  const paths = (path: unknown): string[] => {
+    const list = Array.isArray(path) ? path : [path];
+    if (!list.every((p): p is string => typeof p === 'string')) throw new Error(`a route path that is not a string: ${String(path)}`);
+    return list;
+  };
+  for (const layer of stack) {
+    if (layer.route) {
+      for (const method of Object.keys(layer.route.methods)) {
+        if (method === '_all') throw new Error(`router.all(${String(layer.route.path)}): give the matrix its methods one by one`);
+        for (const path of paths(layer.route.path)) found.push(`${method.toUpperCase()} ${prefix}${path}`);
+      }
+    } else if (Array.isArray(layer.handle.stack)) {
+      // A nested router (router.use('/x', sub)): its routes under its mount path.
+      for (const mount of paths(layer.rawPath ?? '/'))
+        found.push(...routesOf(layer.handle.stack, `${prefix}${mount === '/' ? '' : mount}`));
+    }
+  }
+  return found;
+}
+
+/**
+ * The REST routes the app mounts under /api: `restRouter` over every surface, built with empty
+ * dependencies (registering routes reads them only when a request comes), guards and body
+ * parsers included, duplicates (a parser on a route's own path) once.
+ */
+function enumerateRestRoutes(): string[] {
+  const router: Router = restRouter(
+    {} as never,
+    SURFACES.map((surface) => bindSurface<never>(surface, {} as never)),
+  );
+  return [...new Set(routesOf(router.stack as unknown as RouterLayer[]))].sort();
+}
+
+/** The sorted difference of two name lists, to name what a table misses or has too much of. */
+function coverage(actual: Iterable<string>, table: Iterable<string>) {
+  const a = new Set(actual);
+  const t = new Set(table);
+  return { missingFromTable: [...a].filter((n) => !t.has(n)).sort(), notInApp: [...t].filter((n) => !a.has(n)).sort() };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The requests
+
+/** The least value of a type that passes GraphQL's coercion: required input fields only, lists empty. */
+function minimalValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return minimalValue(type.ofType);
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    const required = Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
+    return Object.fromEntries(required.map((f) => [f.name, minimalValue(f.type)]));
+  }
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case 'ID':
+        return NIL;
+      case 'String':
+        return '';
+      case 'Int':
+      case 'Float':
+        return 1;
+      case 'Boolean':
+        return false;
+      case 'DateTimeISO':
+        return new Date(0).toISOString();
+      case 'JSONObject':
+        return {};
+    }
+  }
+  throw new Error(`no minimal value for ${type.toString()}: teach the authorization matrix one`);
+}
+
+const isUpload = (arg: GraphQLArgument) => getNamedType(arg.type).name === 'Upload';
+const isRequired = (arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined;
+
+interface GqlAnswer {
+  status: number;
+  body: { data?: { r?: unknown } | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  text: string;
+}
+
+/**
+ * Calls a root field with its required arguments at their least values, selecting no more than
+ * `__typename` (no field resolver of the result runs, and the document costs what the field does).
+ * A field that needs a file is sent as a GraphQL multipart request with a tiny one.
+ */
+async function callField(field: RootField, token: string | undefined): Promise<GqlAnswer> {
+  const args = field.args.filter(isRequired);
+  const defs = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const uses = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const query = `${field.operation} Matrix${defs ? `(${defs})` : ''} { r: ${field.name}${uses ? `(${uses})` : ''} ${isLeafType(getNamedType(field.type)) ? '' : '{ __typename }'} }`;
+  const files = args.filter(isUpload);
+  const variables = Object.fromEntries(args.map((a) => [a.name, isUpload(a) ? null : minimalValue(a.type)]));
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  let body: string | FormData;
+  if (files.length) {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query, variables }));
+    form.append('map', JSON.stringify(Object.fromEntries(files.map((a, i) => [String(i), [`variables.${a.name}`]]))));
+    files.forEach((_, i) => form.append(String(i), new Blob(['x\n'], { type: 'text/plain' }), 'matrix.txt'));
+    body = form;
+    headers['apollo-require-preflight'] = 'true';
+  } else {
+    body = JSON.stringify({ query, variables });
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${apiUrl()}/graphql`, { method: 'POST', headers, body });
+  const text = await res.text();
+  let parsed: GqlAnswer['body'] = {};
+  try {
+    parsed = JSON.parse(text) as GqlAnswer['body'];
+  } catch {
+    // not JSON: the status tells
+  }
+  return { status: res.status, body: parsed, text };
+}
+
+const restPath = (path: string) => path.replace(/:\w+/g, NIL);
+
+// ---------------------------------------------------------------------------------------------
+// The callers
+
+/** A bearer token for a live session of `userId`, minted as the API mints them (for accounts that cannot sign in). */
+async function liveSessionToken(userId: string): Promise<string> {
+  const db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  try {
+    const sid = `matrix-${randomBytes(12).toString('hex')}`;
+    await db.query(`insert into sessions (sid, sess, expire) values ($1, $2, now() + interval '1 hour')`, [sid, { userId }]);
+    return jwt.sign({ sid }, TEST_JWT_SECRET, { subject: userId, expiresIn: 3600 });
+  } finally {
+    await db.end();
+  }
+}
+
+/** An account that registered and was never approved, with a live session (it cannot sign in). */
+async function unapprovedToken(): Promise<string> {
+  const reg = await rest('POST', '/auth/register', { body: { email: uniqueEmail('unapproved'), password: 'secret-1', firstName: 'U' } });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${reg.text}`);
+  return liveSessionToken(reg.body.id);
+}
+
+/** A new approved account of `role`, made by the admin (its id; tokens come from liveSessionToken). */
+async function newAccount(role: 'analyst' | 'admin'): Promise<string> {
+  const created = await rest('POST', '/admin/users', {
+    token: await asAdmin(),
+    body: { email: uniqueEmail(`matrix-${role}`), password: 'password-123', firstName: 'Matrix', role },
+  });
+  if (created.status !== 201) throw new Error(`create user failed: ${created.status} ${created.text}`);
+  return created.body.id;
+}
+
+/**
+ * An analyst an admin suspended. Suspension ends its sessions, so the token it had is refused as
+ * any ended session is; a session left live for it (minted afterwards) must be refused too.
+ */
+async function suspendedToken(): Promise<string> {
+  const user = await buildUser();
+  const suspended = await rest('POST', `/admin/users/${user.id}/suspend`, { token: await asAdmin() });
+  if (suspended.status !== 200) throw new Error(`suspend failed: ${suspended.status} ${suspended.text}`);
+  const before = await rest('GET', '/auth/user', { token: user.token });
+  if (before.status !== 401) throw new Error(`a suspended account's own token still works: ${before.status}`);
+  return liveSessionToken(user.id);
+}
+
+let fields: Map<string, RootField>;
+
 beforeAll(async () => {
-  tokens.unapproved = await unapprovedToken();
-  tokens.analyst = (await buildUser()).token;
-  tokens.admin = await asAdmin();
+  fields = new Map(rootFields(await buildAppSchema()).map((f) => [f.name, f]));
+  const [unapproved, suspended, analyst, admin] = await Promise.all([unapprovedToken(), suspendedToken(), buildUser(), asAdmin()]);
+  Object.assign(tokens, { unapproved, suspended, analyst: analyst.token, admin });
+  userIds.analyst = analyst.id;
+  userIds.admin = (await rest('GET', '/auth/user', { token: admin })).body.id;
 });
 
-describe('authorization matrix', () => {
-  for (const route of REST_ROUTES) {
+// ---------------------------------------------------------------------------------------------
+// The tests
+
+describe('authorization matrix: coverage', () => {
+  it('names every GraphQL root field of the schema, and no other', () => {
+    expect(coverage(fields.keys(), Object.keys(GRAPHQL_LEVELS))).toEqual({ missingFromTable: [], notInApp: [] });
+  });
+
+  it('names every REST route of the router, and no other', () => {
+    expect(coverage(enumerateRestRoutes(), Object.keys(REST_ROUTES))).toEqual({ missingFromTable: [], notInApp: [] });
+  });
+
+  it('gives callers of their own only to calls it knows', () => {
+    const known = new Set([...Object.keys(GRAPHQL_LEVELS), ...Object.keys(REST_ROUTES)]);
+    expect(Object.keys(OWN_CALLER).filter((name) => !known.has(name))).toEqual([]);
+  });
+});
+
+describe.concurrent('authorization matrix: GraphQL', () => {
+  for (const [name, level] of Object.entries(GRAPHQL_LEVELS)) {
     for (const caller of CALLERS) {
-      const expected = expectedRest(route.level, caller);
-      it(`REST ${route.method} ${route.path} as ${caller} → ${expected}`, async () => {
-        // Logging out must not end the sessions the other cases use.
-        const token =
-          route.path === '/auth/logout' && caller !== 'anonymous' && caller !== 'unapproved'
-            ? (await buildUser({ role: caller })).token
-            : tokens[caller];
-        const res = await rest(route.method, route.path, { token, body: route.body });
-        if (expected === 'allowed') {
-          expect(res.status, res.text).not.toBe(401);
-          expect(res.status, res.text).not.toBe(403);
-          expect(res.status, res.text).toBeLessThan(500);
+      const outcome = expected(level, caller);
+      it(`${name} (${level}) as ${caller} → ${outcome === 'allowed' ? outcome : CODE[outcome]}`, async () => {
+        const field = fields.get(name);
+        if (!field) throw new Error(`${name} is not a root field of the schema`);
+        const res = await callField(field, await tokenFor(caller, name));
+        const errors = res.body.errors ?? [];
+        const codes = errors.map((e) => e.extensions?.code);
+        expect(res.status, res.text).toBeLessThan(500);
+        // The document, its variables and its cost are valid: what answers is the field itself.
+        expect(
+          codes.filter((code) => code !== undefined && REFUSED_DOCUMENT.has(code)),
+          res.text,
+        ).toEqual([]);
+        expect(
+          errors.filter((e) => e.message.startsWith('Variable "$')),
+          res.text,
+        ).toEqual([]);
+        if (outcome === 'allowed') {
+          expect(codes, res.text).not.toContain('UNAUTHENTICATED');
+          expect(codes, res.text).not.toContain('FORBIDDEN');
+          expect(codes, res.text).not.toContain('INTERNAL_SERVER_ERROR');
         } else {
-          expect(res.status, res.text).toBe(expected);
+          expect(codes, res.text).toEqual([CODE[outcome]]);
+          expect(res.body.data?.r ?? null, res.text).toBeNull();
         }
       });
     }
   }
+});
 
-  for (const op of GRAPHQL_OPERATIONS) {
+describe.concurrent('authorization matrix: REST', () => {
+  for (const [key, { level, body }] of Object.entries(REST_ROUTES)) {
+    const [method, path] = key.split(' ') as [string, string];
     for (const caller of CALLERS) {
-      const expected = expectedRest(op.level, caller);
-      const code = expected === 401 ? 'UNAUTHENTICATED' : expected === 403 ? 'FORBIDDEN' : 'allowed';
-      it(`GraphQL ${op.name} as ${caller} → ${code}`, async () => {
-        const token =
-          op.name === 'logout' && (caller === 'analyst' || caller === 'admin') ? (await buildUser({ role: caller })).token : tokens[caller];
-        const res = await gql(op.query, {}, token);
-        const codes = (res.errors ?? []).map((e) => e.extensions?.code);
-        if (code === 'allowed') {
-          expect(codes).not.toContain('UNAUTHENTICATED');
-          expect(codes).not.toContain('FORBIDDEN');
-          expect(codes).not.toContain('INTERNAL_SERVER_ERROR');
+      const outcome = expected(level, caller);
+      it(`${key} (${level}) as ${caller} → ${outcome}`, async () => {
+        const res = await rest(method, restPath(path), { token: await tokenFor(caller, key), body });
+        // The route answered, not the router's 404 for paths it does not know.
+        expect(res.text).not.toMatch(/^No route for /);
+        if (outcome === 'allowed') {
+          expect(res.status, res.text).not.toBe(401);
+          expect(res.status, res.text).not.toBe(403);
+          expect(res.status, res.text).toBeLessThan(500);
         } else {
-          expect(codes).toContain(code);
+          expect(res.status, res.text).toBe(outcome);
         }
       });
     }

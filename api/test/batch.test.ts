@@ -1,9 +1,17 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf, CSV_COLUMNS, validRows } from './support/csv.js';
-import { buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
-import { startWorker, waitFor, type Running } from './support/processes.js';
+import { createTestDatabase } from './support/databases.js';
+import { apiClient, errorCode, type TestUser } from './support/http.js';
+import { startApiInProcess, startWorkerInProcess, type InProcessApi, type InProcessWorker } from './support/in-process.js';
+import type { TestDatabase } from './support/postgres.js';
+import { startWorker, waitFor } from './support/processes.js';
 
+// A database and API of their own: the workers below take every job of their database, and the
+// crash test must see only the worker it kills.
+let database: TestDatabase;
+let api: InProcessApi;
+const { rest, gql, buildUser } = apiClient(() => api.url);
 let analyst: TestUser;
 let db: pg.Client;
 
@@ -33,11 +41,17 @@ async function storedRows(batchId: string) {
 }
 
 beforeAll(async () => {
+  database = await createTestDatabase('batch');
+  api = await startApiInProcess(database.url);
   analyst = await buildUser();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  db = new pg.Client({ connectionString: database.url });
   await db.connect();
 });
-afterAll(() => db.end());
+afterAll(async () => {
+  await db?.end();
+  await api?.stop();
+  await database?.drop();
+});
 
 describe('batch upload: validation up front', () => {
   it('refuses a malformed CSV with the parser’s position, and stores nothing', async () => {
@@ -76,9 +90,9 @@ describe('batch upload: validation up front', () => {
 });
 
 describe('batch processing on workers', () => {
-  let worker: Running;
+  let worker: InProcessWorker;
   beforeAll(async () => {
-    worker = await startWorker(inject('databaseUrl'));
+    worker = await startWorkerInProcess(database.url);
   });
   afterAll(() => worker?.stop());
 
@@ -176,7 +190,7 @@ describe('batch processing on workers', () => {
     );
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
     form.append('0', new Blob([csvOf(validRows('GqlFile', 4))], { type: 'text/csv' }), 'file.csv');
-    const res = await fetch(`${inject('apiUrl')}/graphql`, {
+    const res = await fetch(`${api.url}/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${analyst.token}`, 'apollo-require-preflight': 'true' },
       body: form,
@@ -198,7 +212,7 @@ describe('batch processing survives crashes and shares work', () => {
   it('a worker killed with SIGKILL mid-batch leaves no partial chunk; a restarted worker finishes with exact counts', async () => {
     const rows = Array.from({ length: 6000 }, (_, i) => (i % 50 === 0 ? { companyName: '' } : { companyName: `Crash ${i}` }));
     const res = await upload(csvOf(rows), 'crash.csv');
-    const first = await startWorker(inject('databaseUrl'), { WORKER_CONCURRENCY: '1' });
+    const first = await startWorker(database.url, { WORKER_CONCURRENCY: '1' });
     await waitFor(
       async () => (await rest('GET', `/batch/${res.body.batchId}`, { token: analyst.token })).body.processedRows > 0,
       30_000,
@@ -210,7 +224,7 @@ describe('batch processing survives crashes and shares work', () => {
     // Whatever was committed is whole chunks: the counters and the stored rows agree.
     expect((await storedRows(res.body.batchId)).n).toBe(atKill.successfulRows);
 
-    const second = await startWorker(inject('databaseUrl'));
+    const second = await startWorker(database.url);
     try {
       const batch = await finished(res.body.batchId, 90_000);
       expect(batch).toMatchObject({ status: 'completed', totalRows: 6000, processedRows: 6000, successfulRows: 5880, failedRows: 120 });
@@ -221,7 +235,7 @@ describe('batch processing survives crashes and shares work', () => {
   }, 150_000);
 
   it('two workers share the chunks of one batch', async () => {
-    const workers = await Promise.all([startWorker(inject('databaseUrl')), startWorker(inject('databaseUrl'))]);
+    const workers = await Promise.all([startWorker(database.url), startWorker(database.url)]);
     try {
       const res = await upload(csvOf(validRows('Shared', 8000)), 'shared.csv');
       const batch = await finished(res.body.batchId, 90_000);

@@ -3,11 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
 import { apiClient, errorCode, uniqueEmail, type TestUser } from './support/http.js';
-import { createFreshDatabase } from './support/postgres.js';
-import { startApi, startWorker, waitFor, type Running } from './support/processes.js';
+import { createTestDatabase } from './support/databases.js';
+import { startApiInProcess, startWorkerInProcess, type InProcessApi, type InProcessWorker } from './support/in-process.js';
+import { waitFor } from './support/processes.js';
 
 // The controls a bank relies on, tried the way a hostile analyst or a lone admin would: four-eyes
 // review of decisions and screening hits, account changes, list imports and the audit trails. On a
@@ -15,9 +16,9 @@ import { startApi, startWorker, waitFor, type Running } from './support/processe
 // second API without it plays the operator who bootstraps the second admin.
 
 let database: { url: string; drop(): Promise<void> };
-let api: Running & { url: string };
-let operatorApi: Running & { url: string };
-let worker: Running;
+let api: InProcessApi;
+let operatorApi: InProcessApi;
+let worker: InProcessWorker;
 
 const client = apiClient(() => api.url);
 const { rest, gql } = client;
@@ -57,9 +58,9 @@ const reviewHit = (id: string, hitId: string, token: string, decision: string, r
   rest('POST', `/assessments/${id}/screening/hits/${hitId}/review`, { token, body: { decision, reason } });
 
 beforeAll(async () => {
-  database = await createFreshDatabase(inject('adminDatabaseUrl'), 'controls');
-  api = await startApi(database.url, { REQUIRE_ADMIN_APPROVAL: 'true' });
-  [operatorApi, worker] = await Promise.all([startApi(database.url), startWorker(database.url)]);
+  database = await createTestDatabase('controls');
+  api = await startApiInProcess(database.url, { REQUIRE_ADMIN_APPROVAL: 'true' });
+  [operatorApi, worker] = await Promise.all([startApiInProcess(database.url), startWorkerInProcess(database.url)]);
   admin = await client.asAdmin();
   secondAdmin = await operator.buildUser({ role: 'admin', firstName: 'Second', lastName: 'Admin' });
   await operatorApi.stop();

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { expect, inject, it } from 'vitest';
-import { createFreshDatabase } from './support/postgres.js';
+import { expect, it } from 'vitest';
+import { createTestDatabase } from './support/databases.js';
 import { ROOT } from './support/processes.js';
 
 it('schema.graphql, the client hooks and the migrations are in sync with the code', async () => {
-  const db = await createFreshDatabase(inject('adminDatabaseUrl'), 'gen');
+  // A copy of the run's template: a fresh database migrated to the latest, as the script wants.
+  const db = await createTestDatabase('gen');
   try {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-generated.ts'], {
       cwd: ROOT,

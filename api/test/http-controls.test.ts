@@ -1,10 +1,11 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.js';
 import { csvOf, validRows } from './support/csv.js';
 import { apiClient, apiUrl, asAdmin, buildUser, gql, rest, uniqueEmail, type TestUser } from './support/http.js';
-import { createFreshDatabase } from './support/postgres.js';
-import { startApi, startProcess, type Running } from './support/processes.js';
+import { createTestDatabase } from './support/databases.js';
+import { startApiInProcess, type InProcessApi } from './support/in-process.js';
+import { startProcess } from './support/processes.js';
 
 /**
  * Issue 16, "Controls that hold": body limits chosen by caller before a body is read, large bodies
@@ -163,13 +164,13 @@ describe('the landing page where it is served', () => {
 
 describe('in production', () => {
   let database: { url: string; drop(): Promise<void> };
-  let api: Running & { url: string };
+  let api: InProcessApi;
   const production = apiClient(() => api.url);
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
   beforeAll(async () => {
-    database = await createFreshDatabase(inject('adminDatabaseUrl'), 'controls');
-    api = await startApi(database.url, {
+    database = await createTestDatabase('controls');
+    api = await startApiInProcess(database.url, {
       NODE_ENV: 'production',
       TRUST_PROXY: 'loopback',
       REGISTER_MAX_PER_IP: '2',

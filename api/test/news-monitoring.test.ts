@@ -2,12 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_RESCAN_QUEUE } from '../src/modules/monitoring/monitoring.jobs.js';
 import { assessmentInput } from './support/factories.js';
 import { apiClient } from './support/http.js';
-import { createFreshDatabase } from './support/postgres.js';
-import { startApi, startWorker, waitFor, type Running } from './support/processes.js';
+import { createTestDatabase } from './support/databases.js';
+import { startApiInProcess, startWorkerInProcess, type InProcessApi, type InProcessWorker } from './support/in-process.js';
+import { waitFor } from './support/processes.js';
 
 // The scheduled news re-scan on a database, API and worker of its own, against a feed on 127.0.0.1.
 let articles = [{ title: 'Brightwater Mills fined for fraud', link: 'https://news.example/bw-1' }];
@@ -17,8 +18,8 @@ const feed = () =>
     .join('')}</channel></rss>`;
 
 let database: { url: string; drop(): Promise<void> };
-let api: Running & { url: string };
-let worker: Running;
+let api: InProcessApi;
+let worker: InProcessWorker;
 let server: Server;
 let boss: PgBoss;
 let token = '';
@@ -33,8 +34,8 @@ beforeAll(async () => {
     ALLOW_LOOPBACK_URLS: 'true',
     MONITORING_NEWS_CRON: '0 5 * * 2',
   };
-  database = await createFreshDatabase(inject('adminDatabaseUrl'), 'news_monitoring');
-  [api, worker] = await Promise.all([startApi(database.url, env), startWorker(database.url, env)]);
+  database = await createTestDatabase('news_monitoring');
+  [api, worker] = await Promise.all([startApiInProcess(database.url, env), startWorkerInProcess(database.url, env)]);
   boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false });
   await boss.start();
   token = await asAdmin();

@@ -3,11 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
-import { apiClient, buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
-import { createFreshDatabase } from './support/postgres.js';
-import { startApi, startWorker, type Running } from './support/processes.js';
+import { createTestDatabase } from './support/databases.js';
+import { apiClient, errorCode, type TestUser } from './support/http.js';
+import { startApiInProcess, startWorkerInProcess, type InProcessApi, type InProcessWorker } from './support/in-process.js';
+import type { TestDatabase } from './support/postgres.js';
 
 /** The text of a PDF, as poppler's pdftotext reads it. */
 function pdfText(pdf: Buffer): string {
@@ -18,19 +19,29 @@ function pdfText(pdf: Buffer): string {
   return run.stdout.replace(/\s+/g, ' ');
 }
 
+// A database, API and worker of their own: the worker takes every job of its database.
+let database: TestDatabase;
+let api: InProcessApi;
+const { rest, gql, buildUser } = apiClient(() => api.url);
+
 async function pdfOf(token: string, id: string) {
   const res = await rest('POST', `/assessments/${id}/pdf`, { token });
   return { res, body: res.bytes };
 }
 
 describe('PDF reports', () => {
-  let worker: Running;
+  let worker: InProcessWorker;
   let analyst: TestUser;
   beforeAll(async () => {
-    worker = await startWorker(inject('databaseUrl'));
+    database = await createTestDatabase('reports');
+    [api, worker] = await Promise.all([startApiInProcess(database.url), startWorkerInProcess(database.url)]);
     analyst = await buildUser({ firstName: 'Paula', lastName: 'Report' });
   });
-  afterAll(() => worker?.stop());
+  afterAll(async () => {
+    await worker?.stop();
+    await api?.stop();
+    await database?.drop();
+  });
 
   it('returns a PDF with the company, the decision, the rationale, the risk flags and the audit trail', async () => {
     const created = await rest('POST', '/assessments', {
@@ -104,8 +115,8 @@ describe('PDF reports', () => {
 
 describe('PDF reports without a worker', () => {
   it('answers 504 with a clear message when no worker renders in time', async () => {
-    const db = await createFreshDatabase(inject('adminDatabaseUrl'), 'noworker');
-    const api = await startApi(db.url, { PDF_TIMEOUT_MS: '1500' });
+    const db = await createTestDatabase('noworker');
+    const api = await startApiInProcess(db.url, { PDF_TIMEOUT_MS: '1500' });
     try {
       const own = apiClient(() => api.url);
       const token = await own.asAdmin();

@@ -1,12 +1,13 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
 import { apiClient } from './support/http.js';
-import { createFreshDatabase } from './support/postgres.js';
-import { startApi, TEST_ADMIN, type Running } from './support/processes.js';
+import { createTestDatabase } from './support/databases.js';
+import { startApiInProcess, type InProcessApi } from './support/in-process.js';
+import { TEST_ADMIN } from './support/processes.js';
 
 /** Its own database and API with REQUIRE_RULE_APPROVAL=true: rule changes wait for a second admin. */
-let api: Running & { url: string };
+let api: InProcessApi;
 let drop: () => Promise<void>;
 let db: pg.Client;
 const tokens = { proposer: '', approver: '' };
@@ -41,9 +42,9 @@ const PROPOSAL_FIELDS = `id status action ruleId ruleName input baseVersion appl
 let thinProposal: any;
 
 beforeAll(async () => {
-  const fresh = await createFreshDatabase(inject('adminDatabaseUrl'), 'approval');
+  const fresh = await createTestDatabase('approval');
   drop = fresh.drop;
-  api = await startApi(fresh.url, { REQUIRE_RULE_APPROVAL: 'true' });
+  api = await startApiInProcess(fresh.url, { REQUIRE_RULE_APPROVAL: 'true' });
   db = new pg.Client({ connectionString: fresh.url });
   await db.connect();
   tokens.proposer = await login(TEST_ADMIN.email, TEST_ADMIN.password);

@@ -1,12 +1,13 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
 import { apiClient } from './support/http.js';
-import { createFreshDatabase } from './support/postgres.js';
-import { startApi, TEST_ADMIN, type Running } from './support/processes.js';
+import { createTestDatabase } from './support/databases.js';
+import { startApiInProcess, type InProcessApi } from './support/in-process.js';
+import { TEST_ADMIN } from './support/processes.js';
 
 /** Its own database and API: replay counts must not see other files' assessments or rule changes. */
-let api: Running & { url: string };
+let api: InProcessApi;
 let drop: () => Promise<void>;
 let db: pg.Client;
 let token: string;
@@ -23,9 +24,9 @@ const REPLAY = `query($change: ProposedRuleChangeInput!, $scope: ReplayScopeInpu
   evaluated changed matrix { from to count } sample { assessmentId companyName fromStatus toStatus oldRationale newRationale } } }`;
 
 beforeAll(async () => {
-  const fresh = await createFreshDatabase(inject('adminDatabaseUrl'), 'versions');
+  const fresh = await createTestDatabase('versions');
   drop = fresh.drop;
-  api = await startApi(fresh.url);
+  api = await startApiInProcess(fresh.url);
   db = new pg.Client({ connectionString: fresh.url });
   await db.connect();
   token = await asAdmin();

@@ -3,18 +3,20 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
 import { apiClient } from './support/http.js';
-import { createFreshDatabase } from './support/postgres.js';
-import { ROOT, startApi, startWorker, waitFor, type Running } from './support/processes.js';
+import { createTestDatabase } from './support/databases.js';
+import { startApiInProcess, startWorkerInProcess, type InProcessApi, type InProcessWorker } from './support/in-process.js';
+import { ROOT, waitFor } from './support/processes.js';
+import { queuesIdle } from './support/queues.js';
 
 // Screening changes every decision of its database, so it runs on a database, API and worker of its own.
 const fixture = (name: string) => readFileSync(path.join(ROOT, 'api/test/fixtures/watchlists', name), 'utf8');
 
 let database: { url: string; drop(): Promise<void> };
-let api: Running & { url: string };
-let worker: Running;
+let api: InProcessApi;
+let worker: InProcessWorker;
 const tokens: { admin: string; analyst: string; reviewer: string } = { admin: '', analyst: '', reviewer: '' };
 
 const { rest, gql, asAdmin, buildUser } = apiClient(() => api.url);
@@ -60,8 +62,8 @@ const search = async (name: string, extra: Record<string, unknown> = {}) =>
   (await rest('POST', '/screening/search', { token: tokens.analyst, body: { name, ...extra } })).body.hits as any[];
 
 beforeAll(async () => {
-  database = await createFreshDatabase(inject('adminDatabaseUrl'), 'screening');
-  [api, worker] = await Promise.all([startApi(database.url), startWorker(database.url)]);
+  database = await createTestDatabase('screening');
+  [api, worker] = await Promise.all([startApiInProcess(database.url), startWorkerInProcess(database.url)]);
   tokens.admin = await asAdmin();
   tokens.analyst = (await buildUser({ firstName: 'screening-analyst', lastName: 'Tester' })).token;
   tokens.reviewer = (await buildUser({ firstName: 'screening-reviewer', lastName: 'Tester' })).token;
@@ -468,7 +470,8 @@ describe('monitoring after the decision', () => {
       'ftm',
       `${entity('MON-1', 'Moonlit Orchard Trading Limited')}\n${entity('MON-2', 'Zz Unrelated Holdings')}\n`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Once every job the import started (re-screening) has run:
+    await queuesIdle(database.url);
     const again = (await rest('GET', '/alerts', { token: tokens.analyst })).body.filter((a: any) => a.assessmentId === watched.id);
     expect(again).toHaveLength(1);
   }, 120_000);

@@ -1,12 +1,12 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf } from './support/csv.js';
 import { apiClient } from './support/http.js';
-import { createFreshDatabase } from './support/postgres.js';
+import { createTestDatabase } from './support/databases.js';
 import { alive, freePort, startProcess, TEST_ADMIN, waitFor, type Running } from './support/processes.js';
 
 // `npm start` on its own database: the shared test API and workers must not take its jobs.
-let database: Awaited<ReturnType<typeof createFreshDatabase>>;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: pg.Client;
 let app: Running;
 let url: string;
@@ -18,7 +18,7 @@ const pidsOf = (pattern: RegExp) => [...app.output().matchAll(pattern)].map((m) 
 const workerPids = () => pidsOf(/Counterparty worker (\d+) ready/g);
 
 beforeAll(async () => {
-  database = await createFreshDatabase(inject('adminDatabaseUrl'), 'start');
+  database = await createTestDatabase('start');
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const port = await freePort();

@@ -1,12 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf, validRows } from './support/csv.js';
 import { assessmentInput } from './support/factories.js';
 import { apiClient, errorCode } from './support/http.js';
-import { createFreshDatabase } from './support/postgres.js';
-import { startApi, startWorker, waitFor, type Running } from './support/processes.js';
+import { createTestDatabase } from './support/databases.js';
+import { startApiInProcess, startWorkerInProcess, type InProcessApi, type InProcessWorker } from './support/in-process.js';
+import { waitFor } from './support/processes.js';
+import { queuesIdle } from './support/queues.js';
 
 // Webhooks deliver to a receiver on 127.0.0.1, so this file runs on a database, API and worker of
 // its own with loopback allowed, one-second fixed retries and a low auto-disable threshold.
@@ -27,8 +29,8 @@ interface Received {
 }
 
 let database: { url: string; drop(): Promise<void> };
-let api: Running & { url: string };
-let worker: Running;
+let api: InProcessApi;
+let worker: InProcessWorker;
 let receiver: http.Server;
 let receiverUrl = '';
 const received: Received[] = [];
@@ -79,8 +81,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  database = await createFreshDatabase(inject('adminDatabaseUrl'), 'webhooks');
-  [api, worker] = await Promise.all([startApi(database.url, ENV), startWorker(database.url, ENV)]);
+  database = await createTestDatabase('webhooks');
+  [api, worker] = await Promise.all([startApiInProcess(database.url, ENV), startWorkerInProcess(database.url, ENV)]);
   tokens.admin = await asAdmin();
   tokens.analyst = (await buildUser({ firstName: 'webhook-analyst', lastName: 'Tester' })).token;
   tokens.reviewer = (await buildUser({ firstName: 'webhook-reviewer', lastName: 'Tester' })).token;
@@ -347,7 +349,8 @@ describe('webhook deliveries', () => {
     expect(state.disabledReason).toMatch(/3 consecutive failed deliveries.*HTTP 503/);
     // No more attempts: neither retries of that event nor new events.
     await rest('POST', '/assessments', { token: tokens.analyst, body: assessmentInput({ companyName: 'Webhook Down Again Ltd' }) });
-    await new Promise((r) => setTimeout(r, 3000));
+    // Once no delivery is waiting, retrying or running any more (delayed retries included):
+    await queuesIdle(database.url);
     expect(received.filter((r) => r.path === '/down')).toHaveLength(DISABLE_AFTER);
     const log = (await rest('GET', `/admin/webhooks/${endpoint.id}/deliveries?limit=10`, { token: tokens.admin })).body;
     expect(log.map((d: any) => d.statusCode)).toEqual([503, 503, 503]);

@@ -1,25 +1,32 @@
 import { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_QUEUE } from '../src/modules/system/system.jobs.js';
 import { csvOf, validRows } from './support/csv.js';
 import { assessmentInput } from './support/factories.js';
 import { apiClient } from './support/http.js';
-import { createFreshDatabase } from './support/postgres.js';
-import { startApi, startProcess, startWorker, waitFor, type Running } from './support/processes.js';
+import { createTestDatabase } from './support/databases.js';
+import { startApiInProcess, type InProcessApi } from './support/in-process.js';
+import type { TestDatabase } from './support/postgres.js';
+import { startProcess, startWorker, waitFor, type Running } from './support/processes.js';
 
+// The worker process itself (its pid, its exit, its log), each on a database of its own: no other
+// worker may take its jobs.
 describe('worker process', () => {
+  let database: TestDatabase;
   let worker: Running;
   let boss: PgBoss;
 
   beforeAll(async () => {
-    worker = await startWorker(inject('databaseUrl'));
-    boss = new PgBoss({ connectionString: inject('databaseUrl'), supervise: false, schedule: false });
+    database = await createTestDatabase('worker');
+    worker = await startWorker(database.url);
+    boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false });
     await boss.start();
   });
 
   afterAll(async () => {
     await boss?.stop({ graceful: false });
     await worker?.stop();
+    await database?.drop();
   });
 
   it('answers a health job through pg-boss with its pid and the database clock', async () => {
@@ -49,13 +56,13 @@ describe('worker process', () => {
 
 describe('a worker node without Chromium', () => {
   let database: { url: string; drop(): Promise<void> };
-  let api: Running & { url: string };
+  let api: InProcessApi;
   let browserless: Running;
   const client = apiClient(() => api.url);
 
   beforeAll(async () => {
-    database = await createFreshDatabase(inject('adminDatabaseUrl'), 'browserless');
-    api = await startApi(database.url, { PDF_TIMEOUT_MS: '2000' });
+    database = await createTestDatabase('browserless');
+    api = await startApiInProcess(database.url, { PDF_TIMEOUT_MS: '2000' });
     browserless = await startWorker(database.url, { PUPPETEER_EXECUTABLE_PATH: '/nonexistent/chromium' });
   }, 120_000);
 

@@ -4,7 +4,7 @@
  * the queues it serves (all by default); SIGTERM lets the jobs in hand finish before it exits.
  * Chromium is needed only for PDF reports: a node without it serves every other queue.
  */
-import { createServices, loadConfigOrExit, MODULES, registerJobs, type WorkerContext } from '@counterparty/api';
+import { bindModuleJobs, createServices, loadConfigOrExit, MODULES, type ReportRenderer } from '@counterparty/api';
 import { chromiumPath, PdfRenderer } from './pdf/pdf-renderer.js';
 import { reportHtml } from './pdf/report-template.js';
 
@@ -16,8 +16,7 @@ if (!config.DATABASE_URL) {
   console.error('Configuration error: DATABASE_URL is required for the worker (npm start sets it for the bundled one)');
   process.exit(1);
 }
-const definitions = MODULES.flatMap((module) => module.jobs ?? []);
-const known = definitions.map((d) => d.queue);
+const known = MODULES.flatMap((module) => (module.jobs ?? []).map((job) => job.queue));
 const wanted = config.WORKER_QUEUES?.length ? config.WORKER_QUEUES : known;
 const unknown = wanted.filter((queue) => !known.includes(queue));
 if (unknown.length) {
@@ -44,23 +43,17 @@ if (wanted.includes(REPORT_QUEUE)) {
   }
 }
 const served = wanted.filter((queue) => queue !== REPORT_QUEUE || renderer);
-const worker: WorkerContext = {
-  services,
-  resources: {
-    reports: {
-      slots: renderSlots,
-      render: async (model) => {
-        if (!renderer) throw new Error('This worker has no Chromium');
-        return renderer.render(reportHtml(model));
-      },
-    },
+const reports: ReportRenderer = {
+  slots: renderSlots,
+  render: async (model) => {
+    if (!renderer) throw new Error('This worker has no Chromium');
+    return renderer.render(reportHtml(model));
   },
 };
 
-await registerJobs(
-  worker,
-  definitions.filter((d) => served.includes(d.queue)),
-);
+// Every module's jobs with what they declared they need (a missing dependency is a compile error).
+const jobs = bindModuleJobs(MODULES, { ...services, renderer: reports });
+for (const job of jobs.filter((j) => served.includes(j.queue))) await job.register(services);
 console.log(
   `Counterparty worker ${process.pid} ready (concurrency ${concurrency}${served.length < known.length ? `; queues ${served.join(', ')}` : ''})`,
 );

@@ -8,7 +8,7 @@ import { openDatabase } from '../core/database.js';
 import { DomainError } from '../core/errors.js';
 import { migrate } from '../core/orm.js';
 import { createServices } from '../services.js';
-import { Role } from '../modules/user/user.entity.js';
+import { Role } from '../core/principal.js';
 
 const args = process.argv.slice(2);
 const role = args.includes('--admin') ? Role.ADMIN : Role.ANALYST;

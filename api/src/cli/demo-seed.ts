@@ -15,7 +15,8 @@ import { rescreenChunkCommand } from '../modules/monitoring/commands/rescreen-ch
 import { importWatchlistTextCommand } from '../modules/screening/commands/import-watchlist.command.js';
 import { reviewScreeningHitCommand } from '../modules/screening/commands/review-screening-hit.command.js';
 import { runWatchlistImportCommand } from '../modules/screening/commands/run-watchlist-import.command.js';
-import { Role, User } from '../modules/user/user.entity.js';
+import { Role, type Actor } from '../core/principal.js';
+import { User } from '../modules/user/user.entity.js';
 import type { Services } from '../services.js';
 
 /** The demo's sign-ins, printed at every demo start (the data is fictional; so are they). */
@@ -119,9 +120,9 @@ export async function seedDemo(services: Services): Promise<void> {
   };
   await listVersion(LIST_V1);
 
-  const make = async (by: User, overrides: Answers): Promise<Assessment> =>
-    (await createAssessmentCommand(em.fork(), services.rules, services.screening, by, answers(overrides), services.queue)).assessment;
-  const reviewHit = (by: User, a: Assessment, decision: string, reason: string) =>
+  const make = async (by: Actor, overrides: Answers): Promise<Assessment> =>
+    (await createAssessmentCommand(em.fork(), services.rules, services.screening, by, answers(overrides), services.events)).assessment;
+  const reviewHit = (by: Actor, a: Assessment, decision: string, reason: string) =>
     reviewScreeningHitCommand(em.fork(), services.rules, by, a.id, a.screening!.hits[0].id, { decision, reason });
 
   // Approved by the rules, nothing to review.
@@ -151,14 +152,14 @@ export async function seedDemo(services: Services): Promise<void> {
     ada,
     riverside.id,
     { decision: 'approved', reason: 'Trading for 20 years as a cooperative before it incorporated in 2025' },
-    services.queue,
+    services.events,
   );
   // Approved today; the list's next version names it, and monitoring raises an open alert.
   await make(ada, { companyName: 'Northwind Copper Traders', countryOfRegistration: 'South Africa' });
   await make(admin, { companyName: 'Alder & Finch Consulting', serviceType: 'Advisory' });
 
   await listVersion(LIST_V2);
-  await rescreenChunkCommand(em.fork(), services.rules, services.screening, services.queue, {
+  await rescreenChunkCommand(em.fork(), services.rules, services.screening, services.events, {
     firstId: '00000000-0000-0000-0000-000000000000',
     lastId: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
     listName: DEMO_LIST,

@@ -113,6 +113,12 @@ export const VARIABLES = {
     parse: int(1, 100000),
   }),
   LOGIN_LOCKOUT_MINUTES: v({ description: 'Length of the failed sign-in window and lockout', default: '15', parse: int(1, 1440) }),
+  LOGIN_DELAY_MS: v({
+    description:
+      'Progressive sign-in delay: after two failures per account and client address the next attempt waits this long, then twice as long, and so on (at most 60 s)',
+    default: '1000',
+    parse: int(1, 60_000),
+  }),
   TRUST_PROXY: v({
     description:
       'Reverse proxies whose X-Forwarded-For gives the client address: false, a hop count, or a comma-separated list of proxy addresses/subnets (loopback, uniquelocal allowed); never "trust everything"',
@@ -148,6 +154,11 @@ export const VARIABLES = {
     description: 'RSS/Atom news search feed for the negative-news scan; {query} is replaced by the encoded company name and country',
     default: 'https://news.google.com/rss/search?q={query}&hl=en-US&gl=US&ceid=US:en',
     parse: str,
+  }),
+  NEWS_FETCH_TIMEOUT_MS: v({
+    description: 'Longest a news page or feed fetch may take, redirects and body included, before it is refused',
+    default: '10000',
+    parse: int(100, 120_000),
   }),
   ALLOW_LOOPBACK_URLS: v({
     description:
@@ -262,6 +273,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('ADMIN_PASSWORD must be at least 6 characters');
   }
   return config;
+}
+
+/**
+ * One variable, parsed as loadConfig parses it, for the settings a module reads where it acts
+ * (LOGIN_DELAY_MS, NEWS_FETCH_TIMEOUT_MS) rather than through the composition root. loadConfig has
+ * already refused a bad value when the process started.
+ */
+export function configValue<K extends keyof Config>(name: K, env: NodeJS.ProcessEnv = process.env): Config[K] {
+  const spec = VARIABLES[name] as Variable<unknown>;
+  const value = (env[name] === '' ? undefined : env[name]) ?? spec.default;
+  return (value === undefined ? undefined : spec.parse(value, name)) as Config[K];
 }
 
 /** Loads the config or exits with a message naming the bad variable. */

@@ -6,8 +6,8 @@ export const MAX_NOTE_LENGTH = 2000;
 
 /** A required note on a decision (REST body, GraphQL argument): 1 to 2,000 characters, not blank. */
 export class NoteInput {
-  @MaxLength(MAX_NOTE_LENGTH, { message: 'note must be at most 2,000 characters' })
   @NotBlank('note is required')
   @IsString({ message: 'note is required' })
+  @MaxLength(MAX_NOTE_LENGTH, { message: 'note must be at most 2,000 characters' })
   note!: string;
 }

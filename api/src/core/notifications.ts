@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { sqlOf } from './sql.js';
 
 type Handler = (payload: string) => void;
 
@@ -61,5 +62,5 @@ export class Notifications {
 
 /** Sends a notification, inside the caller's transaction when there is one (delivered on commit). */
 export async function notify(em: EntityManager, channel: string, payload = ''): Promise<void> {
-  await em.getConnection().execute('select pg_notify(?, ?)', [channel, payload], 'run', em.getTransactionContext());
+  await sqlOf(em)('select pg_notify($1, $2)', [channel, payload]);
 }

@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
 import { forbidden, unauthenticated } from '../core/errors.js';
-import { Role, type User } from '../modules/user/user.entity.js';
+import { Role, type Actor } from '../core/principal.js';
 import type { GraphQLContext } from './context.js';
 
 /** `@Authorized()` needs a signed-in, approved user; `@Authorized('admin')` an admin. */
@@ -12,7 +12,7 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   return true;
 };
 
-export function requireUser(context: GraphQLContext): User {
+export function requireUser(context: GraphQLContext): Actor {
   if (!context.principal) throw unauthenticated();
   return context.principal.user;
 }

@@ -1,12 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { Services } from '../services.js';
+import type { Principal } from '../core/principal.js';
 import { requestEntityManager, requestPrincipal } from '../http/request-scope.js';
-import type { Principal } from '../modules/auth/auth.service.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
-export interface GraphQLContext {
-  services: Services;
+/**
+ * What a resolver runs with. `Deps` is the narrow set of services its surface declares (a
+ * `SurfaceModule<Deps>`); the app hands every resolver the composition root's services, which the
+ * root proves satisfy every surface's declaration.
+ */
+export interface GraphQLContext<Deps = unknown> {
+  services: Deps;
   /** The request's one EntityManager: every resolver and loader of the request works in it. */
   em: EntityManager;
   principal: Principal | null;
@@ -17,11 +21,11 @@ export interface GraphQLContext {
 }
 
 /**
- * The context function for Apollo's Express middleware: the EntityManager and principal
- * `requestScope` opened, and fresh loaders over that EntityManager.
+ * The context function for Apollo's Express middleware: the services, the EntityManager and
+ * principal `requestScope` opened, and fresh loaders over that EntityManager.
  */
-export function graphqlContext(services: Services) {
-  return ({ req, res }: { req: Request; res: Response }): Promise<GraphQLContext> => {
+export function graphqlContext<Deps>(services: Deps) {
+  return ({ req, res }: { req: Request; res: Response }): Promise<GraphQLContext<Deps>> => {
     const em = requestEntityManager(res);
     return Promise.resolve({ services, em, principal: requestPrincipal(res), address: req.ip ?? 'unknown', loaders: createLoaders(em) });
   };

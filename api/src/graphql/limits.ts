@@ -111,8 +111,8 @@ export const screensNames = (field: GraphQLField<unknown, unknown>): boolean =>
 const COUNTED_BY_PARENT = new Set(['AssessmentPage.items', 'AccountAuditPage.items']);
 
 /**
- * The estimator for every field without its own `complexity`: free scalars, objects 1 + their
- * selections, nested lists NESTED_LIST_SIZE items each. Introspection (`__schema`, `__type`) is
+ * The estimator for every field without its own `complexity`: free scalars, 1 for a list of scalars,
+ * objects 1 + their selections, nested lists of objects NESTED_LIST_SIZE items each. Introspection (`__schema`, `__type`) is
  * free here: it is off in production (GRAPHQL_INTROSPECTION) and graphql-js's
  * MaxIntrospectionDepthRule already refuses `fields { type { fields … } }` nesting.
  */
@@ -120,6 +120,9 @@ export const defaultCostEstimator: ComplexityEstimator = ({ type, field, childCo
   if (field.name === '__schema' || field.name === '__type') return 0;
   if (COUNTED_BY_PARENT.has(`${type.name}.${field.name}`)) return childComplexity;
   const fieldType = getNullableType((field as GraphQLField<unknown, unknown>).type);
-  if (isListType(fieldType)) return 1 + NESTED_LIST_SIZE * (1 + childComplexity);
-  return isLeafType(getNamedType(fieldType)) ? 0 : 1 + childComplexity;
+  const leaf = isLeafType(getNamedType(fieldType));
+  // A list of scalars or enums (a hit's allowed findings, a rule's values) is one value read with
+  // its row, not a list of objects each resolved on its own.
+  if (isListType(fieldType)) return leaf ? 1 : 1 + NESTED_LIST_SIZE * (1 + childComplexity);
+  return leaf ? 0 : 1 + childComplexity;
 };

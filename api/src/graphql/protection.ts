@@ -85,7 +85,11 @@ export const costLimitPlugin: ApolloServerPlugin<GraphQLContext> = {
  * Everything Apollo needs to enforce the limits of limits.ts and the introspection setting, and no
  * landing page in production. Suggestions are cut by `graphqlErrorFormatter` (format-error.ts).
  */
-export function graphqlProtection(config: Pick<Config, 'NODE_ENV' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_SUGGESTIONS'>): {
+export function graphqlProtection(
+  config: Pick<Config, 'NODE_ENV' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_SUGGESTIONS'>,
+  /** Admits a screening call of a user (ScreeningService.admit): the per-user screening budget. */
+  admitScreening: (userId: string) => () => void,
+): {
   introspection: boolean;
   plugins: ApolloServerPlugin<GraphQLContext>[];
   validationRules: ValidationRule[];
@@ -115,7 +119,7 @@ export function graphqlProtection(config: Pick<Config, 'NODE_ENV' | 'GRAPHQL_INT
     plugins: [
       ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
       costLimitPlugin,
-      screeningBudgetPlugin,
+      screeningBudgetPlugin(admitScreening),
       ...(landingPageServed(config) ? [] : [ApolloServerPluginLandingPageDisabled()]),
     ],
     validationRules: armor.validationRules,

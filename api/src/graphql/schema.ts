@@ -1,17 +1,30 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type ClassType, type NonEmptyArray } from 'type-graphql';
-import { MODULES } from '../modules/index.js';
+import { SURFACES } from '../modules/surfaces.js';
 import { authChecker } from './auth-checker.js';
 
 /** Builds the executable schema; needs no database, so `npm run schema` can emit it anywhere. */
-export function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
-    resolvers: MODULES.flatMap((module) => module.resolvers ?? []) as NonEmptyArray<ClassType>,
+/** TypeGraphQL cannot describe the root types, so the schema gets their descriptions once built. */
+const ROOT_DESCRIPTIONS = {
+  query:
+    'Reads. Every field needs a signed-in user (a session cookie or a Bearer token) unless its description says otherwise; admin-only fields say so. Lists are bounded (see each limit) and every document is costed (QUERY_TOO_COMPLEX above the limit).',
+  mutation:
+    'Writes. Each mutation either fully happens or leaves no trace (one transaction); bad input is BAD_USER_INPUT naming the field, and who may call it is in its description (errors UNAUTHENTICATED, FORBIDDEN).',
+};
+
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
+    resolvers: SURFACES.flatMap((surface) => surface.resolvers) as unknown as NonEmptyArray<ClassType>,
     authChecker,
     // Services validate their own input, so GraphQL and REST share exactly one set of rules.
     validate: false,
   });
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  if (query) query.description = ROOT_DESCRIPTIONS.query;
+  if (mutation) mutation.description = ROOT_DESCRIPTIONS.mutation;
+  return schema;
 }
 
 export function printAppSchema(schema: GraphQLSchema): string {

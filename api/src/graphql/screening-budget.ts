@@ -39,7 +39,7 @@ function callsScreening(schema: GraphQLSchema, document: DocumentNode, operation
  * ends when its response is sent. A refusal is HTTP 429 with `Retry-After`, `extensions.code`
  * TOO_MANY_REQUESTS and `extensions.retryAfter` in seconds.
  */
-export const screeningBudgetPlugin: ApolloServerPlugin<GraphQLContext> = {
+export const screeningBudgetPlugin = (admit: (userId: string) => () => void): ApolloServerPlugin<GraphQLContext> => ({
   async requestDidStart() {
     let end: (() => void) | undefined;
     return {
@@ -47,7 +47,7 @@ export const screeningBudgetPlugin: ApolloServerPlugin<GraphQLContext> = {
         const user = contextValue.principal?.user;
         if (!user || !operation || !callsScreening(schema, document, operation)) return;
         try {
-          end = contextValue.services.screening.admit(user.id);
+          end = admit(user.id);
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           const retryAfter = Number(error.extra?.retryAfter ?? 1);
@@ -65,4 +65,4 @@ export const screeningBudgetPlugin: ApolloServerPlugin<GraphQLContext> = {
       },
     };
   },
-};
+});

@@ -1,11 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
-import type { Services } from '../services.js';
-import type { Principal } from '../modules/auth/auth.service.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Principal } from '../core/principal.js';
 
 function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/** What opening a request needs: the ORM to fork, and who resolves a bearer token. */
+export interface RequestScopeDeps {
+  orm: MikroORM;
+  auth: { authenticate(em: EntityManager, token: string): Promise<Principal | null> };
 }
 
 /**
@@ -13,12 +19,12 @@ function bearerToken(req: Request): string | undefined {
  * request calls (so their changes can share a transaction and its loaders share an identity map),
  * and the principal of its bearer token, resolved once before the body is read.
  */
-export function requestScope(services: Services): RequestHandler {
+export function requestScope(deps: RequestScopeDeps): RequestHandler {
   return (req, res, next) => {
-    const em = services.orm.em.fork();
+    const em = deps.orm.em.fork();
     res.locals.em = em;
     const token = bearerToken(req);
-    (token ? services.auth.authenticate(em, token) : Promise.resolve(null))
+    (token ? deps.auth.authenticate(em, token) : Promise.resolve(null))
       .then((principal) => {
         res.locals.principal = principal;
         next();

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { CompiledQuery, type Kysely } from 'kysely';
-import { indexNames, type TokenIndexRunner } from '../modules/screening/token-index.js';
+import { indexNames, type TokenIndexRunner } from './frozen/token-index-2026-11-24.js';
 
 /** Names read per backfill statement: bounded memory whatever the size of the lists. */
 const BACKFILL_PAGE = 5000;
@@ -10,7 +10,7 @@ const BACKFILL_PAGE = 5000;
  * trigram indexes on whole names: at a million names the common trigrams made every GIN scan huge.
  * The statements run here, in order, rather than queued with addSql, because the backfill of the
  * lists already imported reads the new tables from TypeScript: its folded spellings are computed by
- * the same code as the import's.
+ * a frozen copy of the import's code as it then stood (frozen/).
  */
 export class Migration20261124034500_screening_token_index extends Migration {
   override name = 'Migration20261124034500_screening_token_index';

@@ -1,4 +1,4 @@
-import type { AppModule } from './app-module.js';
+import type { DomainModule } from '../core/module.js';
 import { aiPromptModule } from './ai-prompt/ai-prompt.module.js';
 import { alertModule } from './alert/alert.module.js';
 import { assessmentModule } from './assessment/assessment.module.js';
@@ -15,10 +15,10 @@ import { userModule } from './user/user.module.js';
 import { webhookModule } from './webhook/webhook.module.js';
 
 /**
- * Every feature module of the product: the one list the ORM, the queues, the GraphQL schema and
- * the REST router are built from. REST routes are registered in this order.
+ * Every feature's domain (tables, queues, jobs): the one list the ORM, the queues and the worker are
+ * built from. Their HTTP surfaces are listed apart (surfaces.ts), so the worker loads none.
  */
-export const MODULES: readonly AppModule[] = [
+export const MODULES = [
   authModule,
   userModule,
   newsModule,
@@ -33,7 +33,10 @@ export const MODULES: readonly AppModule[] = [
   reportModule,
   systemModule,
   webhookModule,
-];
+] as const satisfies readonly DomainModule<never>[];
 
 /** Every module's tables, for the ORM (the app, the worker, the migration scripts). */
-export const ENTITIES = MODULES.flatMap((module) => module.entities ?? []);
+export const ENTITIES = MODULES.flatMap((module: DomainModule<never>) => module.entities ?? []);
+
+/** Every module's pg-boss queues (name → policy), created by every process on start. */
+export const QUEUES = Object.fromEntries(MODULES.flatMap((module: DomainModule<never>) => Object.entries(module.queues ?? {})));

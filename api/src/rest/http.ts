@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DomainError, forbidden, HTTP_STATUS, unauthenticated } from '../core/errors.js';
 import { requestEntityManager, requestPrincipal } from '../http/request-scope.js';
-import type { Principal } from '../modules/auth/auth.service.js';
-import { Role } from '../modules/user/user.entity.js';
+import { Role, type Principal } from '../core/principal.js';
 
 type Handler = (req: Request, res: Response, em: EntityManager) => Promise<unknown>;
 

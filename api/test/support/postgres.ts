@@ -40,17 +40,35 @@ export async function testServer(): Promise<TestServer> {
   return { adminUrl: db.url, source: 'embedded', stop: db.stop };
 }
 
-/** Creates an empty database on the server, so every test run starts from nothing. */
-export async function createFreshDatabase(adminUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Creates a database of its own on the server: empty, or a copy of `template` (a database nobody
+ * is connected to, such as the run's migrated template), so every test run starts from nothing.
+ */
+export async function createFreshDatabase(adminUrl: string, label: string, template?: string): Promise<TestDatabase> {
   const name = `cp_${label}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  try {
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    name,
+    url: databaseUrl(adminUrl, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

@@ -8,6 +8,23 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const TEST_JWT_SECRET = 'integration-test-secret-not-for-production';
 export const TEST_ADMIN = { email: 'admin@counterparty.test', password: 'admin-password-1' };
 
+/** What every API or worker of the tests runs with, child process or in-process. */
+export const PROCESS_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  JWT_SECRET: TEST_JWT_SECRET,
+  DATA_DIR: path.join(os.tmpdir(), 'counterparty-test-data'),
+};
+
+/** What every API of the tests runs with besides: the first admin, budgets no suite runs out of, no outside feed. */
+export const API_ENV: Record<string, string> = {
+  ADMIN_EMAIL: TEST_ADMIN.email,
+  ADMIN_PASSWORD: TEST_ADMIN.password,
+  LOGIN_MAX_FAILURES_PER_IP: '100000',
+  REGISTER_MAX_PER_IP: '100000',
+  // Tests never reach beyond 127.0.0.1: the default feed points at a refused loopback port.
+  NEWS_SEARCH_URL_TEMPLATE: 'http://127.0.0.1:9/feed?q={query}',
+};
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -26,7 +43,8 @@ export interface Running {
 }
 
 /**
- * Starts one of the product's entry points as a real process, the way operators run it: a compiled
+ * Starts one of the product's entry points as a real process, for the tests about the process
+ * itself (most tests start the app in-process: in-process.ts), the way operators run it: a compiled
  * `.js` entry (api/dist, worker/dist) on plain node, a `.ts` source through tsx with the
  * "development" export condition (so the worker imports the api's sources, not api/dist). `args`
  * follow the entry (e.g. start-all's --demo).
@@ -36,13 +54,7 @@ export function startProcess(entry: string, env: Record<string, string>, args: s
   const loader = entry.endsWith('.ts') ? ['--conditions=development', '--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...loader, entry, ...args], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      JWT_SECRET: TEST_JWT_SECRET,
-      DATA_DIR: path.join(os.tmpdir(), 'counterparty-test-data'),
-      ...env,
-    },
+    env: { ...process.env, ...PROCESS_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {
@@ -66,18 +78,7 @@ export async function startApi(
   entry = 'api/src/main.ts',
 ): Promise<Running & { url: string }> {
   const port = await freePort();
-  const api = startProcess(entry, {
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    LOGIN_MAX_FAILURES_PER_IP: '100000',
-    REGISTER_MAX_PER_IP: '100000',
-    // Tests never reach beyond 127.0.0.1: the default feed points at a refused loopback port.
-    NEWS_SEARCH_URL_TEMPLATE: 'http://127.0.0.1:9/feed?q={query}',
-    ...env,
-  });
+  const api = startProcess(entry, { ...API_ENV, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', ...env });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => (await fetch(`${url}/api/health`)).ok,

@@ -3,7 +3,7 @@ import type { DocumentNode } from 'graphql';
 import { AnalyticsDocument, AssessmentsDocument, MeDocument } from '../generated/graphql';
 import { getToken } from '../lib/auth-token';
 import { markPreloaded } from '../lib/preloaded';
-import { dashboardListVariables } from '../modules/dashboard/queries';
+import { dashboardListVariables } from '../modules/assessment/dashboard-queries';
 import { AppShell } from './lazy-pages';
 import { signedInPageAt } from './routes';
 

@@ -5,7 +5,7 @@ import { LuBell, LuLogOut, LuMenu, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LogoutDocument, OpenAlertCountDocument } from '../generated/graphql';
 import { endSession } from '../lib/session';
-import { alertsLinkLabel } from '../modules/alerts/labels';
+import { alertsLinkLabel } from '../modules/alert/labels';
 import { fullName, roleLabel, type CurrentUser } from '../modules/auth/hooks/useCurrentUser';
 import { Logo } from './Logo';
 import { UserAvatar } from './UserAvatar';

@@ -31,11 +31,8 @@ export function createApolloClient() {
     link: ApolloLink.from([unauthenticated, auth, uploadLink, new HttpLink({ uri: '/graphql', fetch: uploadFetch })]),
     cache: new InMemoryCache({
       typePolicies: {
-        // A snapshot is a rule as it was (or would be) at one moment: a proposal's before and after
-        // carry the same rule id, and normalizing them by it would merge them into one.
-        RuleSnapshotType: { keyFields: false },
-        // Likewise an account audit entry's actor and target: the account as it stood then, so two
-        // entries about one account (before and after a rename or role change) must not merge.
+        // An account audit entry's actor and target are snapshots: the account as it stood then, so
+        // two entries about one account (before and after a rename or role change) must not merge.
         AccountSnapshotType: { keyFields: false },
         BatchUpload: {
           fields: {

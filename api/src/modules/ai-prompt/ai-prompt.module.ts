@@ -1,11 +1,7 @@
-import type { AppModule } from '../app-module.js';
+import type { DomainModule } from '../../core/module.js';
 import { AiPrompt } from './ai-prompt.entity.js';
-import { AiPromptResolver } from './ai-prompt.resolver.js';
-import { registerAiPromptRoutes } from './ai-prompt.routes.js';
 
 /** The AI prompts admins manage. */
-export const aiPromptModule: AppModule = {
+export const aiPromptModule: DomainModule = {
   entities: [AiPrompt],
-  resolvers: [AiPromptResolver],
-  routes: registerAiPromptRoutes,
 };

@@ -1,9 +1,12 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { AiPromptSurfaceDeps } from './ai-prompt.ports.js';
 import { DEFAULT_LIST_SIZE, listCost } from '../../graphql/limits.js';
-import { Role } from '../user/user.entity.js';
+import { Role } from '../../core/principal.js';
 import { AiPrompt } from './ai-prompt.entity.js';
 import { CreateAiPromptInput, UpdateAiPromptInput } from './dto/ai-prompt.inputs.js';
+
+type Context = GraphQLContext<AiPromptSurfaceDeps>;
 
 @Authorized(Role.ADMIN)
 @Resolver(() => AiPrompt)
@@ -12,7 +15,7 @@ export class AiPromptResolver {
     description: 'Every AI prompt, by category, then name. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
     complexity: listCost(DEFAULT_LIST_SIZE),
   })
-  aiPrompts(@Ctx() ctx: GraphQLContext): Promise<AiPrompt[]> {
+  aiPrompts(@Ctx() ctx: Context): Promise<AiPrompt[]> {
     return ctx.services.aiPrompts.list(ctx.em);
   }
 
@@ -20,7 +23,7 @@ export class AiPromptResolver {
     description:
       'Whether an AI model is configured (OPENAI_API_KEY). Without one no prompt is used: news summaries and adverse-media classification use the built-in offline methods. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
   })
-  aiModelConfigured(@Ctx() ctx: GraphQLContext): boolean {
+  aiModelConfigured(@Ctx() ctx: Context): boolean {
     return Boolean(ctx.services.config.OPENAI_API_KEY);
   }
 
@@ -30,7 +33,7 @@ export class AiPromptResolver {
   })
   createAiPrompt(
     @Arg('input', () => CreateAiPromptInput, { description: 'The new prompt.' }) input: CreateAiPromptInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<AiPrompt> {
     return ctx.services.aiPrompts.create(ctx.em, input);
   }
@@ -42,7 +45,7 @@ export class AiPromptResolver {
   updateAiPrompt(
     @Arg('id', () => ID, { description: 'The prompt to change.' }) id: string,
     @Arg('input', () => UpdateAiPromptInput, { description: 'The fields to change.' }) input: UpdateAiPromptInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<AiPrompt> {
     return ctx.services.aiPrompts.update(ctx.em, id, input);
   }
@@ -50,10 +53,7 @@ export class AiPromptResolver {
   @Mutation(() => Boolean, {
     description: 'Deletes an AI prompt; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.',
   })
-  async deleteAiPrompt(
-    @Arg('id', () => ID, { description: 'The prompt to delete.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<boolean> {
+  async deleteAiPrompt(@Arg('id', () => ID, { description: 'The prompt to delete.' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.aiPrompts.delete(ctx.em, id);
     return true;
   }

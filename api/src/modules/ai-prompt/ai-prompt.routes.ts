@@ -1,9 +1,9 @@
 import type { Router } from 'express';
-import type { Services } from '../../services.js';
 import { admin, route } from '../../rest/http.js';
+import type { AiPromptSurfaceDeps } from './ai-prompt.ports.js';
 
 /** Spec section 7: /api/admin/ai-prompts*. Admin only. */
-export function registerAiPromptRoutes(router: Router, { aiPrompts, config }: Services): void {
+export function registerAiPromptRoutes(router: Router, { aiPrompts, config }: AiPromptSurfaceDeps): void {
   // Whether the prompts are used at all: without OPENAI_API_KEY the built-in offline methods answer.
   router.get(
     '/admin/ai-model',

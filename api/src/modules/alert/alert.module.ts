@@ -1,11 +1,7 @@
-import type { AppModule } from '../app-module.js';
+import type { DomainModule } from '../../core/module.js';
 import { Alert } from './alert.entity.js';
-import { AlertResolver, AssessmentAlertsResolver } from './alert.resolver.js';
-import { registerAlertRoutes } from './alert.routes.js';
 
 /** Alerts raised by monitoring after the decision, resolved with a note. */
-export const alertModule: AppModule = {
+export const alertModule: DomainModule = {
   entities: [Alert],
-  resolvers: [AlertResolver, AssessmentAlertsResolver],
-  routes: registerAlertRoutes,
 };

@@ -1,15 +1,20 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { AlertSurfaceDeps } from './alert.ports.js';
 import { listCost } from '../../graphql/limits.js';
 import { Assessment } from '../assessment/assessment.entity.js';
 import { UserSummary } from '../user/dto/user-summary.type.js';
 import { authorSummary, userSummary } from '../user/user-summary.js';
 import { Alert, AlertStatus } from './alert.entity.js';
+import { alertAbilities } from './alert.policy.js';
+import { AlertViewerCan } from './dto/alert-viewer-can.type.js';
 import { MAX_ALERTS_LISTED } from './alert.service.js';
 import { alertHitReviewer } from '../screening/commands/review-screening-hit.command.js';
 import { HitDecisionValue } from '../screening/dto/assessment-screening.types.js';
 import { resolveAlertCommand } from './commands/resolve-alert.command.js';
+
+type Context = GraphQLContext<AlertSurfaceDeps>;
 
 @Authorized()
 @Resolver(() => Alert)
@@ -20,13 +25,13 @@ export class AlertResolver {
   })
   alerts(
     @Arg('status', () => AlertStatus, { nullable: true, description: 'Only open or only resolved ones.' }) status: AlertStatus | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<Alert[]> {
     return ctx.services.alerts.list(ctx.em, status);
   }
 
   @Query(() => Int, { description: 'How many alerts are open (the header badge). Errors: UNAUTHENTICATED.' })
-  openAlertCount(@Ctx() ctx: GraphQLContext): Promise<number> {
+  openAlertCount(@Ctx() ctx: Context): Promise<number> {
     return ctx.services.alerts.countOpen(ctx.em);
   }
 
@@ -42,13 +47,23 @@ export class AlertResolver {
       description: 'For a screening alert whose hit no one has reviewed: the finding recorded on the hit.',
     })
     hitDecision: HitDecisionValue | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<Alert> {
     return resolveAlertCommand(ctx.em, alertHitReviewer(ctx.services.rules), requireUser(ctx), id, { note, hitDecision });
   }
 
+  @FieldResolver(() => AlertViewerCan, {
+    description: 'What the signed-in viewer may do with this alert now, as resolveAlert will allow it.',
+  })
+  async viewerCan(@Root() alert: Alert, @Ctx() ctx: Context): Promise<AlertViewerCan> {
+    const actor = requireUser(ctx);
+    const assessment = await ctx.loaders.assessment.load(alert.assessment.id);
+    if (!assessment) throw new Error(`assessment ${alert.assessment.id} of alert ${alert.id} not found`);
+    return alertAbilities(actor, alert, assessment) as AlertViewerCan;
+  }
+
   @FieldResolver(() => UserSummary, { nullable: true, description: 'Who resolved it; null while open.' })
-  async resolvedBy(@Root() alert: Alert, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> {
+  async resolvedBy(@Root() alert: Alert, @Ctx() ctx: Context): Promise<UserSummary | null> {
     const user = alert.resolvedBy ? await ctx.loaders.user.load(alert.resolvedBy.id) : null;
     return user ? userSummary(user) : authorSummary(null, alert.resolvedByDeleted);
   }
@@ -59,7 +74,7 @@ export class AlertResolver {
 @Resolver(() => Assessment)
 export class AssessmentAlertsResolver {
   @FieldResolver(() => [Alert], { description: 'Alerts monitoring raised about this assessment, newest first.', complexity: listCost(20) })
-  alerts(@Root() assessment: Assessment, @Ctx() ctx: GraphQLContext): Promise<Alert[]> {
+  alerts(@Root() assessment: Assessment, @Ctx() ctx: Context): Promise<Alert[]> {
     return ctx.services.alerts.forAssessment(ctx.em, assessment.id);
   }
 }

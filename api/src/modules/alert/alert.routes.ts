@@ -1,12 +1,12 @@
 import type { Router } from 'express';
-import type { Services } from '../../services.js';
 import { principal, route } from '../../rest/http.js';
 import { presentAlert } from './alert.presenter.js';
 import { alertHitReviewer } from '../screening/commands/review-screening-hit.command.js';
 import { resolveAlertCommand } from './commands/resolve-alert.command.js';
+import type { AlertSurfaceDeps } from './alert.ports.js';
 
 /** /api/alerts: any signed-in user (resolving: not the assessment's creator). POST …/resolve takes {note, hitDecision?}. */
-export function registerAlertRoutes(router: Router, { alerts, rules }: Services): void {
+export function registerAlertRoutes(router: Router, { alerts, rules }: AlertSurfaceDeps): void {
   router.get(
     '/alerts',
     route(async (req, res, em) => {

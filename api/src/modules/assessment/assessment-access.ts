@@ -1,9 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forbidden, notFound } from '../../core/errors.js';
-import { Role, type User } from '../user/user.entity.js';
+import { notFound } from '../../core/errors.js';
+import { enforce } from '../../core/policy.js';
+import type { Actor } from '../../core/principal.js';
 import { isUuid } from '../../core/ids.js';
 import { Assessment } from './assessment.entity.js';
+import { mayChangeAssessment } from './assessment.policy.js';
 
 /** An assessment by id, `lock`ed for the caller's transaction. NOT_FOUND (also for an id that is not a UUID). */
 export async function loadAssessment(em: EntityManager, id: string, lock = false): Promise<Assessment> {
@@ -13,22 +15,12 @@ export async function loadAssessment(em: EntityManager, id: string, lock = false
 }
 
 /**
- * The spec's rule "only the creator or an admin may change an assessment", kept in one place so
- * every mutation that writes an assessment enforces it the same way. FORBIDDEN.
- */
-export function assertCanChange(actor: User, assessment: Assessment): void {
-  if (assessment.user.id !== actor.id && actor.role !== Role.ADMIN) {
-    throw forbidden('Only the analyst who created an assessment, or an admin, can change it');
-  }
-}
-
-/**
  * An assessment the actor may change. Call it before fetching or computing anything for the
  * change, so a refused caller causes no work; `lock` it when the change reads what it rewrites
  * (a concurrent hit review must not be overwritten). NOT_FOUND, FORBIDDEN.
  */
-export async function loadOwned(em: EntityManager, actor: User, id: string, lock = false): Promise<Assessment> {
+export async function loadOwned(em: EntityManager, actor: Actor, id: string, lock = false): Promise<Assessment> {
   const assessment = await loadAssessment(em, id, lock);
-  assertCanChange(actor, assessment);
+  enforce(mayChangeAssessment(actor, assessment));
   return assessment;
 }

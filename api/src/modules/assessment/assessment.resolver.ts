@@ -1,9 +1,12 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { AssessmentSurfaceDeps } from './assessment.ports.js';
 import { DEFAULT_LIST_SIZE, limitedListCost, listCost } from '../../graphql/limits.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { UserSummary } from '../user/dto/user-summary.type.js';
+import { assessmentAbilities } from './assessment.policy.js';
+import { AssessmentViewerCan } from './dto/assessment-viewer-can.type.js';
 import { userSummary } from '../user/user-summary.js';
 import { Assessment } from './assessment.entity.js';
 import { AssessmentStatus } from './assessment.enums.js';
@@ -18,12 +21,14 @@ import { CreateAssessmentInput } from './dto/create-assessment.input.js';
 import { UpdateAssessmentInput } from './dto/update-assessment.input.js';
 import { createAssessmentCost, updateAssessmentCost } from '../screening/screening-cost.js';
 
+type Context = GraphQLContext<AssessmentSurfaceDeps>;
+
 /** Every approved user works on the team's shared book of assessments. */
 @Authorized()
 @Resolver(() => Assessment)
 export class AssessmentResolver {
   @Query(() => Assessment, { description: 'One assessment of the team. Errors: UNAUTHENTICATED, NOT_FOUND.' })
-  assessment(@Arg('id', () => ID, { description: 'The assessment id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Assessment> {
+  assessment(@Arg('id', () => ID, { description: 'The assessment id.' }) id: string, @Ctx() ctx: Context): Promise<Assessment> {
     return ctx.services.assessments.get(ctx.em, id);
   }
 
@@ -32,7 +37,7 @@ export class AssessmentResolver {
       'The team’s assessments, newest first, one page at a time (keyset cursor), optionally filtered by company name and status. Errors: UNAUTHENTICATED, BAD_USER_INPUT (field limit, cursor or search).',
     complexity: limitedListCost(MAX_PAGE_SIZE),
   })
-  assessments(@Args(() => AssessmentsArgs) args: AssessmentsArgs, @Ctx() ctx: GraphQLContext): Promise<AssessmentPage> {
+  assessments(@Args(() => AssessmentsArgs) args: AssessmentsArgs, @Ctx() ctx: Context): Promise<AssessmentPage> {
     return ctx.services.assessments.list(ctx.em, args);
   }
 
@@ -42,13 +47,13 @@ export class AssessmentResolver {
   })
   auditLogs(
     @Arg('assessmentId', () => ID, { description: 'The assessment whose changes to list.' }) assessmentId: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<AuditLog[]> {
     return ctx.services.assessments.auditLogs(ctx.em, assessmentId);
   }
 
   @Query(() => Analytics, { description: "Dashboard figures over the team's assessments. Errors: UNAUTHENTICATED." })
-  analytics(@Ctx() ctx: GraphQLContext): Promise<Analytics> {
+  analytics(@Ctx() ctx: Context): Promise<Analytics> {
     return ctx.services.analytics.overview(ctx.em);
   }
 
@@ -65,11 +70,11 @@ export class AssessmentResolver {
         'A key the client makes once per draft (1 to 100 letters, digits or . _ : -): sent again (a retry, a reload while submitting), it answers the assessment it already made instead of making a second one; with other answers it is CONFLICT.',
     })
     idempotencyKey: string | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<Assessment> {
     const { services } = ctx;
     return (
-      await createAssessmentCommand(ctx.em, services.rules, services.screening, requireUser(ctx), input, services.queue, idempotencyKey)
+      await createAssessmentCommand(ctx.em, services.rules, services.screening, requireUser(ctx), input, services.events, idempotencyKey)
     ).assessment;
   }
 
@@ -81,7 +86,7 @@ export class AssessmentResolver {
   updateAssessment(
     @Arg('id', () => ID, { description: 'The assessment to change.' }) id: string,
     @Arg('input', () => UpdateAssessmentInput, { description: 'The answers to change.' }) input: UpdateAssessmentInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<Assessment> {
     return updateAssessmentCommand(ctx.em, ctx.services.rules, ctx.services.screening, requireUser(ctx), id, input);
   }
@@ -94,21 +99,28 @@ export class AssessmentResolver {
     @Arg('id', () => ID, { description: 'The assessment to review.' }) id: string,
     @Arg('decision', () => AssessmentStatus, { description: 'The final decision.' }) decision: AssessmentStatus,
     @Arg('reason', () => String, { description: 'Why, 1 to 2,000 characters.' }) reason: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<Assessment> {
-    return reviewAssessmentCommand(ctx.em, requireUser(ctx), id, { decision, reason }, ctx.services.queue);
+    return reviewAssessmentCommand(ctx.em, requireUser(ctx), id, { decision, reason }, ctx.services.events);
   }
 
   @Query(() => [Assessment], {
     description: `The four-eyes review queue: pending assessments, oldest first; at most ${REVIEW_QUEUE_LIMIT}. Errors: UNAUTHENTICATED.`,
     complexity: listCost(REVIEW_QUEUE_LIMIT),
   })
-  reviewQueue(@Ctx() ctx: GraphQLContext): Promise<Assessment[]> {
+  reviewQueue(@Ctx() ctx: Context): Promise<Assessment[]> {
     return ctx.services.assessments.reviewQueue(ctx.em);
   }
 
+  @FieldResolver(() => AssessmentViewerCan, {
+    description: 'What the signed-in viewer may do to this assessment now, as the mutations will allow it.',
+  })
+  viewerCan(@Root() assessment: Assessment, @Ctx() ctx: Context): AssessmentViewerCan {
+    return assessmentAbilities(requireUser(ctx), assessment) as AssessmentViewerCan;
+  }
+
   @FieldResolver(() => UserSummary, { description: 'The analyst who created the assessment (a batch row: who uploaded it).' })
-  async createdBy(@Root() assessment: Assessment, @Ctx() ctx: GraphQLContext): Promise<UserSummary> {
+  async createdBy(@Root() assessment: Assessment, @Ctx() ctx: Context): Promise<UserSummary> {
     // One query for every assessment of the page (per-request loader), not one per row.
     const user = await ctx.loaders.user.load(assessment.userId);
     if (!user) throw new Error(`creator ${assessment.userId} of assessment ${assessment.id} not found`);

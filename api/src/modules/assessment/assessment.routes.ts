@@ -1,16 +1,19 @@
 import type { Router } from 'express';
-import type { Services } from '../../services.js';
 import { principal, route } from '../../rest/http.js';
 import { createAssessmentCommand } from './commands/create-assessment.command.js';
 import { presentAssessment, presentAuditLog, presentListItem, presentReviewQueueItem } from './assessment.presenter.js';
 import { reviewAssessmentCommand } from './commands/review-assessment.command.js';
+import type { AssessmentSurfaceDeps } from './assessment.ports.js';
 
 /**
  * Spec section 7: /api/assessments*, /api/analytics. GET /api/assessments takes `limit`
  * (default 20, at most 100), `cursor`, `search` and `status`; the next page's cursor comes back
  * in the `X-Next-Cursor` header (absent on the last page).
  */
-export function registerAssessmentRoutes(router: Router, { assessments, analytics, reports, rules, screening, queue }: Services): void {
+export function registerAssessmentRoutes(
+  router: Router,
+  { assessments, analytics, reports, rules, screening, events }: AssessmentSurfaceDeps,
+): void {
   router.get(
     '/assessments',
     route(async (req, res, em) => {
@@ -27,7 +30,7 @@ export function registerAssessmentRoutes(router: Router, { assessments, analytic
     '/assessments',
     route(async (req, res, em) => {
       const key = req.get('idempotency-key');
-      const { assessment, created } = await createAssessmentCommand(em, rules, screening, principal(res).user, req.body, queue, key);
+      const { assessment, created } = await createAssessmentCommand(em, rules, screening, principal(res).user, req.body, events, key);
       if (!created) res.setHeader('Idempotent-Replayed', 'true');
       res.status(created ? 201 : 200).json(presentAssessment(assessment));
     }),
@@ -75,7 +78,7 @@ export function registerAssessmentRoutes(router: Router, { assessments, analytic
   router.post(
     '/assessments/:id/review',
     route(async (req, res, em) =>
-      res.json(presentAssessment(await reviewAssessmentCommand(em, principal(res).user, String(req.params.id), req.body, queue))),
+      res.json(presentAssessment(await reviewAssessmentCommand(em, principal(res).user, String(req.params.id), req.body, events))),
     ),
   );
   router.get(

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../core/errors.js';
 import { decodeCursor, encodeCursor } from '../../core/keyset-cursor.js';
+import { SqlParams, sqlOf } from '../../core/sql.js';
 import { isUuid } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
-import { AuditLog } from '../audit/audit-log.entity.js';
+import type { AuditLog } from '../audit/audit-log.entity.js';
+import { assessmentAuditTrail } from '../audit/assessment-audit.js';
 import type { User } from '../user/user.entity.js';
 import { loadAssessment } from './assessment-access.js';
 import { Assessment } from './assessment.entity.js';
@@ -35,25 +37,20 @@ export class AssessmentService {
   async list(em: EntityManager, raw: unknown): Promise<AssessmentPageResult> {
     const args = await parseInput(AssessmentsArgs, raw);
     const where: string[] = [];
-    const params: unknown[] = [];
+    const params = new SqlParams();
     if (args.cursor) {
       const [createdAt, id] = decodeCursor(args.cursor);
-      where.push('(a.created_at, a.id) < (?::timestamptz, ?::uuid)');
-      params.push(createdAt, id);
+      where.push(`(a.created_at, a.id) < (${params.add(createdAt)}::timestamptz, ${params.add(id)}::uuid)`);
     }
-    if (args.status) {
-      where.push('a.status = ?');
-      params.push(args.status);
-    }
+    if (args.status) where.push(`a.status = ${params.add(args.status)}`);
     if (args.search?.trim()) {
-      where.push(`a.company_name ilike ? escape '\\'`);
-      params.push(`%${args.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where.push(`a.company_name ilike ${params.add(`%${args.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} escape '\\'`);
     }
-    const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+    const rows = await sqlOf(em)(
       `select a.*, a.created_at::text as cursor_created_at from assessments a
         ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by a.created_at desc, a.id desc limit ?`,
-      [...params, args.limit + 1],
+        order by a.created_at desc, a.id desc limit ${params.add(args.limit + 1)}`,
+      params.values,
     );
     const more = rows.length > args.limit;
     const page = rows.slice(0, args.limit);
@@ -88,16 +85,13 @@ export class AssessmentService {
   /** The audit trail, oldest first. NOT_FOUND. */
   async auditLogs(em: EntityManager, assessmentId: string): Promise<AuditLog[]> {
     await loadAssessment(em, assessmentId);
-    return em.find(AuditLog, { assessment: assessmentId }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['user'] });
+    return assessmentAuditTrail(em, assessmentId);
   }
 
   /** Everything a report shows, in one parallel round trip. NOT_FOUND. */
   async reportData(em: EntityManager, id: string): Promise<{ assessment: Assessment; auditLogs: AuditLog[]; creator: User }> {
     if (!isUuid(id)) throw notFound('Assessment not found');
-    const [assessment, auditLogs] = await Promise.all([
-      em.findOne(Assessment, id, { populate: ['user'] }),
-      em.find(AuditLog, { assessment: id }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['user'] }),
-    ]);
+    const [assessment, auditLogs] = await Promise.all([em.findOne(Assessment, id, { populate: ['user'] }), assessmentAuditTrail(em, id)]);
     if (!assessment) throw notFound('Assessment not found');
     return { assessment, auditLogs, creator: assessment.user };
   }

@@ -1,8 +1,9 @@
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { namedSqlOf, sqlOf, type SqlRunner } from '../../core/sql.js';
 import { randomUUID } from 'node:crypto';
 import { AuditAction } from '../audit/audit-log.entity.js';
+import { auditInsertSql } from '../audit/assessment-audit.js';
 import type { Decision } from '../decision-engine/decision-engine.js';
 import { answersOf, ANSWER_FIELDS, type AnswerField, type AssessmentAnswers } from './assessment-answers.js';
 import { Assessment } from './assessment.entity.js';
@@ -27,15 +28,6 @@ export interface NewAssessment {
   batchRow?: number;
   /** Set for a create with an Idempotency-Key: unique per user, so a repeated request inserts nothing. */
   idempotency?: { key: string; fingerprint: string };
-}
-
-/** Runs one parameterised statement and returns its rows, on whatever connection the caller chose. */
-export type SqlRunner = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
-
-/** Bound parameters straight to the driver, inside the EntityManager's transaction when it has one. */
-export function runnerOf(em: EntityManager): SqlRunner {
-  const executor: Pick<Kysely<unknown>, 'executeQuery'> = em.getTransactionContext() ?? em.getConnection().getClient();
-  return async (sql, params) => (await executor.executeQuery(CompiledQuery.raw(sql, params))).rows as Record<string, unknown>[];
 }
 
 interface InsertStatement {
@@ -115,22 +107,10 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
       on conflict (user_id, idempotency_key) do nothing
       returning ${stored ?? 'id'}
     ), audit as (
-      insert into audit_logs (id, assessment_id, user_id, action, changes)
-      select gen_random_uuid(), i.id, i.user_id, '${AuditAction.CREATED}', i.changes from input i join inserted x on x.id = i.id
+      ${auditInsertSql('input i join inserted x on x.id = i.id', { assessmentId: 'i.id', userId: 'i.user_id', action: `'${AuditAction.CREATED}'`, changes: 'i.changes' })}
     )
     select ${stored ?? 'count(*) as n'} from inserted`;
   return { answers: answers.map(({ field, column }) => ({ field, column })), name: `insert_assessments_${stored ? 'rows' : 'count'}`, sql };
-}
-
-/**
- * Outside a transaction the statement goes straight to the pool under its name, so each pooled
- * connection parses and plans it once instead of on every request.
- */
-function pooledRunner(em: EntityManager, name: string): SqlRunner {
-  return async (sql, params) => {
-    const pool = await em.getConnection().getNativeClient();
-    return (await pool.query<Record<string, unknown>>({ name, text: sql, values: params })).rows;
-  };
 }
 
 /**
@@ -172,7 +152,8 @@ export async function insertAssessments(
     for (const a of answers) record[a.column] = row.answers[a.field] ?? NONE[a.field] ?? null;
     return record;
   });
-  const runner = run ?? (em.getTransactionContext() ? runnerOf(em) : pooledRunner(em, name));
+  // Outside a transaction, a named statement on the pool: each connection plans it once.
+  const runner = run ?? (em.getTransactionContext() ? sqlOf(em) : namedSqlOf(em, name));
   const result = await runner(sql, [JSON.stringify(records)]);
   return returning ? result.map((r) => em.map(Assessment, r)) : [];
 }

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuditAction, AuditLog } from '../audit/audit-log.entity.js';
+import { recordAssessmentChange } from '../audit/assessment-audit.js';
+import { AuditAction } from '../audit/audit-log.entity.js';
 import { decide, type Decision } from '../decision-engine/decision-engine.js';
 import type { RuleService } from '../rule/rule.service.js';
 import { screeningDetail, screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
-import { User } from '../user/user.entity.js';
 import type { Assessment } from './assessment.entity.js';
 import { reviewStatusFor, type SupersededBy } from './four-eyes.js';
 
@@ -59,7 +59,12 @@ export async function rescreenAndAudit(
   if (screening.status !== previousState.screeningStatus) changes.screeningStatus = screening.status;
   if (decision.status !== previousState.status) changes.status = decision.status;
   if (assessment.reviewStatus !== previousState.reviewStatus) changes.reviewStatus = assessment.reviewStatus;
-  const user = audit.actorId ? em.getReference(User, audit.actorId) : null;
-  em.create(AuditLog, { assessment, user, action: AuditAction.UPDATED, changes, previousState });
+  recordAssessmentChange(em, {
+    assessment,
+    actor: audit.actorId ? { id: audit.actorId } : null,
+    action: AuditAction.UPDATED,
+    changes,
+    previousState,
+  });
   return decision;
 }

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decodeCursor, encodeCursor } from '../../core/keyset-cursor.js';
+import { SqlParams, sqlOf } from '../../core/sql.js';
 import { parseInput } from '../../core/validation.js';
 import type { User } from '../user/user.entity.js';
 import { AccountAction, AccountAuditLog, type AccountSnapshot } from './account-audit-log.entity.js';
 import { AccountAuditArgs } from './dto/account-audit.types.js';
+import type { Actor } from '../../core/principal.js';
 
 /** An account as it stands now, for an audit entry. */
 export const accountSnapshot = (user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'role'>): AccountSnapshot => ({
@@ -17,7 +19,7 @@ export const accountSnapshot = (user: Pick<User, 'id' | 'email' | 'firstName' | 
 /** What an account action records; `actor` null is the operator (command line, first start). */
 export interface AccountActionRecord {
   action: AccountAction;
-  actor: User | null;
+  actor: Actor | null;
   /** The account acted on, as `accountSnapshot` took it (before a deletion, after a change). */
   target: AccountSnapshot | null;
   summary: string;
@@ -42,22 +44,17 @@ export function recordAccountAction(em: EntityManager, record: AccountActionReco
 export async function listAccountAudit(em: EntityManager, raw: unknown): Promise<{ items: AccountAuditLog[]; nextCursor: string | null }> {
   const args = await parseInput(AccountAuditArgs, raw);
   const where: string[] = [];
-  const params: unknown[] = [];
+  const params = new SqlParams();
   if (args.cursor) {
-    where.push('(l.created_at, l.id) < (?::timestamptz, ?::uuid)');
-    params.push(...decodeCursor(args.cursor));
+    const [createdAt, id] = decodeCursor(args.cursor);
+    where.push(`(l.created_at, l.id) < (${params.add(createdAt)}::timestamptz, ${params.add(id)}::uuid)`);
   }
-  if (args.action) {
-    where.push('l.action = ?');
-    params.push(args.action);
-  }
-  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+  if (args.action) where.push(`l.action = ${params.add(args.action)}`);
+  const rows = await sqlOf(em)(
     `select l.*, l.created_at::text as cursor_created_at from account_audit_logs l
       ${where.length ? `where ${where.join(' and ')}` : ''}
-      order by l.created_at desc, l.id desc limit ?`,
-    [...params, args.limit + 1],
-    'all',
-    em.getTransactionContext(),
+      order by l.created_at desc, l.id desc limit ${params.add(args.limit + 1)}`,
+    params.values,
   );
   const page = rows.slice(0, args.limit);
   const last = page.at(-1);

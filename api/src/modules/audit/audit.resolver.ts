@@ -1,7 +1,7 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { limitedListCost } from '../../graphql/limits.js';
-import { Role } from '../user/user.entity.js';
+import { Role } from '../../core/principal.js';
 import { listAccountAudit } from './account-audit.js';
 import { AccountAuditArgs, AccountAuditPage, MAX_ACCOUNT_AUDIT_PAGE } from './dto/account-audit.types.js';
 

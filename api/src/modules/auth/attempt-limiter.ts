@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from '../../core/sql.js';
+import { configValue } from '../../core/config.js';
 
 /** A budget of attempts for one key within a sliding window. */
 export interface AttemptBudget {
@@ -6,8 +8,9 @@ export interface AttemptBudget {
   max: number;
   windowMs: number;
   /**
-   * After the first two attempts, each one makes the next wait 1 s, 2 s, 4 s … (at most 60 s), so
-   * even a budget not yet spent cannot be used in a burst, while one typo costs nothing.
+   * After the first two attempts, each one makes the next wait 1 s, 2 s, 4 s … (LOGIN_DELAY_MS,
+   * doubling; at most 60 s), so even a budget not yet spent cannot be used in a burst, while one
+   * typo costs nothing.
    */
   progressive?: boolean;
 }
@@ -21,7 +24,8 @@ export const MAX_WINDOW_MS = 24 * 3_600_000;
 const PRUNE_BATCH = 100;
 
 const FREE_ATTEMPTS = 2;
-const delayAfter = (hits: number) => (hits <= FREE_ATTEMPTS ? 0 : Math.min(2 ** (hits - FREE_ATTEMPTS - 1) * 1000, MAX_DELAY_MS));
+const delayAfter = (hits: number) =>
+  hits <= FREE_ATTEMPTS ? 0 : Math.min(2 ** (hits - FREE_ATTEMPTS - 1) * configValue('LOGIN_DELAY_MS'), MAX_DELAY_MS);
 
 interface CounterRow {
   key: string;
@@ -64,36 +68,30 @@ export class AttemptLimiter {
     // Rows are locked in key order, so two reservations over the same keys cannot deadlock.
     const ordered = [...budgets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const keys = ordered.map((b) => b.key);
-    const marks = keys.map(() => '?').join(', ');
-    const select = `select key, hits, window_start, next_at, now() as now from rate_limits where key in (${marks})`;
+    const select = `select key, hits, window_start, next_at, now() as now from rate_limits where key = any($1::text[])`;
     // A budget already spent is refused with one plain read: a flood of refused attempts takes no
     // locks and no transaction. The locked read below stays the authority.
-    const early = assess(ordered, await em.getConnection().execute<CounterRow[]>(select, keys));
+    const early = assess(ordered, await sqlOf(em)<CounterRow>(select, [keys]));
     if (early.wait > 0) return { granted: false, retryAfterMs: early.wait };
     return em.transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const ctx: unknown = tx.getTransactionContext();
-      await conn.execute(
-        `insert into rate_limits (key, hits, window_start, next_at) values ${keys.map(() => '(?, 0, now(), now())').join(', ')} on conflict (key) do nothing`,
-        keys,
-        'run',
-        ctx,
+      const sql = sqlOf(tx);
+      await sql(
+        `insert into rate_limits (key, hits, window_start, next_at) select k, 0, now(), now() from unnest($1::text[]) as k on conflict (key) do nothing`,
+        [keys],
       );
-      const { wait, next } = assess(ordered, await conn.execute<CounterRow[]>(`${select} order by key for update`, keys, 'all', ctx));
+      const { wait, next } = assess(ordered, await sql<CounterRow>(`${select} order by key for update`, [keys]));
       if (wait > 0) return { granted: false, retryAfterMs: wait };
       for (const row of next) {
-        await conn.execute(
-          `update rate_limits set hits = ?, window_start = ?, next_at = ? where key = ?`,
-          [row.hits, row.windowStart, row.nextAt, row.key],
-          'run',
-          ctx,
-        );
+        await sql(`update rate_limits set hits = $1, window_start = $2, next_at = $3 where key = $4`, [
+          row.hits,
+          row.windowStart,
+          row.nextAt,
+          row.key,
+        ]);
       }
-      await conn.execute(
-        `delete from rate_limits where key in (select key from rate_limits where window_start < now() - ? * interval '1 millisecond' limit ${PRUNE_BATCH})`,
+      await sql(
+        `delete from rate_limits where key in (select key from rate_limits where window_start < now() - $1 * interval '1 millisecond' limit ${PRUNE_BATCH})`,
         [MAX_WINDOW_MS],
-        'run',
-        ctx,
       );
       return { granted: true };
     });
@@ -101,11 +99,11 @@ export class AttemptLimiter {
 
   /** Forgets a key (a successful sign-in clears its account's failures). */
   async clear(em: EntityManager, key: string): Promise<void> {
-    await em.getConnection().execute(`delete from rate_limits where key = ?`, [key]);
+    await sqlOf(em)(`delete from rate_limits where key = $1`, [key]);
   }
 
   /** Gives back one reserved attempt (a successful sign-in does not spend the address's budget). */
   async release(em: EntityManager, key: string): Promise<void> {
-    await em.getConnection().execute(`update rate_limits set hits = greatest(hits - 1, 0) where key = ?`, [key]);
+    await sqlOf(em)(`update rate_limits set hits = greatest(hits - 1, 0) where key = $1`, [key]);
   }
 }

@@ -1,6 +1,8 @@
+import { accountOf } from './auth.service.js';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { AuthSurfaceDeps } from './auth.ports.js';
 import { PASSWORD_HASH_COST } from '../../graphql/limits.js';
 import { UpdateProfileInput } from '../user/dto/update-profile.input.js';
 import { User } from '../user/user.entity.js';
@@ -10,14 +12,16 @@ import { ChangePasswordInput } from './dto/change-password.input.js';
 import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
 
+type Context = GraphQLContext<AuthSurfaceDeps>;
+
 @Resolver()
 export class AuthResolver {
   @Query(() => User, {
     nullable: true,
     description: 'The signed-in user, or null when the token is missing or no longer valid (no UNAUTHENTICATED error). Needs no token.',
   })
-  me(@Ctx() ctx: GraphQLContext): User | null {
-    return ctx.principal?.user ?? null;
+  me(@Ctx() ctx: Context): User | null {
+    return ctx.principal ? accountOf(ctx.principal) : null;
   }
 
   @Mutation(() => User, {
@@ -27,7 +31,7 @@ export class AuthResolver {
   })
   register(
     @Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<User> {
     return ctx.services.auth.register(ctx.em, input, ctx.address);
   }
@@ -40,7 +44,7 @@ export class AuthResolver {
   })
   async changePassword(
     @Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' }) input: ChangePasswordInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<boolean> {
     await changePasswordCommand(ctx.em, ctx.services.auth, ctx.principal!, input);
     return true;
@@ -53,7 +57,7 @@ export class AuthResolver {
   })
   login(
     @Arg('input', () => LoginInput, { description: 'Email and password.' }) input: LoginInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<LoginResult> {
     return ctx.services.auth.login(ctx.em, input, ctx.address);
   }
@@ -62,7 +66,7 @@ export class AuthResolver {
   @Mutation(() => Boolean, {
     description: "Ends the request's session: its token stops working at once, on every replica; answers true. Errors: UNAUTHENTICATED.",
   })
-  async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async logout(@Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.auth.logout(ctx.em, ctx.principal!.sid);
     return true;
   }
@@ -73,7 +77,7 @@ export class AuthResolver {
   })
   updateProfile(
     @Arg('input', () => UpdateProfileInput, { description: 'The new names.' }) input: UpdateProfileInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<User> {
     return ctx.services.auth.updateProfile(ctx.em, requireUser(ctx).id, input);
   }

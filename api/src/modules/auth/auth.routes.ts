@@ -1,14 +1,15 @@
+import { accountOf } from './auth.service.js';
 import type { Router } from 'express';
-import type { Services } from '../../services.js';
 import { principal, route } from '../../rest/http.js';
 import { presentUser } from '../user/user.presenter.js';
 import { changePasswordCommand } from './commands/change-password.command.js';
+import type { AuthSurfaceDeps } from './auth.ports.js';
 
 /** Spec section 7: /api/auth/*. */
-export function registerAuthRoutes(router: Router, { auth }: Services): void {
+export function registerAuthRoutes(router: Router, { auth }: AuthSurfaceDeps): void {
   router.get(
     '/auth/user',
-    route(async (_req, res) => res.json(presentUser(principal(res).user))),
+    route(async (_req, res) => res.json(presentUser(accountOf(principal(res))))),
   );
 
   router.patch(

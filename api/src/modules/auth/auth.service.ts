@@ -16,6 +16,8 @@ import { AttemptLimiter } from './attempt-limiter.js';
 import { budgetAddress } from './client-address.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
+import { sqlOf } from '../../core/sql.js';
+import type { Actor, Principal } from '../../core/principal.js';
 
 /** Budgets of the attempt limiter (from the LOGIN_* and REGISTER_* settings). */
 export interface AuthLimits {
@@ -45,12 +47,6 @@ const PRINCIPAL_TTL_MS = 30_000;
 /** Notified when sessions end (payload {sid} or {userId}): every process drops those principals. */
 const SESSIONS_REVOKED = 'cp_sessions_revoked';
 
-/** The signed-in identity of a request. */
-export interface Principal {
-  user: User;
-  sid: string;
-}
-
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** What an account is created with: its fields and a password, or a password already hashed (an approved proposal). */
@@ -61,7 +57,7 @@ export type NewAccount = Omit<RegisterInput, 'password'> & { approved: boolean; 
 export class AuthService {
   // Built once: jsonwebtoken would otherwise derive a key object from the string on every request.
   private readonly key: KeyObject;
-  private readonly principals = new TtlCache<string, Principal>(PRINCIPAL_TTL_MS);
+  private readonly principals = new TtlCache<string, Principal<User>>(PRINCIPAL_TTL_MS);
   private readonly limiter = new AttemptLimiter();
 
   constructor(private readonly options: AuthOptions) {
@@ -104,7 +100,7 @@ export class AuthService {
    * transaction of its own, so a refused email leaves nothing behind in `em`. `actor` is the admin
    * who creates it (null: the operator); a sign-up is its own actor. CONFLICT.
    */
-  async createAccount(em: EntityManager, input: NewAccount, actor: User | null, details: Record<string, unknown> = {}): Promise<User> {
+  async createAccount(em: EntityManager, input: NewAccount, actor: Actor | null, details: Record<string, unknown> = {}): Promise<User> {
     const passwordHash = 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password);
     try {
       return await em.transactional((tx) => {
@@ -206,9 +202,7 @@ export class AuthService {
    * process's cache: their tokens stop working at once. Runs in the caller's transaction.
    */
   async endSessions(em: EntityManager, userId: string, keepSid?: string): Promise<void> {
-    await em
-      .getConnection()
-      .execute(`delete from sessions where sess->>'userId' = ? and sid <> ?`, [userId, keepSid ?? ''], 'run', em.getTransactionContext());
+    await sqlOf(em)(`delete from sessions where sess->>'userId' = $1 and sid <> $2`, [userId, keepSid ?? '']);
     await this.revoke(em, { userId });
   }
 
@@ -216,7 +210,7 @@ export class AuthService {
    * Resolves a bearer token to its user with one query; null when the token is invalid, its
    * session was deleted (logout) or expired, or the user is gone, suspended or no longer approved.
    */
-  async authenticate(em: EntityManager, token: string): Promise<Principal | null> {
+  async authenticate(em: EntityManager, token: string): Promise<Principal<User> | null> {
     let sid: string;
     try {
       const payload = jwt.verify(token, this.key, { algorithms: ['HS256'] });
@@ -227,9 +221,9 @@ export class AuthService {
     }
     const cached = this.principals.get(sid);
     if (cached) return cached;
-    const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+    const rows = await sqlOf(em)(
       `select u.*, s.expire as session_expire from sessions s join users u on u.id::text = s.sess->>'userId'
-        where s.sid = ? and s.expire > now() and u.approved and u.suspended_at is null`,
+        where s.sid = $1 and s.expire > now() and u.approved and u.suspended_at is null`,
       [sid],
     );
     if (!rows[0]) return null;
@@ -269,4 +263,13 @@ export class AuthService {
       return user;
     });
   }
+}
+
+/**
+ * The account behind a principal this service resolved (its user is the User entity), for the
+ * surfaces that answer with the whole account (`me`, GET /api/auth/user).
+ */
+export function accountOf(principal: Principal): User {
+  if (!(principal.user instanceof User)) throw new Error('principal not resolved by AuthService');
+  return principal.user;
 }

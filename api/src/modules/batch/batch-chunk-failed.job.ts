@@ -1,8 +1,9 @@
 import type { JobWithMetadata } from 'pg-boss';
-import type { SqlRunner } from '../assessment/assessment.writer.js';
-import type { JobDefinition } from '../job-definition.js';
+import { sqlOfDb } from '../../core/sql.js';
+import type { JobDefinition } from '../../core/jobs.js';
 import { BATCH_CHUNK_EXPIRE_SECONDS, BATCH_CHUNK_FAILED_QUEUE, type BatchChunkJob } from './batch.jobs.js';
 import { failBatchChunkCommand } from './commands/fail-batch-chunk.command.js';
+import type { BatchJobDeps } from './batch.ports.js';
 
 /**
  * What each row of a chunk that failed for good says, from the error of its last attempt as pg-boss
@@ -26,13 +27,13 @@ export function chunkFailureReason(error: unknown, attempts: number): string {
  * A chunk pg-boss dead-lettered after its last retry: its rows become row errors and the batch ends
  * (failBatchChunkCommand), in the job's own transaction.
  */
-export const batchChunkFailedJob: JobDefinition<BatchChunkJob> = {
+export const batchChunkFailedJob: JobDefinition<BatchChunkJob, BatchJobDeps> = {
   queue: BATCH_CHUNK_FAILED_QUEUE,
   options: { transactional: true, includeMetadata: true },
-  async handler(_worker, job, tx) {
+  async handler(_deps, job, tx) {
     // includeMetadata: the dead-letter copy carries the failed job's output and retry count.
     const { sourceOutput, sourceRetryCount } = job as JobWithMetadata<BatchChunkJob>;
-    const run: SqlRunner = async (sql, params) => (await tx!.executeSql(sql, params)).rows as Record<string, unknown>[];
+    const run = sqlOfDb(tx!);
     const reason = chunkFailureReason(sourceOutput, (sourceRetryCount ?? 0) + 1);
     const closed = await failBatchChunkCommand(run, job.data, reason);
     if (closed) {

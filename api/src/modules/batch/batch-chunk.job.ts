@@ -1,7 +1,8 @@
-import type { SqlRunner } from '../assessment/assessment.writer.js';
-import type { JobDefinition } from '../job-definition.js';
+import { sqlOfDb } from '../../core/sql.js';
+import type { JobDefinition } from '../../core/jobs.js';
 import { BATCH_CHUNK_QUEUE, type BatchChunkJob } from './batch.jobs.js';
 import { processBatchChunkCommand } from './commands/process-batch-chunk.command.js';
+import type { BatchJobDeps } from './batch.ports.js';
 
 /**
  * One CSV chunk → assessments, inside the job's own transaction (exactly once), with an
@@ -10,19 +11,19 @@ import { processBatchChunkCommand } from './commands/process-batch-chunk.command
  * transaction. The short idle poll picks up retries of chunks whose worker died (retries send no
  * NOTIFY).
  */
-export const batchChunkJob: JobDefinition<BatchChunkJob> = {
+export const batchChunkJob: JobDefinition<BatchChunkJob, BatchJobDeps> = {
   queue: BATCH_CHUNK_QUEUE,
-  options: ({ services }) => ({
+  options: (deps) => ({
     transactional: true,
     batchSize: 2,
     burstWhenBatchFull: true,
-    localConcurrency: services.config.WORKER_CONCURRENCY,
+    localConcurrency: deps.config.WORKER_CONCURRENCY,
     notifyPollingIntervalSeconds: 2,
   }),
-  async handler({ services }, { data: job }, tx) {
-    const run: SqlRunner = async (sql, params) => (await tx!.executeSql(sql, params)).rows as Record<string, unknown>[];
-    const result = await processBatchChunkCommand(services.orm.em.fork(), services.rules, services.screening, job, run, {
-      queue: services.queue,
+  async handler(deps, { data: job }, tx) {
+    const run = sqlOfDb(tx!);
+    const result = await processBatchChunkCommand(deps.orm.em.fork(), deps.rules, deps.screening, job, run, {
+      publisher: deps.events,
       db: tx!,
     });
     console.log(

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../assessment/assessment.writer.js';
+import type { SqlRunner } from '../../core/sql.js';
 import { BatchStatus, type BatchRowError } from './batch-upload.entity.js';
 
 /** Failed rows kept per batch; the failed count stays exact beyond it. */

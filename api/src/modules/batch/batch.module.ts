@@ -1,14 +1,13 @@
-import type { AppModule } from '../app-module.js';
+import type { DomainModule } from '../../core/module.js';
+import type { BatchJobDeps } from './batch.ports.js';
 import { batchChunkFailedJob } from './batch-chunk-failed.job.js';
 import { batchChunkJob } from './batch-chunk.job.js';
 import { BatchRow } from './batch-row.entity.js';
 import { BatchUpload } from './batch-upload.entity.js';
 import { BATCH_CHUNK_EXPIRE_SECONDS, BATCH_CHUNK_FAILED_QUEUE, BATCH_CHUNK_QUEUE } from './batch.jobs.js';
-import { BatchResolver } from './batch.resolver.js';
-import { batchUploadBodyParser, registerBatchRoutes } from './batch.routes.js';
 
 /** CSV batch uploads, processed chunk by chunk by the workers. */
-export const batchModule: AppModule = {
+export const batchModule: DomainModule<BatchJobDeps> = {
   entities: [BatchUpload, BatchRow],
   // A chunk that a dead worker held is retried after its expiry; one that fails on its last retry
   // is dead-lettered (the dead-letter queue comes first: the chunk queue names it).
@@ -17,7 +16,4 @@ export const batchModule: AppModule = {
     [BATCH_CHUNK_QUEUE]: { expireInSeconds: BATCH_CHUNK_EXPIRE_SECONDS, retryLimit: 5, deadLetter: BATCH_CHUNK_FAILED_QUEUE },
   },
   jobs: [batchChunkJob, batchChunkFailedJob],
-  resolvers: [BatchResolver],
-  routes: registerBatchRoutes,
-  bodyParsers: (router) => router.post('/batch/upload', batchUploadBodyParser),
 };

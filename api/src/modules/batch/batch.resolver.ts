@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { badInput, DomainError } from '../../core/errors.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { BatchSurfaceDeps } from './batch.ports.js';
 import { Upload, type PendingUpload } from '../../graphql/upload.js';
 import { CSV_UPLOAD_COST, limitedListCost, listCost } from '../../graphql/limits.js';
 import { MAX_CSV_BYTES } from './batch-csv.js';
@@ -9,6 +10,8 @@ import { batchAssessment, sortedErrors } from './batch.presenter.js';
 import { BatchUpload } from './batch-upload.entity.js';
 import { uploadBatchCommand } from './commands/upload-batch.command.js';
 import { BatchAssessmentType, BatchRowErrorType, UploadBatchInput, UploadBatchResult } from './dto/batch.types.js';
+
+type Context = GraphQLContext<BatchSurfaceDeps>;
 
 /** The uploaded file as text. PAYLOAD_TOO_LARGE; BAD_USER_INPUT when the multipart part is malformed. */
 async function readText(upload: PendingUpload): Promise<{ text: string; fileName: string }> {
@@ -40,7 +43,7 @@ export class BatchResolver {
   })
   uploadBatch(
     @Arg('input', () => UploadBatchInput, { description: 'The file name and the CSV text.' }) input: UploadBatchInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<UploadBatchResult> {
     return uploadBatchCommand(ctx.em, ctx.services.queue, ctx.services.screening, requireUser(ctx), input);
   }
@@ -52,7 +55,7 @@ export class BatchResolver {
   })
   async uploadBatchFile(
     @Arg('file', () => Upload, { description: 'The CSV file (UTF-8), at most 10 MB, in the template columns.' }) file: PendingUpload,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<UploadBatchResult> {
     const user = requireUser(ctx);
     const { text, fileName } = await readText(file);
@@ -63,14 +66,14 @@ export class BatchResolver {
     description: 'The team’s 50 most recent uploads, newest first. Errors: UNAUTHENTICATED.',
     complexity: listCost(50),
   })
-  batches(@Ctx() ctx: GraphQLContext): Promise<BatchUpload[]> {
+  batches(@Ctx() ctx: Context): Promise<BatchUpload[]> {
     return ctx.services.batches.list(ctx.em);
   }
 
   @Query(() => BatchUpload, { description: 'One upload with its progress and row errors. Errors: UNAUTHENTICATED, NOT_FOUND.' })
   batch(
     @Arg('id', () => ID, { description: 'The batch id (batchId of the upload).' }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<BatchUpload> {
     return ctx.services.batches.get(ctx.em, id);
   }
@@ -89,7 +92,7 @@ export class BatchResolver {
   })
   async assessments(
     @Root() batch: BatchUpload,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
     @Arg('limit', () => Int, { defaultValue: 50, description: 'How many, 1–200 (clamped).' }) limit: number,
     @Arg('afterRow', () => Int, {
       defaultValue: 0,

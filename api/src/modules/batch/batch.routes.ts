@@ -1,13 +1,13 @@
 import type { Router } from 'express';
 import { jsonBody } from '../../http/json-body.js';
-import type { Services } from '../../services.js';
 import { principal, route } from '../../rest/http.js';
 import { uploadBatchCommand } from './commands/upload-batch.command.js';
 import { MAX_CSV_BYTES } from './batch-csv.js';
 import { batchAssessment, presentBatch } from './batch.presenter.js';
+import type { BatchSurfaceDeps } from './batch.ports.js';
 
 /** Spec section 7: /api/batch*. */
-export function registerBatchRoutes(router: Router, { batches, assessments, queue, screening }: Services): void {
+export function registerBatchRoutes(router: Router, { batches, assessments, queue, screening }: BatchSurfaceDeps): void {
   router.post(
     '/batch/upload',
     route(async (req, res, em) => res.status(202).json(await uploadBatchCommand(em, queue, screening, principal(res).user, req.body))),

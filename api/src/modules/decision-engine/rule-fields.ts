@@ -35,3 +35,27 @@ export const RULE_FIELDS = {
 export type RuleField = keyof typeof RULE_FIELDS;
 
 export const isRuleField = (field: string): field is RuleField => Object.hasOwn(RULE_FIELDS, field);
+
+/** What the rule editor calls each field: the catalog the API serves (Query.ruleFields), so no client keeps a copy. */
+export const RULE_FIELD_LABELS: Record<RuleField, string> = {
+  hasLegalActions: 'Legal actions / sanctions',
+  canProvideReferences: 'Can provide references',
+  managementReputation: 'Management reputation',
+  managementCapacity: 'Management capacity',
+  tradingYears: 'Trading years',
+  hasAuditedFinancials: 'Audited financials',
+  hasSufficientLiquidity: 'Sufficient liquidity',
+  isProfitable: 'Profitable',
+  hasEquityAbove1M: 'Equity above $1M',
+  hasConsistentRevenue: 'Consistent revenue',
+  countryOfRegistration: 'Country of registration',
+  countryOfBusiness: 'Country of business',
+  serviceType: 'Service type',
+  screeningStatus: 'Sanctions screening',
+};
+
+/** The values a field's rules compare with: its enum values, true/false, or none (free text). */
+export function ruleFieldValues(field: RuleField): readonly string[] {
+  const type: FieldType = RULE_FIELDS[field];
+  return type.kind === 'enum' ? type.values : type.kind === 'boolean' ? ['true', 'false'] : [];
+}

@@ -1,10 +1,11 @@
-import type { AppModule } from '../app-module.js';
+import type { DomainModule } from '../../core/module.js';
+import type { MonitoringJobDeps } from './monitoring.ports.js';
 import { NEWS_CHUNK_QUEUE, NEWS_RESCAN_QUEUE, RESCREEN_QUEUE } from './monitoring.jobs.js';
 import { newsChunkJob, newsRescanJob } from './news-rescan.job.js';
 import { rescreenJob } from './rescreen.job.js';
 
 /** Ongoing monitoring after the decision: re-screening on list changes and scheduled news re-scans. */
-export const monitoringModule: AppModule = {
+export const monitoringModule: DomainModule<MonitoringJobDeps> = {
   // A chunk held by a dead worker is retried after its expiry; chunks are idempotent.
   queues: {
     [RESCREEN_QUEUE]: { expireInSeconds: 120, retryLimit: 5 },

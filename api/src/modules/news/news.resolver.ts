@@ -3,8 +3,11 @@ import { Assessment } from '../assessment/assessment.entity.js';
 import { NewsScan } from './news-scan.entity.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { NewsSurfaceDeps } from './news.ports.js';
 import { AI_CALL_COST } from '../../graphql/limits.js';
 import { NewsSummary, SummarizeNewsArgs } from './dto/news.types.js';
+
+type Context = GraphQLContext<NewsSurfaceDeps>;
 
 @Authorized()
 @Resolver(() => Assessment)
@@ -14,7 +17,7 @@ export class NewsResolver {
       'Fetches a news article and summarizes it with the enabled NEWS_SUMMARIZATION prompt, or offline without a model. With assessmentId, stores the URL and summary on that assessment with an "updated" audit entry (its creator or an admin only, checked before the fetch). One per document (a fetch and model call costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, BAD_USER_INPUT (field url, naming why: not http(s), not a public address, unreachable, an HTTP error, not HTML, too large, too slow, too many redirects, no readable text), NOT_FOUND (assessmentId), FORBIDDEN (neither the creator nor an admin), BAD_GATEWAY (the AI model failed or timed out).',
     complexity: AI_CALL_COST,
   })
-  summarizeNews(@Args(() => SummarizeNewsArgs) args: SummarizeNewsArgs, @Ctx() ctx: GraphQLContext): Promise<NewsSummary> {
+  summarizeNews(@Args(() => SummarizeNewsArgs) args: SummarizeNewsArgs, @Ctx() ctx: Context): Promise<NewsSummary> {
     return ctx.services.news.summarize(ctx.em, requireUser(ctx), args);
   }
 
@@ -25,7 +28,7 @@ export class NewsResolver {
   })
   scanNews(
     @Arg('assessmentId', () => ID, { description: 'The assessment whose company is scanned.' }) assessmentId: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<NewsScan> {
     return ctx.services.news.scan(ctx.em, requireUser(ctx), assessmentId);
   }
@@ -34,7 +37,7 @@ export class NewsResolver {
     nullable: true,
     description: 'The most recent negative-news scan of this assessment; null when never scanned.',
   })
-  latestNewsScan(@Root() assessment: Assessment, @Ctx() ctx: GraphQLContext): Promise<NewsScan | null> {
+  latestNewsScan(@Root() assessment: Assessment, @Ctx() ctx: Context): Promise<NewsScan | null> {
     // One query for every assessment of the page (per-request loader), not one per row.
     return ctx.loaders.latestNewsScan.load(assessment.id);
   }

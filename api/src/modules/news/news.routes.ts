@@ -1,9 +1,9 @@
 import type { Router } from 'express';
-import type { Services } from '../../services.js';
 import { principal, route } from '../../rest/http.js';
+import type { NewsSurfaceDeps } from './news.ports.js';
 
 /** Spec section 7: POST /api/assessments/summarize-news {url} → {summary}; POST /api/assessments/{id}/scan-news → {articles}. */
-export function registerNewsRoutes(router: Router, { news }: Services): void {
+export function registerNewsRoutes(router: Router, { news }: NewsSurfaceDeps): void {
   router.post(
     '/assessments/summarize-news',
     route(async (req, res, em) => {

@@ -4,13 +4,13 @@ import { parseInput } from '../../core/validation.js';
 import { PromptCategory } from '../ai-prompt/ai-prompt.entity.js';
 import type { AiPromptService } from '../ai-prompt/ai-prompt.service.js';
 import { loadAssessment, loadOwned } from '../assessment/assessment-access.js';
+import { attachNewsSummaryCommand } from '../assessment/commands/attach-news-summary.command.js';
 import type { Assessment } from '../assessment/assessment.entity.js';
 import { User } from '../user/user.entity.js';
 import type { AiModelClient } from './ai-model.js';
 import { analysedPart } from './analysed-text.js';
 import { ThreadPool, workerFile } from '../../core/thread-pool.js';
 import type { Article } from './article.js';
-import { storeNewsSummaryCommand } from './commands/store-news-summary.command.js';
 import { SummarizeNewsArgs, type NewsSummary } from './dto/news.types.js';
 import { summarizeOffline } from './offline-summarizer.js';
 import { classifyOffline } from './adverse-media.js';
@@ -18,6 +18,7 @@ import type { ScannedArticle } from './dto/scan.types.js';
 import { parseFeed } from './feed.js';
 import { NewsScan } from './news-scan.entity.js';
 import { FEED_TYPES, HTML_TYPES, safeFetch } from './safe-fetch.js';
+import type { Actor } from '../../core/principal.js';
 
 const MAX_SCAN_ARTICLES = 20;
 const MODEL_PARALLELISM = 4;
@@ -49,7 +50,7 @@ export class NewsService {
    * with an `updated` audit entry (creator or admin only). BAD_USER_INPUT (refused URL, naming
    * why), NOT_FOUND, FORBIDDEN, BAD_GATEWAY.
    */
-  async summarize(em: EntityManager, actor: User, raw: unknown): Promise<NewsSummary> {
+  async summarize(em: EntityManager, actor: Actor, raw: unknown): Promise<NewsSummary> {
     const input = await parseInput(SummarizeNewsArgs, raw);
     // Storing the summary changes the assessment (it shows in its PDF), so ownership is checked
     // before the URL is fetched: a refused caller makes the server fetch and compute nothing.
@@ -63,7 +64,7 @@ export class NewsService {
       ? { summary: await this.model.complete(prompt, `Title: ${article.title}\n\n${text}`), method: 'ai' as const }
       : { summary: summarizeOffline(text), method: 'offline' as const };
     const result = { ...summary, title: article.title, url: page.url };
-    if (input.assessmentId) await storeNewsSummaryCommand(em, actor, input.assessmentId, result);
+    if (input.assessmentId) await attachNewsSummaryCommand(em, actor, input.assessmentId, result);
     return result;
   }
 
@@ -73,7 +74,7 @@ export class NewsService {
    * the scan. Any team member may scan. NOT_FOUND; BAD_USER_INPUT when the feed cannot be
    * fetched; BAD_GATEWAY (model).
    */
-  async scan(em: EntityManager, actor: User, assessmentId: string): Promise<NewsScan> {
+  async scan(em: EntityManager, actor: Actor, assessmentId: string): Promise<NewsScan> {
     // Not a change of the assessment, so not limited to its creator or an admin: a scan reads the
     // outside world and is kept as history beside the assessment, with who ran it; the answers,
     // decision and news summary stay untouched. Any analyst of the team may check a counterparty.

@@ -1,18 +1,12 @@
-import type { presentAssessment, presentAuditLog } from '../assessment/assessment.presenter.js';
+import type { ReportModel } from './report-model.js';
+
+export type { ReportModel };
 
 /** Queue of PDF renders; the API waits for each one. */
 export const REPORT_QUEUE = 'report.pdf';
 
 /** Notified by the worker when a PDF is done (payload: the job id), so the waiting request wakes at once. */
 export const REPORT_READY_CHANNEL = 'cp_report_ready';
-
-/** Everything the report shows, as plain data: the worker renders it without reading the database. */
-export interface ReportModel {
-  assessment: ReturnType<typeof presentAssessment>;
-  auditLogs: ReturnType<typeof presentAuditLog>[];
-  creator: { firstName: string; lastName: string | null; email: string };
-  generatedAt: string;
-}
 
 export interface ReportJob {
   model: ReportModel;

@@ -1,6 +1,9 @@
 import { Arg, Authorized, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { ReportSurfaceDeps } from './report.ports.js';
 import { PDF_RENDER_COST } from '../../graphql/limits.js';
+
+type Context = GraphQLContext<ReportSurfaceDeps>;
 
 @ObjectType({ description: 'A rendered PDF report.' })
 export class AssessmentReport {
@@ -19,7 +22,7 @@ export class ReportResolver {
   })
   async assessmentReport(
     @Arg('id', () => ID, { description: 'The assessment to report on.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<AssessmentReport> {
     const { pdf, fileName } = await ctx.services.reports.render(ctx.em, id);
     return { fileName, contentType: 'application/pdf', base64: pdf.toString('base64') };

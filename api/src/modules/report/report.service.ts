@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../core/errors.js';
 import type { Notifications } from '../../core/notifications.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
-import { presentAssessment, presentAuditLog } from '../assessment/assessment.presenter.js';
+import { reportModel } from './report-model.js';
 import { REPORT_QUEUE, REPORT_READY_CHANNEL, type ReportJob, type ReportJobResult, type ReportModel } from './report.jobs.js';
 
 // The worker's NOTIFY answers at once; this poll only covers a notification lost to a reconnect.
@@ -59,12 +59,7 @@ export class ReportService {
   /** Everything the report shows, as plain data for the job (never an entity: no hidden fields leak). NOT_FOUND. */
   async model(em: EntityManager, assessmentId: string): Promise<ReportModel> {
     const { assessment, auditLogs, creator } = await this.assessments.reportData(em, assessmentId);
-    return {
-      assessment: presentAssessment(assessment),
-      auditLogs: auditLogs.map(presentAuditLog),
-      creator: { firstName: creator.firstName, lastName: creator.lastName ?? null, email: creator.email },
-      generatedAt: new Date().toISOString(),
-    };
+    return reportModel(assessment, auditLogs, creator);
   }
 
   private async result(id: string): Promise<ReportJobResult | undefined> {

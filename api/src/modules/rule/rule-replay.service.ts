@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
-import { ANSWER_FIELDS } from '../assessment/assessment-answers.js';
-import { Assessment } from '../assessment/assessment.entity.js';
+import { decidedAnswersPage } from '../assessment/assessment.queries.js';
 import { AssessmentStatus } from '../assessment/assessment.enums.js';
-import { compileRules, decide, type Answers } from '../decision-engine/decision-engine.js';
+import { compileRules, decide } from '../decision-engine/decision-engine.js';
 import { ProposedRuleChangeInput, ReplayScopeInput, RuleChangeAction, type ReplayResult, type ReplaySample } from './dto/replay.types.js';
 import { applyRuleChange, parseRuleChange } from './rule-change.js';
 import type { RuleService } from './rule.service.js';
@@ -31,35 +30,13 @@ export class RuleReplayService {
     const compiled = compileRules(proposed.filter((r) => r.enabled));
     const sampleSize = scope.sampleSize ?? 20;
 
-    const props = em.getMetadata().get(Assessment).properties;
-    const columns = [
-      ...ANSWER_FIELDS.map((f) => `"${props[f].fieldNames[0]}" as "${f}"`),
-      // Assessments made before screening existed read as clear, as the engine sees them when they are re-decided.
-      `coalesce(screening->>'status', 'clear') as "screeningStatus"`,
-    ].join(', ');
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (scope.from) {
-      where.push('created_at >= ?');
-      params.push(scope.from);
-    }
-    if (scope.to) {
-      where.push('created_at < ?');
-      params.push(scope.to);
-    }
-
     const counts = new Map<string, number>();
     const sample: ReplaySample[] = [];
     let evaluated = 0;
     let changed = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const rows = await em
-        .getConnection()
-        .execute<(Answers & { id: string; status: AssessmentStatus; rationale: string; companyName: string })[]>(
-          `select id, status, rationale, ${columns} from assessments where id > ? ${where.length ? `and ${where.join(' and ')}` : ''} order by id limit ${PAGE_ROWS}`,
-          [after, ...params],
-        );
+      const rows = await decidedAnswersPage(em, { after, limit: PAGE_ROWS, from: scope.from, to: scope.to });
       for (const row of rows) {
         const decision = decide(compiled, row);
         evaluated += 1;

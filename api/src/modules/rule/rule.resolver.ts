@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { RuleSurfaceDeps } from './rule.ports.js';
 import { DEFAULT_LIST_SIZE, limitedListCost, listCost, REPLAY_COST } from '../../graphql/limits.js';
 import { DomainError } from '../../core/errors.js';
-import { Role } from '../user/user.entity.js';
+import { Role } from '../../core/principal.js';
 import { authorSummary } from '../user/user-summary.js';
 import {
   approveRuleChangeCommand,
@@ -16,16 +17,23 @@ import { CreateRuleInput } from './dto/create-rule.input.js';
 import { saveRuleChangeCommand } from './commands/save-rule-change.command.js';
 import { ProposedRuleChangeInput, ReplayResult, ReplayScopeInput, RuleChangeAction } from './dto/replay.types.js';
 import { RuleChangeOutcome, RuleChangeProposalType } from './dto/rule-proposal.types.js';
-import { RuleSetDiffType, RuleSetVersionType } from './dto/rule-set.types.js';
+import { RULE_FIELD_LABELS, RULE_FIELDS, ruleFieldValues, type RuleField } from '../decision-engine/rule-fields.js';
+import { RuleFieldOption } from './dto/rule-field.type.js';
+import { FieldChange, RuleSetDiffType, RuleSetVersionType } from './dto/rule-set.types.js';
+import { ProposalViewerCan } from '../../graphql/proposal-viewer-can.type.js';
+import { mayApproveRuleChange, mayRejectRuleChange } from './rule-change.policy.js';
+import { changedProperties } from './rule.service.js';
 import { UpdateRuleInput } from './dto/update-rule.input.js';
 import { RuleChangeProposalStatus } from './rule-change-proposal.entity.js';
 import { RuleConfig } from './rule-config.entity.js';
+
+type Context = GraphQLContext<RuleSurfaceDeps>;
 
 const APPROVAL_ERRORS =
   'CONFLICT with extensions.approvalRequired = true when REQUIRE_RULE_APPROVAL is on (nothing is stored: use submitRuleChange)';
 
 /** The direct rule mutations keep their types; under REQUIRE_RULE_APPROVAL they refuse, storing nothing. */
-function refuseWhenApprovalRequired(ctx: GraphQLContext): void {
+function refuseWhenApprovalRequired(ctx: Context): void {
   if (ctx.services.config.REQUIRE_RULE_APPROVAL) {
     throw new DomainError(
       'CONFLICT',
@@ -44,7 +52,7 @@ export class RuleResolver {
       'Every decision rule, enabled or not, by priority (lowest number first), then name. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
     complexity: listCost(DEFAULT_LIST_SIZE),
   })
-  rules(@Ctx() ctx: GraphQLContext): Promise<RuleConfig[]> {
+  rules(@Ctx() ctx: Context): Promise<RuleConfig[]> {
     return ctx.services.rules.list(ctx.em);
   }
 
@@ -53,7 +61,7 @@ export class RuleResolver {
   })
   createRule(
     @Arg('input', () => CreateRuleInput, { description: 'The new rule.' }) input: CreateRuleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<RuleConfig> {
     refuseWhenApprovalRequired(ctx);
     return saveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), { action: RuleChangeAction.CREATE, input });
@@ -65,10 +73,23 @@ export class RuleResolver {
   updateRule(
     @Arg('id', () => ID, { description: 'The rule to change.' }) id: string,
     @Arg('input', () => UpdateRuleInput, { description: 'The fields to change.' }) input: UpdateRuleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<RuleConfig> {
     refuseWhenApprovalRequired(ctx);
     return saveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), { action: RuleChangeAction.UPDATE, ruleId: id, input });
+  }
+
+  @Query(() => [RuleFieldOption], {
+    description:
+      'The assessment answers a rule can test, with their labels and the values each accepts: the catalog createRule and updateRule validate against. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
+  })
+  ruleFields(): RuleFieldOption[] {
+    return (Object.keys(RULE_FIELDS) as RuleField[]).map((name) => ({
+      name,
+      label: RULE_FIELD_LABELS[name],
+      kind: RULE_FIELDS[name].kind,
+      values: [...ruleFieldValues(name)],
+    }));
   }
 
   @Query(() => [RuleSetVersionType], {
@@ -77,7 +98,7 @@ export class RuleResolver {
     complexity: limitedListCost(500, 50),
   })
   async ruleSetVersions(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
     @Arg('limit', () => Int, {
       defaultValue: 50,
       description: 'Most versions to return, default 50; read as 1–500 (values outside are clamped).',
@@ -101,7 +122,7 @@ export class RuleResolver {
   ruleSetDiff(
     @Arg('from', () => Int, { description: 'The version compared from (usually the older).' }) from: number,
     @Arg('to', () => Int, { description: 'The version compared to (usually the newer).' }) to: number,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<RuleSetDiffType> {
     return ctx.services.rules.diff(ctx.em, from, to);
   }
@@ -118,7 +139,7 @@ export class RuleResolver {
       description: 'Which assessments to re-decide, and the sample size; every assessment when omitted.',
     })
     scope: ReplayScopeInput | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<ReplayResult> {
     return ctx.services.replay.replay(ctx.em, change, scope ?? {});
   }
@@ -126,7 +147,7 @@ export class RuleResolver {
   @Mutation(() => Boolean, {
     description: `Deletes a decision rule and records a new rule-set version; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND; ${APPROVAL_ERRORS}.`,
   })
-  async deleteRule(@Arg('id', () => ID, { description: 'The rule to delete.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async deleteRule(@Arg('id', () => ID, { description: 'The rule to delete.' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
     refuseWhenApprovalRequired(ctx);
     await saveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), { action: RuleChangeAction.DELETE, ruleId: id });
     return true;
@@ -136,7 +157,7 @@ export class RuleResolver {
     description:
       "Whether rule changes need a second admin's approval (REQUIRE_RULE_APPROVAL): when true, submitRuleChange proposes instead of saving and createRule, updateRule and deleteRule refuse. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).",
   })
-  ruleApprovalRequired(@Ctx() ctx: GraphQLContext): boolean {
+  ruleApprovalRequired(@Ctx() ctx: Context): boolean {
     return ctx.services.config.REQUIRE_RULE_APPROVAL;
   }
 
@@ -148,7 +169,7 @@ export class RuleResolver {
   async submitRuleChange(
     @Arg('change', () => ProposedRuleChangeInput, { description: 'The change, as the rule dialog saves it.' })
     change: ProposedRuleChangeInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<RuleChangeOutcome> {
     const input = (change.action === RuleChangeAction.CREATE ? change.create : change.update) ?? {};
     const submitted = await submitRuleChangeCommand(ctx.em, ctx.services, requireUser(ctx), {
@@ -167,7 +188,7 @@ export class RuleResolver {
     complexity: limitedListCost(200, 50),
   })
   async ruleChangeProposals(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
     @Arg('status', () => RuleChangeProposalStatus, {
       nullable: true,
       description: 'Only proposals in this status; every one when omitted.',
@@ -188,7 +209,7 @@ export class RuleResolver {
   })
   async approveRuleChange(
     @Arg('id', () => ID, { description: 'The proposal to approve.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<RuleChangeProposalType> {
     return proposalView(await approveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), id));
   }
@@ -200,8 +221,29 @@ export class RuleResolver {
   async rejectRuleChange(
     @Arg('id', () => ID, { description: 'The proposal to reject.' }) id: string,
     @Arg('note', () => String, { description: 'Why; not blank, at most 2,000 characters.' }) note: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<RuleChangeProposalType> {
     return proposalView(await rejectRuleChangeCommand(ctx.em, requireUser(ctx), id, { note }));
+  }
+}
+
+/** RuleChangeProposal's computed fields: what it changes, and what the viewer may do with it. */
+@Authorized(Role.ADMIN)
+@Resolver(() => RuleChangeProposalType)
+export class RuleChangeProposalFieldsResolver {
+  @FieldResolver(() => [FieldChange], {
+    description:
+      'What the change does to the rule, property by property (every property of a new rule; none for a deletion): the comparison ruleSetDiff makes.',
+  })
+  changes(@Root() proposal: RuleChangeProposalType): FieldChange[] {
+    return proposal.after ? changedProperties(proposal.before, proposal.after) : [];
+  }
+
+  @FieldResolver(() => ProposalViewerCan, {
+    description: 'What the signed-in admin may do with it now, as approveRuleChange and rejectRuleChange will allow it.',
+  })
+  viewerCan(@Root() proposal: RuleChangeProposalType, @Ctx() ctx: Context): ProposalViewerCan {
+    const actor = requireUser(ctx);
+    return { approve: mayApproveRuleChange(actor, proposal).allowed, reject: mayRejectRuleChange(proposal).allowed };
   }
 }

@@ -1,5 +1,4 @@
 import type { Response, Router } from 'express';
-import type { Services } from '../../services.js';
 import { admin, route } from '../../rest/http.js';
 import {
   approveRuleChangeCommand,
@@ -11,12 +10,13 @@ import {
 } from './commands/rule-approval.commands.js';
 import { RuleChangeAction } from './dto/replay.types.js';
 import type { RuleConfig } from './rule-config.entity.js';
+import type { RuleSurfaceDeps } from './rule.ports.js';
 
 /**
  * Spec section 7: /api/admin/rules*, and /api/admin/rule-proposals* (REQUIRE_RULE_APPROVAL). Admin only.
  * With REQUIRE_RULE_APPROVAL on, a change answers 202 with the proposal instead of the rule.
  */
-export function registerRuleRoutes(router: Router, services: Services): void {
+export function registerRuleRoutes(router: Router, services: RuleSurfaceDeps): void {
   const { rules } = services;
   /** Answers an applied change with `applied`, a proposed one with 202 and the proposal. */
   const answer = (res: Response, submitted: SubmittedRuleChange, applied: (rule: RuleConfig | null) => void) => {

@@ -4,6 +4,7 @@ import { notFound } from '../../core/errors.js';
 import { notify, type Notifications } from '../../core/notifications.js';
 import { compileRules, type CompiledRules } from '../decision-engine/decision-engine.js';
 import { RuleConfig } from './rule-config.entity.js';
+import { sqlOf } from '../../core/sql.js';
 
 /** How rules are listed everywhere: highest priority (lowest number) first. */
 export const RULE_ORDER = { priority: 'asc', name: 'asc', id: 'asc' } as const;
@@ -58,14 +59,9 @@ export class RuleService {
    */
   async compiledEnabled(em: EntityManager): Promise<VersionedRules> {
     if (this.cached && this.cached.until > Date.now()) return this.cached.rules;
-    const [latest] = await em
-      .getConnection()
-      .execute<{ id: number; rules: RuleSnapshot[] }[]>(
-        `select id, rules from rule_set_versions order by id desc limit 1`,
-        [],
-        'all',
-        em.getTransactionContext(),
-      );
+    const [latest] = await sqlOf(em)<{ id: number; rules: RuleSnapshot[] }>(
+      `select id, rules from rule_set_versions order by id desc limit 1`,
+    );
     const rules = { ...compileRules((latest?.rules ?? []).filter((r) => r.enabled)), version: latest?.id ?? null };
     this.cached = { rules, until: Date.now() + RULES_TTL_MS };
     return rules;
@@ -113,6 +109,25 @@ const COMPARED: (keyof RuleSnapshot)[] = [
   'message',
 ];
 
+/** A compared property as shown in a diff: rule properties are text, numbers and booleans. */
+const asText = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/**
+ * The properties of a rule that differ from `before` to `after`, as text (empty for none); with no
+ * `before` (a new rule), every property. The one comparison of rules: version diffs and proposals use it.
+ */
+export function changedProperties<Rule extends Record<(typeof COMPARED)[number], unknown>>(
+  before: Rule | null,
+  after: Rule,
+): { field: string; from: string; to: string }[] {
+  return COMPARED.filter((k) => !before || before[k] !== after[k]).map((k) => ({
+    field: k,
+    from: before ? asText(before[k]) : '',
+    to: asText(after[k]),
+  }));
+}
+
 export function diffRuleSets(before: RuleSnapshot[], after: RuleSnapshot[]): RuleSetDiff {
   const old = new Map(before.map((r) => [r.id, r]));
   const now = new Map(after.map((r) => [r.id, r]));
@@ -120,7 +135,7 @@ export function diffRuleSets(before: RuleSnapshot[], after: RuleSnapshot[]): Rul
   for (const r of after) {
     const o = old.get(r.id);
     if (!o) continue;
-    const fields = COMPARED.filter((k) => o[k] !== r[k]).map((k) => ({ field: k, from: String(o[k] ?? ''), to: String(r[k] ?? '') }));
+    const fields = changedProperties(o, r);
     if (fields.length) changed.push({ ruleId: r.id, name: r.name, fields });
   }
   return { added: after.filter((r) => !old.has(r.id)), removed: before.filter((r) => !now.has(r.id)), changed };

@@ -1,13 +1,11 @@
 import type { RequestHandler, Router } from 'express';
 import { requestPrincipal } from '../../http/request-scope.js';
-import type { Services } from '../../services.js';
+import type { ScreeningSurfaceDeps } from './screening.ports.js';
 
-/** The REST calls that screen: a search, a new assessment, a changed one (screened again when its name, countries or key people change). */
+/** The REST calls that screen: a search and a new assessment (REST has no assessment update; GraphQL's is budgeted there). */
 const SCREENING_CALLS = [
   ['post', '/screening/search'],
   ['post', '/assessments'],
-  ['patch', '/assessments/:id'],
-  ['put', '/assessments/:id'],
 ] as const;
 
 /**
@@ -15,7 +13,7 @@ const SCREENING_CALLS = [
  * that screens is admitted by ScreeningService.admit before its body is read, and ends when its
  * response is finished or its client went away. A refusal is a 429 with Retry-After.
  */
-export function registerScreeningBudget(router: Router, { screening }: Services): void {
+export function registerScreeningBudget(router: Router, { screening }: ScreeningSurfaceDeps): void {
   const admit: RequestHandler = (_req, res, next) => {
     const caller = requestPrincipal(res);
     if (!caller) return next();

@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { ScreeningSurfaceDeps } from './screening.ports.js';
 import { CSV_UPLOAD_COST, listCost } from '../../graphql/limits.js';
 import { Upload, uploadChunks, type PendingUpload } from '../../graphql/upload.js';
 import { Assessment } from '../assessment/assessment.entity.js';
-import { Role } from '../user/user.entity.js';
+import { Role } from '../../core/principal.js';
 import { reviewScreeningHitCommand } from './commands/review-screening-hit.command.js';
 import { HitDecisionValue } from './dto/assessment-screening.types.js';
 import { importWatchlistCommand, importWatchlistTextCommand } from './commands/import-watchlist.command.js';
@@ -22,6 +23,8 @@ import { screenCommand } from './commands/screen.command.js';
 import { searchCost } from './screening-cost.js';
 import { Watchlist, WatchlistFileFormat } from './watchlist.entity.js';
 
+type Context = GraphQLContext<ScreeningSurfaceDeps>;
+
 @Resolver(() => Watchlist)
 export class ScreeningResolver {
   @Authorized(Role.ADMIN)
@@ -29,7 +32,7 @@ export class ScreeningResolver {
     description: 'Every list, by name, with its version in use and the state of its latest import. Errors: UNAUTHENTICATED, FORBIDDEN.',
     complexity: listCost(MAX_WATCHLISTS_LISTED),
   })
-  watchlists(@Ctx() ctx: GraphQLContext): Promise<Watchlist[]> {
+  watchlists(@Ctx() ctx: Context): Promise<Watchlist[]> {
     return ctx.services.watchlists.list(ctx.em);
   }
 
@@ -41,7 +44,7 @@ export class ScreeningResolver {
   })
   importWatchlist(
     @Arg('input', () => ImportWatchlistInput, { description: 'The list name, format and file text.' }) input: ImportWatchlistInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<ImportWatchlistResult> {
     return importWatchlistTextCommand(ctx.em, ctx.services.queue, requireUser(ctx), input);
   }
@@ -58,7 +61,7 @@ export class ScreeningResolver {
     @Arg('file', () => Upload, { description: 'The list file (UTF-8).' }) file: PendingUpload,
     @Arg('altFile', () => Upload, { nullable: true, description: "For ofac_sdn_csv: OFAC's alt.csv." }) altFile: PendingUpload | null,
     @Arg('allowShrink', () => Boolean, { nullable: true, description: ALLOW_SHRINK_DESCRIPTION }) allowShrink: boolean | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<ImportWatchlistResult> {
     const user = requireUser(ctx);
     // The name is validated like the text form's, before a byte of the file is stored.
@@ -82,7 +85,7 @@ export class ScreeningResolver {
   @Mutation(() => Boolean, {
     description: 'Deletes a list with all its versions; screening stops using it at once. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND.',
   })
-  async deleteWatchlist(@Arg('id', () => ID, { description: 'The list id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async deleteWatchlist(@Arg('id', () => ID, { description: 'The list id.' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.watchlists.delete(ctx.em, id);
     return true;
   }
@@ -97,7 +100,7 @@ export class ScreeningResolver {
     @Arg('hitId', () => ID, { description: 'The hit (screening.hits[].id).' }) hitId: string,
     @Arg('decision', () => HitDecisionValue, { description: 'Confirmed or false positive.' }) decision: HitDecisionValue,
     @Arg('reason', () => String, { description: 'Why, 1 to 2,000 characters.' }) reason: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<Assessment> {
     return reviewScreeningHitCommand(ctx.em, ctx.services.rules, requireUser(ctx), assessmentId, hitId, { decision, reason });
   }
@@ -117,7 +120,7 @@ export class ScreeningResolver {
       description: 'Only entities of this kind: Company, Organization, LegalEntity, Person or Vessel.',
     })
     schema: string | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<ScreeningSearchResult> {
     return screenCommand(ctx.em, ctx.services.screening, { name, country, schema });
   }

@@ -1,6 +1,5 @@
 import type { Router } from 'express';
 import { jsonBody } from '../../http/json-body.js';
-import type { Services } from '../../services.js';
 import { admin, principal, route } from '../../rest/http.js';
 import { presentAssessment } from '../assessment/assessment.presenter.js';
 import { importWatchlistTextCommand } from './commands/import-watchlist.command.js';
@@ -8,9 +7,10 @@ import { reviewScreeningHitCommand } from './commands/review-screening-hit.comma
 import { screenCommand } from './commands/screen.command.js';
 import { MAX_WATCHLIST_TEXT_BYTES } from './dto/watchlist.types.js';
 import { presentWatchlist } from './watchlist.presenter.js';
+import type { ScreeningSurfaceDeps } from './screening.ports.js';
 
 /** /api/admin/watchlists (admins) and /api/screening/search (any signed-in user). */
-export function registerScreeningRoutes(router: Router, { watchlists, screening, queue, rules }: Services): void {
+export function registerScreeningRoutes(router: Router, { watchlists, screening, queue, rules }: ScreeningSurfaceDeps): void {
   router.get(
     '/admin/watchlists',
     route(async (_req, res, em) => {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Notifications } from '../../core/notifications.js';
 import { cancelBackend, currentJobSignal } from '../../core/queue.js';
-import { runnerOf } from '../assessment/assessment.writer.js';
+import { sqlOf } from '../../core/sql.js';
 import { countryCodes } from './matching/countries.js';
 import { normalizeName, type NormalizedName } from './matching/normalize-name.js';
 import { queryTokens } from './matching/retrieval-keys.js';
@@ -236,7 +236,7 @@ export class ScreeningService {
   /** The lists screening reads, cached until an import or a deletion changes them (on any replica). */
   activeLists(em: EntityManager): Promise<ActiveList[]> {
     this.cached ??= (async () =>
-      (await runnerOf(em)('select id, name, version from watchlists where version > 0 order by name', [])).map((r) => ({
+      (await sqlOf(em)('select id, name, version from watchlists where version > 0 order by name', [])).map((r) => ({
         id: r.id as string,
         name: r.name as string,
         version: r.version as number,

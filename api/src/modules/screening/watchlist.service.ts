@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { notify } from '../../core/notifications.js';
-import { runnerOf } from '../assessment/assessment.writer.js';
+import { sqlOf } from '../../core/sql.js';
 import { deleteListRows } from './commands/run-watchlist-import.command.js';
 import { WATCHLISTS_CHANGED } from './screening.jobs.js';
 import { Watchlist } from './watchlist.entity.js';
@@ -22,7 +22,7 @@ export class WatchlistService {
   async delete(em: EntityManager, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound('Watchlist not found');
     await em.transactional(async (tx) => {
-      const run = runnerOf(tx);
+      const run = sqlOf(tx);
       const deleted = await run('delete from watchlists where id = $1 returning id', [id]);
       if (deleted.length === 0) throw notFound('Watchlist not found');
       await deleteListRows(run, id, null);

@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import type { AuthService } from '../auth/auth.service.js';
-import { Role, User } from './user.entity.js';
+import { User } from './user.entity.js';
+import { Role } from '../../core/principal.js';
 
 /**
  * Makes sure the product can be administered: with no admin in the database, creates one from

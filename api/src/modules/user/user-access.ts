@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { User } from './user.entity.js';
+import { sqlOf } from '../../core/sql.js';
 
 /** An account by id. NOT_FOUND (also for an id that is not a UUID). */
 export async function loadUser(em: EntityManager, userId: string): Promise<User> {
@@ -17,14 +18,9 @@ export async function loadUser(em: EntityManager, userId: string): Promise<User>
  * refused. CONFLICT.
  */
 export async function keepAnActiveAdmin(em: EntityManager, target: User, action: 'demote' | 'suspend' | 'delete'): Promise<void> {
-  const admins = await em
-    .getConnection()
-    .execute<{ id: string }[]>(
-      `select id from users where role = 'admin' and approved and suspended_at is null order by id for update`,
-      [],
-      'all',
-      em.getTransactionContext(),
-    );
+  const admins = await sqlOf(em)<{ id: string }>(
+    `select id from users where role = 'admin' and approved and suspended_at is null order by id for update`,
+  );
   if (admins.some((a) => a.id === target.id) && admins.length <= 1) {
     throw conflict(`You cannot ${action} the last active admin`);
   }

@@ -1,22 +1,8 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-
-export enum Role {
-  ADMIN = 'admin',
-  ANALYST = 'analyst',
-}
-registerEnumType(Role, {
-  name: 'Role',
-  description: 'What an account may do. New accounts are ANALYST unless an admin chooses otherwise.',
-  valuesConfig: {
-    ADMIN: { description: "An analyst who also manages accounts, decision rules and AI prompts, and may change anyone's assessment." },
-    ANALYST: {
-      description: "Works on the team's shared assessments, batch uploads, news and reports; changes only the assessments they created.",
-    },
-  },
-});
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Role } from '../../core/principal.js';
 
 @ObjectType({ description: 'An account. Self-registered accounts start unapproved.' })
 @Entity({ tableName: 'users' })

@@ -1,6 +1,10 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ProposalViewerCan } from '../../graphql/proposal-viewer-can.type.js';
+import { UserViewerCan } from './dto/user-viewer-can.type.js';
+import { mayApproveAccountChange, mayChangeRoleOf, mayDelete, mayRejectAccountChange, maySuspend } from './user.policy.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { UserSurfaceDeps } from './user.ports.js';
 import { DEFAULT_LIST_SIZE, listCost, PASSWORD_HASH_COST } from '../../graphql/limits.js';
 import { AccountChangeAction, AccountChangeStatus } from './account-change-proposal.entity.js';
 import {
@@ -16,7 +20,10 @@ import { suspendUserCommand } from './commands/suspend-user.command.js';
 import { AccountChangeOutcome, AccountChangeProposalType, SubmitAccountChangeInput } from './dto/account-change.types.js';
 import { CreateUserInput } from './dto/create-user.input.js';
 import { PasswordReset } from './dto/password-reset.type.js';
-import { Role, User } from './user.entity.js';
+import { User } from './user.entity.js';
+import { Role } from '../../core/principal.js';
+
+type Context = GraphQLContext<UserSurfaceDeps>;
 
 const APPROVAL_ERRORS =
   'CONFLICT with extensions.approvalRequired = true when REQUIRE_ADMIN_APPROVAL is on and the change gives or takes over admin power (nothing is stored: use submitAccountChange)';
@@ -29,7 +36,7 @@ export class UserResolver {
       'Every account: pending approvals first, then newest first. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
     complexity: listCost(DEFAULT_LIST_SIZE),
   })
-  users(@Ctx() ctx: GraphQLContext): Promise<User[]> {
+  users(@Ctx() ctx: Context): Promise<User[]> {
     return ctx.services.users.list(ctx.em);
   }
 
@@ -37,7 +44,7 @@ export class UserResolver {
     description:
       "Whether creating or promoting an admin and resetting an admin's password need a second admin (REQUIRE_ADMIN_APPROVAL). Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).",
   })
-  adminApprovalRequired(@Ctx() ctx: GraphQLContext): boolean {
+  adminApprovalRequired(@Ctx() ctx: Context): boolean {
     return ctx.services.config.REQUIRE_ADMIN_APPROVAL;
   }
 
@@ -45,7 +52,7 @@ export class UserResolver {
     description:
       'Approves a pending account so it can sign in (audited). Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.',
   })
-  approveUser(@Arg('id', () => ID, { description: 'The account to approve.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+  approveUser(@Arg('id', () => ID, { description: 'The account to approve.' }) id: string, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.users.approve(ctx.em, requireUser(ctx), id);
   }
 
@@ -55,7 +62,7 @@ export class UserResolver {
   })
   async createUser(
     @Arg('input', () => CreateUserInput, { description: 'The new account.' }) input: CreateUserInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<User> {
     const change = { action: AccountChangeAction.CREATE_USER, user: { ...input } };
     return (await applyAccountChangeCommand(ctx.em, ctx.services, requireUser(ctx), change)).user;
@@ -67,7 +74,7 @@ export class UserResolver {
   async changeUserRole(
     @Arg('id', () => ID, { description: 'The account to change.' }) id: string,
     @Arg('role', () => Role, { description: 'The new role.' }) role: Role,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<User> {
     const change = { action: AccountChangeAction.CHANGE_ROLE, userId: id, role };
     return (await applyAccountChangeCommand(ctx.em, ctx.services, requireUser(ctx), change)).user;
@@ -77,7 +84,7 @@ export class UserResolver {
     description:
       'Suspends an account (audited): its sessions end at once and sign-in answers FORBIDDEN until it is reinstated; suspending a suspended account changes nothing. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin, or your own account), NOT_FOUND, CONFLICT (the last active admin).',
   })
-  suspendUser(@Arg('id', () => ID, { description: 'The account to suspend.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+  suspendUser(@Arg('id', () => ID, { description: 'The account to suspend.' }) id: string, @Ctx() ctx: Context): Promise<User> {
     return suspendUserCommand(ctx.em, ctx.services.auth, requireUser(ctx), id);
   }
 
@@ -85,7 +92,7 @@ export class UserResolver {
     description:
       'Lets a suspended account sign in again (audited). Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.',
   })
-  reinstateUser(@Arg('id', () => ID, { description: 'The account to reinstate.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+  reinstateUser(@Arg('id', () => ID, { description: 'The account to reinstate.' }) id: string, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.users.reinstate(ctx.em, requireUser(ctx), id);
   }
 
@@ -95,7 +102,7 @@ export class UserResolver {
   })
   async resetUserPassword(
     @Arg('id', () => ID, { description: 'The account whose password is replaced.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<PasswordReset> {
     const change = { action: AccountChangeAction.RESET_PASSWORD, userId: id };
     const { temporaryPassword } = await applyAccountChangeCommand(ctx.em, ctx.services, requireUser(ctx), change);
@@ -106,10 +113,7 @@ export class UserResolver {
     description:
       'Deletes the account with its sessions, assessments (and their audit trails) and batch uploads; what it did elsewhere (audit entries, reviews, proposals, alert resolutions, news scans) stays, naming it as it stood. Audited. Answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin, or your own account), NOT_FOUND, CONFLICT (the last active admin).',
   })
-  async deleteUser(
-    @Arg('id', () => ID, { description: 'The account to delete.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<boolean> {
+  async deleteUser(@Arg('id', () => ID, { description: 'The account to delete.' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await deleteUserCommand(ctx.em, ctx.services.auth, requireUser(ctx), id);
     return true;
   }
@@ -121,7 +125,7 @@ export class UserResolver {
   })
   async submitAccountChange(
     @Arg('input', () => SubmitAccountChangeInput, { description: 'The change.' }) input: SubmitAccountChangeInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<AccountChangeOutcome> {
     const result = await submitAccountChangeCommand(ctx.em, ctx.services, requireUser(ctx), {
       ...input,
@@ -138,7 +142,7 @@ export class UserResolver {
     complexity: listCost(200),
   })
   async accountChangeProposals(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
     @Arg('status', () => AccountChangeStatus, { nullable: true, description: 'Only proposals in this status; every one when omitted.' })
     status: AccountChangeStatus | null,
     @Arg('limit', () => Int, {
@@ -157,7 +161,7 @@ export class UserResolver {
   })
   async approveAccountChange(
     @Arg('id', () => ID, { description: 'The proposal to approve.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<AccountChangeOutcome> {
     const approved = await approveAccountChangeCommand(ctx.em, ctx.services.auth, requireUser(ctx), id);
     return {
@@ -175,8 +179,42 @@ export class UserResolver {
   async rejectAccountChange(
     @Arg('id', () => ID, { description: 'The proposal to reject.' }) id: string,
     @Arg('note', () => String, { description: 'Why; not blank, at most 2,000 characters.' }) note: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<AccountChangeProposalType> {
     return accountProposalView(await rejectAccountChangeCommand(ctx.em, requireUser(ctx), id, { note }));
+  }
+}
+
+/**
+ * User.viewerCan: what the signed-in viewer may do to the account. Not behind @Authorized: the
+ * account `register` returns is read by an anonymous caller, who may do nothing to it.
+ */
+@Resolver(() => User)
+export class UserFieldsResolver {
+  @FieldResolver(() => UserViewerCan, {
+    description:
+      'What the signed-in viewer may do to this account now, as the admin mutations will allow it (nothing, for an anonymous caller).',
+  })
+  viewerCan(@Root() user: User, @Ctx() ctx: Context): UserViewerCan {
+    const actor = ctx.principal?.user;
+    if (!actor) return { changeRole: false, suspend: false, delete: false };
+    return {
+      changeRole: mayChangeRoleOf(actor, user.id).allowed,
+      suspend: maySuspend(actor, user.id).allowed,
+      delete: mayDelete(actor, user.id).allowed,
+    };
+  }
+}
+
+/** AccountChangeProposal.viewerCan: what the signed-in admin may do with the proposal. */
+@Authorized(Role.ADMIN)
+@Resolver(() => AccountChangeProposalType)
+export class AccountChangeProposalFieldsResolver {
+  @FieldResolver(() => ProposalViewerCan, {
+    description: 'What the signed-in admin may do with it now, as approveAccountChange and rejectAccountChange will allow it.',
+  })
+  viewerCan(@Root() proposal: AccountChangeProposalType, @Ctx() ctx: Context): ProposalViewerCan {
+    const actor = requireUser(ctx);
+    return { approve: mayApproveAccountChange(actor, proposal).allowed, reject: mayRejectAccountChange(proposal).allowed };
   }
 }

@@ -1,5 +1,4 @@
 import type { Response, Router } from 'express';
-import type { Services } from '../../services.js';
 import { admin, route } from '../../rest/http.js';
 import {
   accountProposalView,
@@ -13,6 +12,7 @@ import { deleteUserCommand } from './commands/delete-user.command.js';
 import { suspendUserCommand } from './commands/suspend-user.command.js';
 import { AccountChangeAction } from './account-change-proposal.entity.js';
 import { presentUser } from './user.presenter.js';
+import type { UserSurfaceDeps } from './user.ports.js';
 
 /**
  * An account change answered: applied (`status`, and `body` of the change), or stored as a proposal
@@ -29,7 +29,7 @@ function answer(
 }
 
 /** Spec section 7: /api/admin/users*, and the proposals REQUIRE_ADMIN_APPROVAL makes. Admin only. */
-export function registerUserRoutes(router: Router, services: Services): void {
+export function registerUserRoutes(router: Router, services: UserSurfaceDeps): void {
   const { users, auth } = services;
   router.get(
     '/admin/users',

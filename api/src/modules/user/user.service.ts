@@ -5,7 +5,8 @@ import { accountSnapshot, recordAccountAction } from '../audit/account-audit.js'
 import type { AuthService } from '../auth/auth.service.js';
 import { CreateUserInput } from './dto/create-user.input.js';
 import { loadUser } from './user-access.js';
-import { Role, User } from './user.entity.js';
+import { User } from './user.entity.js';
+import { Role, type Actor } from '../../core/principal.js';
 
 /** Admin user management. Callers have already checked that the actor is an admin. */
 export class UserService {
@@ -17,7 +18,7 @@ export class UserService {
   }
 
   /** Approves a pending account (audited); approving an approved one changes nothing. NOT_FOUND. */
-  approve(em: EntityManager, actor: User, userId: string): Promise<User> {
+  approve(em: EntityManager, actor: Actor, userId: string): Promise<User> {
     return em.transactional(async (tx) => {
       const user = await loadUser(tx, userId);
       if (user.approved) return user;
@@ -37,13 +38,13 @@ export class UserService {
    * the operator's command line). Whether it may be made at once (REQUIRE_ADMIN_APPROVAL) is the
    * caller's to decide. BAD_USER_INPUT, CONFLICT.
    */
-  async create(em: EntityManager, actor: User | null, raw: unknown): Promise<User> {
+  async create(em: EntityManager, actor: Actor | null, raw: unknown): Promise<User> {
     const input = await parseInput(CreateUserInput, raw);
     return this.auth.createAccount(em, { ...input, approved: true, role: input.role ?? Role.ANALYST }, actor);
   }
 
   /** Lets a suspended account sign in again (audited); reinstating an active one changes nothing. NOT_FOUND. */
-  reinstate(em: EntityManager, actor: User, userId: string): Promise<User> {
+  reinstate(em: EntityManager, actor: Actor, userId: string): Promise<User> {
     return em.transactional(async (tx) => {
       const user = await loadUser(tx, userId);
       if (!user.suspendedAt) return user;

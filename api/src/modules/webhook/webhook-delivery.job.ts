@@ -1,5 +1,6 @@
-import type { JobDefinition } from '../job-definition.js';
+import type { JobDefinition } from '../../core/jobs.js';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhook.events.js';
+import type { WebhookJobDeps } from './webhook.ports.js';
 
 /**
  * One delivery attempt per job (a throw makes pg-boss retry it with the delay and backoff set
@@ -8,18 +9,18 @@ import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhook.event
  * and not batched: a batch fails or succeeds as a whole, which would re-send deliveries that
  * succeeded.
  */
-export const webhookDeliveryJob: JobDefinition<WebhookDeliveryJob> = {
+export const webhookDeliveryJob: JobDefinition<WebhookDeliveryJob, WebhookJobDeps> = {
   queue: WEBHOOK_DELIVERY_QUEUE,
-  options: ({ services }) => {
-    const poll = Math.max(0.5, Math.min(2, services.config.WEBHOOK_RETRY_DELAY_SECONDS));
+  options: (deps) => {
+    const poll = Math.max(0.5, Math.min(2, deps.config.WEBHOOK_RETRY_DELAY_SECONDS));
     return {
-      localConcurrency: Math.min(32, services.config.WORKER_CONCURRENCY * 4),
+      localConcurrency: Math.min(32, deps.config.WORKER_CONCURRENCY * 4),
       pollingIntervalSeconds: poll,
       notifyPollingIntervalSeconds: poll,
     };
   },
   eager: true,
-  async handler({ services }, job) {
-    return { outcome: await services.webhooks.deliver(job) };
+  async handler(deps, job) {
+    return { outcome: await deps.webhooks.deliver(job) };
   },
 };

@@ -1,9 +1,6 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
-import { forbiddenAddress } from '../news/safe-fetch.js';
+import { literalHostProblem, NO_PUBLIC_ADDRESS, publicOnlyLookup } from '../../core/public-address.js';
 import { checkWebhookUrl } from './webhook-url.js';
 
 /** The longest a delivery attempt may take, connection to last byte. */
@@ -14,31 +11,13 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 /** How an attempt ended: the HTTP status, or why there was none. */
 export type PostOutcome = { status: number; error: null } | { status: null; error: string };
 
-/**
- * The safe fetcher's DNS guard (news/safe-fetch.ts) for POSTs: the socket's own lookup refuses
- * non-public answers, so the address checked is the one connected to (no DNS rebinding).
- */
-function guardedLookup(allowLoopback: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      for (const a of addresses) {
-        const why = forbiddenAddress(a.address, allowLoopback);
-        if (why) return callback(Object.assign(new Error(why), { code: 'EFORBIDDEN' }), '', 0);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      callback(null, addresses[0].address, addresses[0].family);
-    });
-  };
-}
-
 const agents = new Map<string, http.Agent>();
 /** Keep-alive agents per guard setting, so repeated deliveries to one receiver reuse connections. */
 function agentFor(protocol: string, allowLoopback: boolean): http.Agent {
   const key = `${protocol}${allowLoopback}`;
   let agent = agents.get(key);
   if (!agent) {
-    const options = { keepAlive: true, maxSockets: 50, lookup: guardedLookup(allowLoopback) };
+    const options = { keepAlive: true, maxSockets: 50, lookup: publicOnlyLookup(allowLoopback, false) };
     agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
     agents.set(key, agent);
   }
@@ -46,7 +25,7 @@ function agentFor(protocol: string, allowLoopback: boolean): http.Agent {
 }
 
 /**
- * POSTs `body` with the safe fetcher's rules: the endpoint URL rules, public addresses only
+ * POSTs `body` under the outbound rules (core/public-address.ts): the endpoint URL rules, public addresses only
  * (checked on the socket used), WEBHOOK_TIMEOUT_MS at most, redirects NOT followed (a 3xx is a
  * failed attempt). Never throws: the outcome says what happened, without naming addresses.
  */
@@ -63,9 +42,7 @@ export async function postWebhook(
   } catch (error) {
     return { status: null, error: (error as Error).message };
   }
-  const host = url.hostname;
-  const literal = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
-  const why = ipaddr.isValid(literal) ? forbiddenAddress(literal, allowLoopback) : null;
+  const why = literalHostProblem(url, allowLoopback);
   if (why) return { status: null, error: `The address ${why}; only public addresses can receive webhooks` };
   const signal = AbortSignal.timeout(timeoutMs);
   return new Promise<PostOutcome>((resolve) => {
@@ -75,7 +52,7 @@ export async function postWebhook(
       {
         method: 'POST',
         agent: agentFor(url.protocol, allowLoopback),
-        lookup: guardedLookup(allowLoopback),
+        lookup: publicOnlyLookup(allowLoopback, false),
         signal,
         headers: {
           ...headers,
@@ -96,7 +73,7 @@ export async function postWebhook(
       },
     );
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EFORBIDDEN')
+      if (error.code === NO_PUBLIC_ADDRESS)
         resolve({ status: null, error: `The address ${error.message}; only public addresses can receive webhooks` });
       else if (signal.aborted || error.name === 'AbortError') resolve({ status: null, error: `No answer within ${timeoutMs / 1000} s` });
       // The code alone: a socket error's message can carry the address it tried.

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { badInput } from '../../core/errors.js';
-import { forbiddenAddress } from '../news/safe-fetch.js';
+import { forbiddenAddress } from '../../core/public-address.js';
 
 export const MAX_WEBHOOK_URL_LENGTH = 2000;
 /** How long the check at registration waits for DNS before accepting the name as it is. */

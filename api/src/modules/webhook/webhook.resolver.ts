@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { WebhookSurfaceDeps } from './webhook.ports.js';
 import { limitedListCost, listCost } from '../../graphql/limits.js';
-import { Role } from '../user/user.entity.js';
+import { Role } from '../../core/principal.js';
 import {
   createWebhookEndpointCommand,
   deleteWebhookEndpointCommand,
@@ -14,6 +15,8 @@ import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WebhookEventType } from './webhook.events.js';
 import { DEFAULT_DELIVERIES_LISTED, MAX_DELIVERIES_LISTED, MAX_WEBHOOK_ENDPOINTS } from './webhook.service.js';
 
+type Context = GraphQLContext<WebhookSurfaceDeps>;
+
 const URL_ERRORS =
   'BAD_USER_INPUT (field url: https only, at most 2,000 characters, no credentials, no private or loopback address; field events: at least one)';
 
@@ -24,7 +27,7 @@ export class WebhookResolver {
     description: 'Every webhook endpoint, oldest first. Errors: UNAUTHENTICATED, FORBIDDEN.',
     complexity: listCost(MAX_WEBHOOK_ENDPOINTS),
   })
-  webhookEndpoints(@Ctx() ctx: GraphQLContext): Promise<WebhookEndpoint[]> {
+  webhookEndpoints(@Ctx() ctx: Context): Promise<WebhookEndpoint[]> {
     return ctx.services.webhooks.list(ctx.em);
   }
 
@@ -35,7 +38,7 @@ export class WebhookResolver {
   createWebhookEndpoint(
     @Arg('url', () => String, { description: 'Where events are POSTed (https).' }) url: string,
     @Arg('events', () => [WebhookEventType], { description: 'The events to receive, at least one.' }) events: WebhookEventType[],
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<CreatedWebhookEndpoint> {
     return createWebhookEndpointCommand(ctx.em, ctx.services.webhooks, requireUser(ctx), { url, events });
   }
@@ -51,7 +54,7 @@ export class WebhookResolver {
     events: WebhookEventType[] | null | undefined,
     @Arg('enabled', () => Boolean, { nullable: true, description: 'Deliver events (true) or not (false).' })
     enabled: boolean | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<WebhookEndpoint> {
     const changes = Object.fromEntries(Object.entries({ url, events, enabled }).filter(([, value]) => value !== undefined));
     return updateWebhookEndpointCommand(ctx.em, ctx.services.webhooks, id, changes);
@@ -62,10 +65,7 @@ export class WebhookResolver {
     description:
       'Deletes an endpoint with its delivery log; its queued deliveries are dropped. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND.',
   })
-  async deleteWebhookEndpoint(
-    @Arg('id', () => ID, { description: 'The endpoint.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<boolean> {
+  async deleteWebhookEndpoint(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await deleteWebhookEndpointCommand(ctx.em, ctx.services.webhooks, id);
     return true;
   }
@@ -75,10 +75,7 @@ export class WebhookResolver {
     description:
       'Sends a signed webhook.test event to one endpoint now, attempted once (also to a disabled endpoint, to check it before enabling it again); the attempt appears in webhookDeliveries. Answers the event id. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND.',
   })
-  async sendTestWebhookEvent(
-    @Arg('id', () => ID, { description: 'The endpoint.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<string> {
+  async sendTestWebhookEvent(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() ctx: Context): Promise<string> {
     return (await ctx.services.webhooks.sendTest(ctx.em, id, requireUser(ctx))).eventId;
   }
 
@@ -94,7 +91,7 @@ export class WebhookResolver {
       description: `How many, 1 to ${MAX_DELIVERIES_LISTED}.`,
     })
     limit: number,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: Context,
   ): Promise<WebhookDelivery[]> {
     return ctx.services.webhooks.deliveries(ctx.em, endpointId, limit);
   }

@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import type { Services } from '../../services.js';
 import { admin, route } from '../../rest/http.js';
 import {
   createWebhookEndpointCommand,
@@ -7,9 +6,10 @@ import {
   updateWebhookEndpointCommand,
 } from './commands/webhook-endpoint.commands.js';
 import { presentWebhookDelivery, presentWebhookEndpoint } from './webhook.presenter.js';
+import type { WebhookSurfaceDeps } from './webhook.ports.js';
 
 /** /api/admin/webhooks*: admins only. POST answers 201 with the signing secret, shown only then. */
-export function registerWebhookRoutes(router: Router, { webhooks }: Services): void {
+export function registerWebhookRoutes(router: Router, { webhooks }: WebhookSurfaceDeps): void {
   router.get(
     '/admin/webhooks',
     route(async (_req, res, em) => {

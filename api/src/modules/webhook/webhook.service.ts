@@ -1,10 +1,11 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { fromKysely, type Db, type Job, type JobInsert, type PgBoss } from 'pg-boss';
+import type { EventData, EventPublisher, EventTransaction } from '../../core/events.js';
 import { notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { notify, type Notifications } from '../../core/notifications.js';
-import { runnerOf } from '../assessment/assessment.writer.js';
+import { sqlOf } from '../../core/sql.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { postWebhook, type PostOutcome } from './webhook-post.js';
@@ -35,26 +36,17 @@ export interface WebhookSettings {
 /** The longest wait between two attempts of one delivery when backing off. */
 const RETRY_DELAY_MAX_SECONDS = 3600;
 
-/** Where a publication's jobs are written: pg-boss's own db (a job transaction), or `em`'s transaction when it has one. */
-export interface PublishTarget {
-  em?: EntityManager;
-  db?: Db;
-}
-
-// The service of each queue: `publishEvent(em, queue, …)` finds the subscription cache of the
-// process (and database) the queue belongs to, without every caller holding the service.
-const SERVICES = new WeakMap<PgBoss, WebhookService>();
-
 type Subscriptions = Map<string, string[]>;
 
-/** The data of the events to publish, or what reads it (called only when an endpoint subscribes). */
-export type EventData = readonly object[] | (() => Promise<readonly object[]>);
+/** pg-boss's Db of a job's transaction, told apart from an EntityManager. */
+const isDb = (tx: EventTransaction): tx is Db => typeof (tx as Db).executeSql === 'function';
 
 /**
  * Webhook endpoints as admins manage them, the per-process cache of who subscribes to what,
- * the publication of events (one pg-boss job per endpoint) and their delivery on the workers.
+ * the publication of events (one pg-boss job per endpoint: the product's EventPublisher) and their
+ * delivery on the workers.
  */
-export class WebhookService {
+export class WebhookService implements EventPublisher<WebhookEventType> {
   readonly box: SecretBox;
   private cached?: { subscriptions: Subscriptions; until: number };
   private loading?: Promise<Subscriptions>;
@@ -69,7 +61,6 @@ export class WebhookService {
     this.box = new SecretBox(masterSecret);
     notifications.on(WEBHOOKS_CHANGED, () => this.invalidate());
     notifications.onReset(() => this.invalidate());
-    SERVICES.set(queue, this);
   }
 
   private invalidate(): void {
@@ -111,9 +102,9 @@ export class WebhookService {
   }
 
   private async query(): Promise<Subscriptions> {
-    const rows = await this.orm.em
-      .getConnection()
-      .execute<{ id: string; events: string[] }[]>(`select id, events from webhook_endpoints where enabled`, [], 'all');
+    const rows = await sqlOf(this.orm.em.fork())<{ id: string; events: string[] }>(
+      `select id, events from webhook_endpoints where enabled`,
+    );
     const subscriptions: Subscriptions = new Map();
     for (const row of rows) for (const type of row.events) subscriptions.set(type, [...(subscriptions.get(type) ?? []), row.id]);
     return subscriptions;
@@ -121,11 +112,11 @@ export class WebhookService {
 
   /**
    * Publishes one event per `data` to every enabled endpoint subscribed to `type`: one delivery
-   * job per (event, endpoint), all in one insert, inside the caller's transaction when there is
-   * one (so a rolled-back change sends nothing). Nothing subscribed: no query, no job — `data`
-   * may be a function, called only when an endpoint subscribes. Returns the number of jobs.
+   * job per (event, endpoint), all in one insert, inside the caller's transaction `tx` (so a
+   * rolled-back change sends nothing). Nothing subscribed: no query, no job — `data` may be a
+   * function, called only when an endpoint subscribes. Returns the number of jobs.
    */
-  async publish(type: WebhookEventType, events: EventData, target: PublishTarget = {}): Promise<number> {
+  async publish(tx: EventTransaction, type: WebhookEventType, events: EventData): Promise<number> {
     if (Array.isArray(events) && events.length === 0) return 0;
     const endpoints = await this.subscribers(type);
     if (endpoints.length === 0) return 0;
@@ -147,8 +138,8 @@ export class WebhookService {
         });
       }
     }
-    const transaction = target.em?.getTransactionContext<Parameters<typeof fromKysely>[0]>();
-    const db = target.db ?? (transaction ? fromKysely(transaction) : undefined);
+    const transaction = isDb(tx) ? undefined : tx.getTransactionContext<Parameters<typeof fromKysely>[0]>();
+    const db = isDb(tx) ? tx : transaction ? fromKysely(transaction) : undefined;
     await this.queue.insert(WEBHOOK_DELIVERY_QUEUE, jobs, db ? { db } : undefined);
     return jobs.length;
   }
@@ -167,7 +158,7 @@ export class WebhookService {
     const size = Number.isInteger(limit) ? Math.min(Math.max(limit, 1), MAX_DELIVERIES_LISTED) : DEFAULT_DELIVERIES_LISTED;
     const [attempts, retries] = await Promise.all([
       em.find(WebhookDelivery, { endpoint: endpointId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: size }),
-      runnerOf(em)(
+      sqlOf(em)(
         `select data->>'eventId' as event_id, start_after from pgboss.job
           where name = $1 and state = 'retry' and data->>'endpointId' = $2`,
         [WEBHOOK_DELIVERY_QUEUE, endpointId],
@@ -211,7 +202,7 @@ export class WebhookService {
    */
   async deliver(job: Pick<Job<WebhookDeliveryJob>, 'data' | 'retryCount'>): Promise<'delivered' | 'dropped' | 'disabled'> {
     const { endpointId, eventId, type, body } = job.data;
-    const run = runnerOf(this.orm.em.fork());
+    const run = sqlOf(this.orm.em.fork());
     const [endpoint] = await run(`select url, secret_encrypted, enabled from webhook_endpoints where id = $1`, [endpointId]);
     if (!endpoint || (endpoint.enabled !== true && !job.data.test)) return 'dropped';
     const started = performance.now();
@@ -261,23 +252,4 @@ export class WebhookService {
     }
     throw new Error(`Webhook delivery ${eventId} to endpoint ${endpointId} failed: ${failure}`);
   }
-}
-
-/**
- * Publishes `type` with `data` to the subscribed endpoints, in `em`'s transaction when it has
- * one (the jobs commit with the change). Costs no query when no endpoint subscribes (warm cache).
- * The entry point for every module that emits events.
- */
-export async function publishEvent(em: EntityManager, queue: PgBoss, type: WebhookEventType, data: object): Promise<void> {
-  await publishEvents(queue, type, [data], { em });
-}
-
-/**
- * publishEvent for many events of one type at once (one insert), e.g. a batch chunk's rows; `data`
- * may be a function reading them, called only when an endpoint subscribes.
- */
-export function publishEvents(queue: PgBoss, type: WebhookEventType, data: EventData, target: PublishTarget = {}): Promise<number> {
-  const service = SERVICES.get(queue);
-  if (!service) throw new Error('Webhooks: this queue was not started by createServices, so no webhook service serves it');
-  return service.publish(type, data, target);
 }

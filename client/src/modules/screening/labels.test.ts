@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hitNeedsReview,
-  hitReviewOptions,
+  hitOffer,
   importProgressText,
   listsChecked,
   reviewText,
@@ -44,35 +44,27 @@ describe('hit reviews', () => {
   const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
   const confirmed = { decision: 'CONFIRMED' as const, reviewerId: 'rev', reviewedAt: at(5) };
   const cleared = { decision: 'FALSE_POSITIVE' as const, reviewerId: 'rev', reviewedAt: at(5) };
-  const analyst = { id: 'ana', role: 'ANALYST', isCreator: false };
-  const admin = { id: 'adm', role: 'ADMIN', isCreator: false };
 
   it('wait for a reviewer when never reviewed, or confirmed and gone from the list since', () => {
     expect(hitNeedsReview({ review: null })).toBe(true);
     expect(hitNeedsReview({ review: confirmed })).toBe(false);
+    expect(hitNeedsReview({ review: cleared })).toBe(false);
     expect(hitNeedsReview({ review: confirmed, goneSince: at(9) })).toBe(true);
     // Reviewed again after it went: settled.
     expect(hitNeedsReview({ review: { ...confirmed, reviewedAt: at(10) }, goneSince: at(9) })).toBe(false);
   });
 
-  it('offer nothing to the creator, and either finding on an open hit to anyone else', () => {
-    expect(hitReviewOptions({ review: null }, { ...analyst, isCreator: true })).toEqual({ decisions: [] });
-    expect(hitReviewOptions({ review: null }, null)).toEqual({ decisions: [] });
-    expect(hitReviewOptions({ review: null }, analyst)).toEqual({ decisions: ['CONFIRMED', 'FALSE_POSITIVE'] });
-  });
-
-  it('offer only the other finding on a reviewed hit, not to its reviewer, and clearing a match only to admins', () => {
-    expect(hitReviewOptions({ review: cleared }, analyst)).toEqual({ decisions: ['CONFIRMED'] });
-    expect(hitReviewOptions({ review: cleared }, { ...analyst, id: 'rev' })).toEqual({ decisions: [] });
-    expect(hitReviewOptions({ review: confirmed }, analyst)).toEqual({ decisions: [] });
-    expect(hitReviewOptions({ review: confirmed }, admin)).toEqual({ decisions: ['FALSE_POSITIVE'] });
-  });
-
-  it('offer a gone confirmed match to be confirmed again by anyone, and cleared by an admin', () => {
-    const gone = { review: confirmed, goneSince: at(9) };
-    expect(hitReviewOptions(gone, admin)).toEqual({ decisions: ['CONFIRMED', 'FALSE_POSITIVE'] });
-    expect(hitReviewOptions(gone, { ...admin, id: 'rev' })).toEqual({ decisions: ['CONFIRMED', 'FALSE_POSITIVE'] });
-    expect(hitReviewOptions(gone, analyst)).toEqual({ decisions: ['CONFIRMED'], why: 'Only an admin can clear a confirmed match.' });
+  it('offer the findings the server allows on a hit, saying why when it refuses one', () => {
+    const hits = [
+      { hitId: 'open', decisions: ['CONFIRMED', 'FALSE_POSITIVE'] as const, refused: null },
+      { hitId: 'gone', decisions: ['CONFIRMED'] as const, refused: 'Only an admin can clear a confirmed sanctions or watchlist match' },
+      { hitId: 'settled', decisions: [] as const, refused: null },
+    ];
+    expect(hitOffer(hits, 'open')).toEqual({ decisions: ['CONFIRMED', 'FALSE_POSITIVE'] });
+    expect(hitOffer(hits, 'gone')).toEqual({ decisions: ['CONFIRMED'], why: 'Only an admin can clear a confirmed match.' });
+    expect(hitOffer(hits, 'settled')).toEqual({ decisions: [] });
+    // A hit the server does not list (e.g. screened again since): nothing to offer.
+    expect(hitOffer(hits, 'unknown')).toEqual({ decisions: [] });
   });
 });
 

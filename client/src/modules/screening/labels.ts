@@ -99,34 +99,18 @@ export const reviewText = (review: { decision: HitReviewDecision; reviewerName: 
 export const hitNeedsReview = (hit: { review?: { reviewedAt: string } | null; goneSince?: string | null }): boolean =>
   !hit.review || (hit.goneSince != null && new Date(hit.review.reviewedAt).getTime() < new Date(hit.goneSince).getTime());
 
-/** Who looks at a hit: the signed-in user, and whether they created the assessment. */
-export interface HitViewer {
-  id: string;
-  role: string;
-  isCreator: boolean;
-}
+/** What the card and the Resolve dialog say when the server refuses a finding (viewerCan `refused`). */
+export const CLEARING_NEEDS_ADMIN = 'Only an admin can clear a confirmed match.';
 
 /**
- * The findings a viewer may record on a hit, as the server allows them: nobody reviews the hits of
- * an assessment they created; a hit waiting for review takes either finding; a reviewed one only
- * the other finding, from someone other than its last reviewer; and clearing a confirmed match
- * (confirmed → false positive) needs an admin. `why` says why a hit waiting for review offers an
- * analyst only one finding.
+ * The findings the server lets the viewer record on one hit (an assessment's `viewerCan.hits`),
+ * and, when it refuses one the hit could take, why: nothing for a hit it does not list.
  */
-export function hitReviewOptions(
-  hit: { review?: { decision: HitReviewDecision; reviewerId: string; reviewedAt: string } | null; goneSince?: string | null },
-  viewer: HitViewer | null | undefined,
-): { decisions: HitReviewDecision[]; why?: string } {
-  if (!viewer) return { decisions: [] };
-  const open = hitNeedsReview(hit);
-  if (viewer.isCreator) return { decisions: [] };
-  const review = hit.review;
-  const admin = viewer.role === 'ADMIN';
-  const clearing = (d: HitReviewDecision) => review?.decision === 'CONFIRMED' && d === 'FALSE_POSITIVE';
-  const wanted: HitReviewDecision[] =
-    !review || open ? ['CONFIRMED', 'FALSE_POSITIVE'] : [review.decision === 'CONFIRMED' ? 'FALSE_POSITIVE' : 'CONFIRMED'];
-  if (review && !open && review.reviewerId === viewer.id) return { decisions: [] };
-  const decisions = wanted.filter((d) => admin || !clearing(d));
-  const why = decisions.length < wanted.length && open ? 'Only an admin can clear a confirmed match.' : undefined;
-  return { decisions, why };
+export function hitOffer(
+  hits: readonly { hitId: string; decisions: readonly HitReviewDecision[]; refused?: string | null }[],
+  hitId: string,
+): { decisions: readonly HitReviewDecision[]; why?: string } {
+  const offer = hits.find((h) => h.hitId === hitId);
+  if (!offer) return { decisions: [] };
+  return offer.refused ? { decisions: offer.decisions, why: CLEARING_NEEDS_ADMIN } : { decisions: offer.decisions };
 }

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { runnerOf } from '../../assessment/assessment.writer.js';
-import type { PgBoss } from 'pg-boss';
+import { sqlOf } from '../../../core/sql.js';
+import type { EventPublisher } from '../../../core/events.js';
 import { AuditAction } from '../../audit/audit-log.entity.js';
+import { auditInsertSql } from '../../audit/assessment-audit.js';
 import { WebhookEventType } from '../../webhook/webhook.events.js';
-import { publishEvents } from '../../webhook/webhook.service.js';
 import { AlertKind, AlertStatus } from '../alert.entity.js';
 
 export interface NewAlert {
@@ -25,9 +25,9 @@ export interface RaisedAlert extends NewAlert {
  * statement inside the caller's transaction, and an `alert.created` webhook event for each raised
  * alert, committed with it. Returns the alerts actually raised.
  */
-export async function raiseAlertsCommand(em: EntityManager, queue: PgBoss, alerts: NewAlert[]): Promise<RaisedAlert[]> {
+export async function raiseAlertsCommand(em: EntityManager, events: EventPublisher, alerts: NewAlert[]): Promise<RaisedAlert[]> {
   if (alerts.length === 0) return [];
-  const rows = await runnerOf(em)(
+  const rows = await sqlOf(em)(
     `with input as (
        select * from jsonb_to_recordset($1::jsonb) as x("assessmentId" uuid, "companyName" text, kind text, summary text, "dedupeKey" text)
      ), raised as (
@@ -36,8 +36,7 @@ export async function raiseAlertsCommand(em: EntityManager, queue: PgBoss, alert
        on conflict (assessment_id, dedupe_key) do nothing
        returning id, assessment_id, company_name, kind, summary, dedupe_key, created_at
      ), audit as (
-       insert into audit_logs (id, assessment_id, user_id, action, changes)
-       select gen_random_uuid(), assessment_id, null, $3, jsonb_build_object('alert', summary) from raised
+       ${auditInsertSql('raised', { assessmentId: 'assessment_id', userId: 'null', action: '$3', changes: "jsonb_build_object('alert', summary)" })}
      )
      select * from raised`,
     [JSON.stringify(alerts), AlertStatus.OPEN, AuditAction.UPDATED],
@@ -51,6 +50,6 @@ export async function raiseAlertsCommand(em: EntityManager, queue: PgBoss, alert
     dedupeKey: r.dedupe_key as string,
     createdAt: new Date(r.created_at as string).toISOString(),
   }));
-  if (raised.length > 0) await publishEvents(queue, WebhookEventType.ALERT_CREATED, raised, { em });
+  if (raised.length > 0) await events.publish(em, WebhookEventType.ALERT_CREATED, raised);
   return raised;
 }

@@ -1,25 +1,18 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, notFound } from '../../../core/errors.js';
+import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { parseInput } from '../../../core/validation.js';
-import { Assessment } from '../../assessment/assessment.entity.js';
-import { assertNotCreator } from '../../assessment/four-eyes-policy.js';
-import { AuditAction, AuditLog } from '../../audit/audit-log.entity.js';
+import { loadAssessment } from '../../assessment/assessment-access.js';
+import { mayResolveAlert } from '../alert.policy.js';
+import { enforce } from '../../../core/policy.js';
+import { AuditAction } from '../../audit/audit-log.entity.js';
+import { recordAssessmentChange } from '../../audit/assessment-audit.js';
 import { User } from '../../user/user.entity.js';
 import { Alert, AlertKind, AlertStatus } from '../alert.entity.js';
+import { findingOf } from '../alert-finding.js';
 import { ResolveAlertInput, type AlertHitDecision } from '../dto/resolve-alert.input.js';
-
-/** The key of the screening finding an alert was raised for (the hit's list, entity and subject), or null. */
-export function findingOf(alert: Pick<Alert, 'kind' | 'dedupeKey'>): string | null {
-  if (alert.kind === AlertKind.SCREENING_HIT && alert.dedupeKey.startsWith('hit:')) return alert.dedupeKey.slice('hit:'.length);
-  if (alert.kind === AlertKind.SCREENING_HIT_GONE && alert.dedupeKey.startsWith('gone:')) {
-    // gone:<hit key>:<ISO time>; the hit key is a JSON array and the time holds no "]".
-    const rest = alert.dedupeKey.slice('gone:'.length);
-    return rest.slice(0, rest.lastIndexOf(']') + 1);
-  }
-  return null;
-}
+import type { Actor } from '../../../core/principal.js';
 
 /**
  * Records a finding on the hit of a screening alert, in the caller's transaction; answers false when
@@ -29,7 +22,7 @@ export function findingOf(alert: Pick<Alert, 'kind' | 'dedupeKey'>): string | nu
  */
 export type AlertHitReviewer = (
   tx: EntityManager,
-  actor: User,
+  actor: Actor,
   assessmentId: string,
   finding: string,
   review: { decision?: AlertHitDecision | null; reason: string },
@@ -46,7 +39,7 @@ export type AlertHitReviewer = (
 export async function resolveAlertCommand(
   em: EntityManager,
   reviewHit: AlertHitReviewer,
-  actor: User,
+  actor: Actor,
   id: string,
   raw: unknown,
 ): Promise<Alert> {
@@ -54,8 +47,7 @@ export async function resolveAlertCommand(
   return em.transactional(async (tx) => {
     const alert = await tx.findOne(Alert, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!alert) throw notFound('Alert not found');
-    assertNotCreator(actor, await tx.findOneOrFail(Assessment, alert.assessment.id), 'resolve its alerts');
-    if (alert.status === AlertStatus.RESOLVED) throw conflict('This alert is already resolved');
+    enforce(mayResolveAlert(actor, alert, await loadAssessment(tx, alert.assessment.id)));
     const input = await parseInput(ResolveAlertInput, raw);
     const note = input.note.trim();
     const finding = findingOf(alert);
@@ -67,11 +59,11 @@ export async function resolveAlertCommand(
   });
 }
 
-function markResolved(em: EntityManager, alert: Alert, actor: User, note: string): void {
+function markResolved(em: EntityManager, alert: Alert, actor: Actor, note: string): void {
   Object.assign(alert, { status: AlertStatus.RESOLVED, resolvedBy: em.getReference(User, actor.id), resolvedAt: new Date(), note });
-  em.create(AuditLog, {
+  recordAssessmentChange(em, {
     assessment: alert.assessment,
-    user: em.getReference(User, actor.id),
+    actor,
     action: AuditAction.UPDATED,
     changes: { alertResolved: `${alert.summary} — ${note}` },
   });
@@ -84,7 +76,7 @@ function markResolved(em: EntityManager, alert: Alert, actor: User, note: string
  */
 export async function resolveFindingAlerts(
   em: EntityManager,
-  actor: User,
+  actor: Actor,
   assessmentId: string,
   finding: string,
   note: string,

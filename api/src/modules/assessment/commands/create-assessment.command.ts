@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PgBoss } from 'pg-boss';
+import type { EventPublisher } from '../../../core/events.js';
 import { createHash } from 'node:crypto';
 import { badInput, conflict } from '../../../core/errors.js';
 import { parseInput } from '../../../core/validation.js';
@@ -7,13 +7,12 @@ import { decide } from '../../decision-engine/decision-engine.js';
 import type { RuleService } from '../../rule/rule.service.js';
 import { partyOf, screeningDetail, screenParty } from '../../screening/assessment-screening.js';
 import type { ScreeningService } from '../../screening/screening.service.js';
-import type { User } from '../../user/user.entity.js';
 import { answersOf, cleanAnswers, processingTime, type AssessmentAnswers } from '../assessment-answers.js';
 import { Assessment } from '../assessment.entity.js';
 import { insertAssessments } from '../assessment.writer.js';
 import { CreateAssessmentInput } from '../dto/create-assessment.input.js';
-import { publishEvent } from '../../webhook/webhook.service.js';
 import { assessmentEventData, WebhookEventType, type AssessmentDecidedData } from '../../webhook/webhook.events.js';
+import type { Actor } from '../../../core/principal.js';
 
 /** JSON carries dates as text; the input classes expect Date objects. */
 function withDates(raw: unknown): unknown {
@@ -55,9 +54,9 @@ export async function createAssessmentCommand(
   em: EntityManager,
   rules: RuleService,
   screening: ScreeningService,
-  actor: User,
+  actor: Actor,
   raw: unknown,
-  queue: PgBoss,
+  events: EventPublisher,
   idempotencyKey?: string | null,
 ): Promise<CreatedAssessment> {
   if (idempotencyKey != null && !KEY.test(idempotencyKey)) {
@@ -86,12 +85,12 @@ export async function createAssessmentCommand(
   // Nothing inserted: a request with the same key made it a moment ago.
   if (!assessment) return { assessment: (await madeWith(em, actor, idempotency!))!, created: false };
   const decided: AssessmentDecidedData = { ...assessmentEventData(assessment), batchId: null };
-  await publishEvent(em, queue, WebhookEventType.ASSESSMENT_DECIDED, decided);
+  await events.publish(em, WebhookEventType.ASSESSMENT_DECIDED, [decided]);
   return { assessment, created: true };
 }
 
 /** The assessment `actor` made with this key, or null. CONFLICT when it was made from other answers. */
-async function madeWith(em: EntityManager, actor: User, idempotency: { key: string; fingerprint: string }): Promise<Assessment | null> {
+async function madeWith(em: EntityManager, actor: Actor, idempotency: { key: string; fingerprint: string }): Promise<Assessment | null> {
   const earlier = await em.findOne(Assessment, { user: actor.id, idempotencyKey: idempotency.key }, { refresh: true });
   if (earlier && earlier.idempotencyFingerprint !== idempotency.fingerprint) {
     throw conflict('This idempotency key was already used for an assessment with other answers; use a new key', 'idempotencyKey');

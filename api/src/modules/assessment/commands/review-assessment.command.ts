@@ -1,19 +1,20 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PgBoss } from 'pg-boss';
-import { conflict, notFound } from '../../../core/errors.js';
+import type { EventPublisher } from '../../../core/events.js';
+import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { parseInput } from '../../../core/validation.js';
-import { AuditAction, AuditLog } from '../../audit/audit-log.entity.js';
+import { AuditAction } from '../../audit/audit-log.entity.js';
+import { recordAssessmentChange } from '../../audit/assessment-audit.js';
 import { fullName } from '../../user/full-name.js';
-import { User } from '../../user/user.entity.js';
-import { assertCanReviewAssessment, assertNotCreator } from '../four-eyes-policy.js';
+import { awaitsReview, mayReviewAssessment } from '../assessment.policy.js';
+import { enforce } from '../../../core/policy.js';
 import { Assessment } from '../assessment.entity.js';
 import { AssessmentStatus, ReviewStatus } from '../assessment.enums.js';
 import { ReviewAssessmentInput } from '../dto/review-assessment.input.js';
 import type { FinalReview } from '../four-eyes.js';
-import { publishEvent } from '../../webhook/webhook.service.js';
 import { assessmentEventData, WebhookEventType, type AssessmentReviewedData } from '../../webhook/webhook.events.js';
+import type { Actor } from '../../../core/principal.js';
 
 const LABEL: Record<AssessmentStatus, string> = {
   [AssessmentStatus.APPROVED]: 'Approved',
@@ -30,31 +31,25 @@ export const REJECTED_ON_REVIEW = 'Rejected on four-eyes review';
  * confirmed or overridden, by whom and why (the rules' rationale follows); an `updated` audit
  * entry records it, all in one transaction on the locked row, with the `assessment.reviewed`
  * webhook deliveries (sent only if it commits).
- * NOT_FOUND, FORBIDDEN (see assertCanReviewAssessment: the creator; overriding a mandatory rejection without being an admin),
+ * NOT_FOUND, FORBIDDEN (see mayReviewAssessment: the creator; overriding a mandatory rejection without being an admin),
  * CONFLICT (not pending: nothing to review, or already reviewed), BAD_USER_INPUT naming the field.
  */
 export async function reviewAssessmentCommand(
   em: EntityManager,
-  actor: User,
+  actor: Actor,
   id: string,
   raw: unknown,
-  queue: PgBoss,
+  events: EventPublisher,
 ): Promise<Assessment> {
   if (!isUuid(id)) throw notFound('Assessment not found');
   return em.transactional(async (tx) => {
     const assessment = await tx.findOne(Assessment, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!assessment) throw notFound('Assessment not found');
     // Who may, before the input is even read; what they may decide, once it is.
-    assertNotCreator(actor, assessment, 'review it');
+    enforce(mayReviewAssessment(actor, assessment));
     const input = await parseInput(ReviewAssessmentInput, raw);
-    assertCanReviewAssessment(actor, assessment, input.decision);
-    if (assessment.reviewStatus !== ReviewStatus.PENDING) {
-      throw conflict(
-        assessment.reviewStatus === ReviewStatus.COMPLETED
-          ? 'This assessment has already been reviewed'
-          : 'This assessment does not need a review',
-      );
-    }
+    enforce(mayReviewAssessment(actor, assessment, input.decision));
+    enforce(awaitsReview(assessment));
     const ruleStatus = assessment.status;
     const reviewerName = fullName(actor);
     const reason = input.reason.trim();
@@ -82,7 +77,7 @@ export async function reviewAssessmentCommand(
       reviewStatus: ReviewStatus.COMPLETED,
     };
     if (input.decision !== ruleStatus) changes.status = input.decision;
-    tx.create(AuditLog, { assessment, user: tx.getReference(User, actor.id), action: AuditAction.UPDATED, changes, previousState });
+    recordAssessmentChange(tx, { assessment, actor, action: AuditAction.UPDATED, changes, previousState });
     const reviewed: AssessmentReviewedData = {
       ...assessmentEventData(assessment),
       decision: input.decision,
@@ -90,7 +85,7 @@ export async function reviewAssessmentCommand(
       reviewerName,
       reason,
     };
-    await publishEvent(tx, queue, WebhookEventType.ASSESSMENT_REVIEWED, reviewed);
+    await events.publish(tx, WebhookEventType.ASSESSMENT_REVIEWED, [reviewed]);
     return assessment;
   });
 }

@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../../core/validation.js';
-import { AuditAction, AuditLog } from '../../audit/audit-log.entity.js';
+import { AuditAction } from '../../audit/audit-log.entity.js';
+import { recordAssessmentChange } from '../../audit/assessment-audit.js';
 import type { RuleService } from '../../rule/rule.service.js';
 import { screenParty } from '../../screening/assessment-screening.js';
 import type { ScreeningService } from '../../screening/screening.service.js';
-import { User } from '../../user/user.entity.js';
 import { answersOf, ANSWER_FIELDS, cleanAnswers } from '../assessment-answers.js';
 import { loadOwned } from '../assessment-access.js';
 import type { Assessment } from '../assessment.entity.js';
 import { redecide } from '../redecide.js';
 import { UpdateAssessmentInput } from '../dto/update-assessment.input.js';
+import type { Actor } from '../../../core/principal.js';
 
 /** The answers whose change means the party must be screened again. */
 const SCREENED_FIELDS = new Set<string>(['companyName', 'countryOfRegistration', 'countryOfBusiness', 'keyPeople']);
@@ -26,7 +27,7 @@ export async function updateAssessmentCommand(
   em: EntityManager,
   rules: RuleService,
   screening: ScreeningService,
-  actor: User,
+  actor: Actor,
   id: string,
   raw: unknown,
 ): Promise<Assessment> {
@@ -49,13 +50,7 @@ export async function updateAssessmentCommand(
     const decision = await redecide(tx, rules, assessment, 'edit');
     if (decision.status !== previous.status) changed.status = decision.status;
     if (assessment.reviewStatus !== previous.reviewStatus) changed.reviewStatus = assessment.reviewStatus;
-    tx.create(AuditLog, {
-      assessment,
-      user: tx.getReference(User, actor.id),
-      action: AuditAction.UPDATED,
-      changes: changed,
-      previousState,
-    });
+    recordAssessmentChange(tx, { assessment, actor, action: AuditAction.UPDATED, changes: changed, previousState });
     return assessment;
   });
 }

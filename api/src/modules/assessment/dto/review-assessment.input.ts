@@ -7,8 +7,8 @@ export class ReviewAssessmentInput {
   @IsIn(Object.values(AssessmentStatus), { message: 'decision must be approved, caution or rejected' })
   decision!: AssessmentStatus;
 
-  @MaxLength(2000, { message: 'reason must be at most 2,000 characters' })
   @NotBlank('reason is required')
   @IsString({ message: 'reason is required' })
+  @MaxLength(2000, { message: 'reason must be at most 2,000 characters' })
   reason!: string;
 }

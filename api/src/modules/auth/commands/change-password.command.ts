@@ -3,7 +3,8 @@ import { parseInput } from '../../../core/validation.js';
 import { AccountAction } from '../../audit/account-audit-log.entity.js';
 import { accountSnapshot, recordAccountAction } from '../../audit/account-audit.js';
 import { User } from '../../user/user.entity.js';
-import type { AuthService, Principal } from '../auth.service.js';
+import type { Principal } from '../../../core/principal.js';
+import type { AuthService } from '../auth.service.js';
 import { ChangePasswordInput } from '../dto/change-password.input.js';
 import { hashPassword } from '../password.js';
 

@@ -8,9 +8,9 @@ export class ChangePasswordInput {
     description:
       'The password in use now; at most 200 characters. Wrong ones are limited like failed sign-ins (LOGIN_MAX_FAILURES per LOGIN_LOCKOUT_MINUTES).',
   })
-  @MaxLength(PASSWORD_MAX, { message: 'Current password is incorrect' })
   @IsNotEmpty({ message: 'Current password is required' })
   @IsString({ message: 'Current password is required' })
+  @MaxLength(PASSWORD_MAX, { message: 'Current password is incorrect' })
   currentPassword!: string;
 
   @Field(() => String, { description: 'The new password, 6 to 200 characters.' })

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../../assessment/assessment.writer.js';
+import type { SqlRunner } from '../../../core/sql.js';
 import { recordChunk } from '../batch-progress.js';
 import type { BatchStatus } from '../batch-upload.entity.js';
 import type { BatchChunkJob } from '../batch.jobs.js';

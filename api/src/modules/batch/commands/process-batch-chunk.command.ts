@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db, PgBoss } from 'pg-boss';
+import type { Db } from 'pg-boss';
+import type { EventPublisher } from '../../../core/events.js';
 import { inputErrors } from '../../../core/validation.js';
 import { cleanAnswers, type AssessmentAnswers } from '../../assessment/assessment-answers.js';
-import { insertAssessments, type NewAssessment, type SqlRunner } from '../../assessment/assessment.writer.js';
+import { type SqlRunner } from '../../../core/sql.js';
+import { insertAssessments, type NewAssessment } from '../../assessment/assessment.writer.js';
+import { batchRowDecisions } from '../../assessment/assessment.queries.js';
 import { CreateAssessmentInput } from '../../assessment/dto/create-assessment.input.js';
 import { decide } from '../../decision-engine/decision-engine.js';
 import type { RuleService } from '../../rule/rule.service.js';
@@ -12,7 +15,6 @@ import { recordChunk } from '../batch-progress.js';
 import { mapCsvRow } from '../batch-row-mapping.js';
 import { BatchStatus, type BatchRowError } from '../batch-upload.entity.js';
 import type { BatchChunkJob } from '../batch.jobs.js';
-import { publishEvents } from '../../webhook/webhook.service.js';
 import { WebhookEventType, type AssessmentDecidedData } from '../../webhook/webhook.events.js';
 
 /**
@@ -30,7 +32,7 @@ export async function processBatchChunkCommand(
   screening: ScreeningService,
   job: BatchChunkJob,
   run: SqlRunner,
-  events?: { queue: PgBoss; db: Db },
+  events?: { publisher: EventPublisher; db: Db },
 ): Promise<{ succeeded: number; failed: number; status: BatchStatus }> {
   const pickedUp = Date.now();
   const [batch] = await run(`select user_id from batch_uploads where id = $1`, [job.batchId]);
@@ -72,20 +74,13 @@ export async function processBatchChunkCommand(
   if (events && valid.length) {
     const created = async (): Promise<AssessmentDecidedData[]> =>
       (
-        await run(
-          `select id, company_name, status, rationale, review_status from assessments
-           where batch_id = $1 and batch_row = any($2::int[]) order by batch_row`,
-          [job.batchId, valid.map((v) => v.batchRow)],
+        await batchRowDecisions(
+          run,
+          job.batchId,
+          accepted.map((a) => a.rowNumber),
         )
-      ).map((r) => ({
-        assessmentId: String(r.id),
-        companyName: String(r.company_name),
-        status: String(r.status),
-        rationale: String(r.rationale),
-        reviewStatus: String(r.review_status),
-        batchId: job.batchId,
-      }));
-    await publishEvents(events.queue, WebhookEventType.ASSESSMENT_DECIDED, created, { db: events.db });
+      ).map((decided) => ({ ...decided, batchId: job.batchId }));
+    await events.publisher.publish(events.db, WebhookEventType.ASSESSMENT_DECIDED, created);
   }
   const status = await recordChunk(run, job.batchId, { processed: rows.length, succeeded: valid.length, errors });
   return { succeeded: valid.length, failed: errors.length, status };

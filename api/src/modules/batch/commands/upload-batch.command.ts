@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromKysely, type PgBoss } from 'pg-boss';
 import { parseInput } from '../../../core/validation.js';
-import { runnerOf } from '../../assessment/assessment.writer.js';
-import type { User } from '../../user/user.entity.js';
+import { sqlOf } from '../../../core/sql.js';
 import { parseBatchCsv } from '../batch-csv.js';
 import { BatchUpload } from '../batch-upload.entity.js';
 import type { ScreeningService } from '../../screening/screening.service.js';
 import { BATCH_CHUNK_QUEUE, BATCH_CHUNK_ROWS, SCREENED_CHUNK_ROWS, type BatchChunkJob } from '../batch.jobs.js';
 import { UploadBatchInput } from '../dto/batch.types.js';
+import type { Actor } from '../../../core/principal.js';
 
 /**
  * Parses the CSV and, in one transaction, stores the batch, its rows and one job per chunk, so an
@@ -17,7 +17,7 @@ export async function uploadBatchCommand(
   em: EntityManager,
   queue: PgBoss,
   screening: ScreeningService,
-  actor: User,
+  actor: Actor,
   raw: unknown,
 ): Promise<{ batchId: string; totalRows: number }> {
   const input = await parseInput(UploadBatchInput, raw);
@@ -26,7 +26,7 @@ export async function uploadBatchCommand(
   const batch = await em.transactional(async (tx) => {
     const batch = tx.create(BatchUpload, { user: actor.id, fileName: input.fileName.trim(), totalRows: rows.length });
     await tx.flush();
-    await runnerOf(tx)(
+    await sqlOf(tx)(
       `insert into batch_rows (batch_id, row_number, data)
        select $1, r."rowNumber", r.data from jsonb_to_recordset($2::jsonb) as r("rowNumber" int, data jsonb)`,
       [batch.id, JSON.stringify(rows)],

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
-import { runnerOf } from '../../assessment/assessment.writer.js';
+import { assessmentIdRanges } from '../../assessment/assessment.queries.js';
 import { RESCREEN_CHUNK, RESCREEN_QUEUE, type RescreenJob } from '../monitoring.jobs.js';
 
 /**
@@ -8,16 +8,9 @@ import { RESCREEN_CHUNK, RESCREEN_QUEUE, type RescreenJob } from '../monitoring.
  * one index scan), so every worker can take a share. Returns the number of jobs queued.
  */
 export async function queueRescreenCommand(em: EntityManager, queue: PgBoss, list: { name: string; version: number }): Promise<number> {
-  const ranges = await runnerOf(em)(
-    `select min(id::text) as first, max(id::text) as last
-       from (select id, (row_number() over (order by id) - 1) / ${RESCREEN_CHUNK} as chunk from assessments) t
-      group by chunk order by chunk`,
-    [],
-  );
+  const ranges = await assessmentIdRanges(em, RESCREEN_CHUNK);
   if (ranges.length === 0) return 0;
-  const jobs = ranges.map((r) => ({
-    data: { firstId: r.first as string, lastId: r.last as string, listName: list.name, listVersion: list.version } satisfies RescreenJob,
-  }));
+  const jobs = ranges.map((range) => ({ data: { ...range, listName: list.name, listVersion: list.version } satisfies RescreenJob }));
   await queue.insert(RESCREEN_QUEUE, jobs);
   return jobs.length;
 }

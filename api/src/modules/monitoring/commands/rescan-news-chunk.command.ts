@@ -1,13 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PgBoss } from 'pg-boss';
+import type { EventPublisher } from '../../../core/events.js';
 import { DomainError } from '../../../core/errors.js';
 import { AlertKind } from '../../alert/alert.entity.js';
 import { raiseAlertsCommand, type NewAlert, type RaisedAlert } from '../../alert/commands/raise-alerts.command.js';
-import { Assessment } from '../../assessment/assessment.entity.js';
+import { assessmentsInRange } from '../../assessment/assessment.queries.js';
 import { AssessmentStatus } from '../../assessment/assessment.enums.js';
 import { NewsScan } from '../../news/news-scan.entity.js';
 import type { NewsService } from '../../news/news.service.js';
 import type { NewsChunkJob } from '../monitoring.jobs.js';
+
+/** The assessments whose news monitoring watches: the ones trading goes ahead with. */
+export const MONITORED_STATUSES = [AssessmentStatus.APPROVED, AssessmentStatus.CAUTION] as const;
 
 /**
  * Scans the news of a chunk's approved and caution assessments again (as the system) and raises a
@@ -18,14 +21,10 @@ import type { NewsChunkJob } from '../monitoring.jobs.js';
 export async function rescanNewsChunkCommand(
   em: EntityManager,
   news: NewsService,
-  queue: PgBoss,
+  events: EventPublisher,
   job: NewsChunkJob,
 ): Promise<{ scanned: number; alerts: RaisedAlert[] }> {
-  const assessments = await em.find(
-    Assessment,
-    { id: { $gte: job.firstId, $lte: job.lastId }, status: { $in: [AssessmentStatus.APPROVED, AssessmentStatus.CAUTION] } },
-    { orderBy: { id: 'asc' } },
-  );
+  const assessments = await assessmentsInRange(em, job, MONITORED_STATUSES);
   const alerts: NewAlert[] = [];
   let scanned = 0;
   for (const assessment of assessments) {
@@ -50,5 +49,5 @@ export async function rescanNewsChunkCommand(
       });
     }
   }
-  return { scanned, alerts: await raiseAlertsCommand(em, queue, alerts) };
+  return { scanned, alerts: await raiseAlertsCommand(em, events, alerts) };
 }

@@ -1,9 +1,8 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PgBoss } from 'pg-boss';
+import type { EventPublisher } from '../../../core/events.js';
 import { AlertKind } from '../../alert/alert.entity.js';
 import { raiseAlertsCommand, type NewAlert, type RaisedAlert } from '../../alert/commands/raise-alerts.command.js';
-import { Assessment } from '../../assessment/assessment.entity.js';
+import { assessmentsInRange, lockAssessments } from '../../assessment/assessment.queries.js';
 import { rescreenAndAudit } from '../../assessment/redecide.js';
 import type { RuleService } from '../../rule/rule.service.js';
 import {
@@ -51,10 +50,10 @@ export async function rescreenChunkCommand(
   em: EntityManager,
   rules: RuleService,
   screening: ScreeningService,
-  queue: PgBoss,
+  events: EventPublisher,
   job: RescreenJob,
 ): Promise<{ screened: number; changed: number; alerts: RaisedAlert[] }> {
-  const read = await em.fork().find(Assessment, { id: { $gte: job.firstId, $lte: job.lastId } }, { orderBy: { id: 'asc' } });
+  const read = await assessmentsInRange(em.fork(), job);
   const parties = read.map(partyOf);
   const { lists, found } = await findHits(screening, em.fork(), parties);
   const screenedAt = new Date().toISOString();
@@ -64,11 +63,7 @@ export async function rescreenChunkCommand(
   if (candidates.size === 0) return { screened: read.length, changed: 0, alerts: [] };
 
   return em.fork().transactional(async (tx) => {
-    const locked = await tx.find(
-      Assessment,
-      { id: { $in: [...candidates.keys()] } },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
-    );
+    const locked = await lockAssessments(tx, [...candidates.keys()]);
     const alerts: NewAlert[] = [];
     let changed = 0;
     for (const assessment of locked) {
@@ -104,7 +99,7 @@ export async function rescreenChunkCommand(
       }
     }
     await tx.flush();
-    const raised = await raiseAlertsCommand(tx, queue, alerts);
+    const raised = await raiseAlertsCommand(tx, events, alerts);
     return { screened: read.length, changed, alerts: raised };
   });
 }

@@ -10,8 +10,8 @@ export class SummarizeNewsArgs {
   @Field(() => String, {
     description: `An http(s) news article URL at a public address (at most 5 redirects, an HTML page of at most 2 MB answered within 10 s). At most ${MAX_URL_CHARS} characters.`,
   })
-  @MaxLength(MAX_URL_CHARS, { message: `URL is too long (at most ${MAX_URL_CHARS} characters)` })
   @NotBlank('Please enter a news article URL')
+  @MaxLength(MAX_URL_CHARS, { message: `URL is too long (at most ${MAX_URL_CHARS} characters)` })
   url!: string;
 
   @Field(() => ID, {

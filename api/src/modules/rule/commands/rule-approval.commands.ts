@@ -1,6 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, conflict, DomainError, forbidden, notFound } from '../../../core/errors.js';
+import { badInput, conflict, DomainError, notFound } from '../../../core/errors.js';
+import { enforce } from '../../../core/policy.js';
+import { mayApproveRuleChange, mayRejectRuleChange } from '../rule-change.policy.js';
 import { isUuid } from '../../../core/ids.js';
 import { parseInput } from '../../../core/validation.js';
 import { User } from '../../user/user.entity.js';
@@ -14,6 +16,8 @@ import type { RuleConfig } from '../rule-config.entity.js';
 import type { RuleReplayService } from '../rule-replay.service.js';
 import type { RuleService } from '../rule.service.js';
 import { saveRuleChangeCommand, writeRuleChange } from './save-rule-change.command.js';
+import { sqlOf } from '../../../core/sql.js';
+import type { Actor } from '../../../core/principal.js';
 
 /** Affected assessments kept with a proposal's what-if replay. */
 export const PROPOSAL_SAMPLE_SIZE = 10;
@@ -36,7 +40,7 @@ export type SubmittedRuleChange = { applied: true; rule: RuleConfig | null } | {
 export async function submitRuleChangeCommand(
   em: EntityManager,
   deps: RuleChangeDeps,
-  actor: User,
+  actor: Actor,
   request: RuleChangeRequest,
 ): Promise<SubmittedRuleChange> {
   if (deps.config.REQUIRE_RULE_APPROVAL) {
@@ -55,16 +59,14 @@ export async function proposeRuleChangeCommand(
   em: EntityManager,
   rules: RuleService,
   replay: RuleReplayService,
-  actor: User,
+  actor: Actor,
   request: RuleChangeRequest,
 ): Promise<RuleChangeProposal> {
   const change = await parseRuleChange(request);
   const stored = storedChange(change);
   const current = await rules.current(em);
   const applied = applyRuleChange(current, change);
-  const [latest] = await em
-    .getConnection()
-    .execute<{ id: number | null }[]>(`select max(id) as id from rule_set_versions`, [], 'all', em.getTransactionContext());
+  const [latest] = await sqlOf(em)<{ id: number | null }>(`select max(id) as id from rule_set_versions`);
   const impact = await replay.replay(
     em,
     {
@@ -100,17 +102,14 @@ export async function proposeRuleChangeCommand(
 export async function approveRuleChangeCommand(
   em: EntityManager,
   rules: RuleService,
-  actor: User,
+  actor: Actor,
   id: string,
 ): Promise<RuleChangeProposal> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   await em.transactional(async (tx) => {
     const proposal = await tx.findOne(RuleChangeProposal, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!proposal) throw notFound(NOT_FOUND);
-    if (proposal.status !== RuleChangeProposalStatus.PENDING) throw conflict(`This rule change was already ${proposal.status}`);
-    if (proposal.proposedBy?.id === actor.id) {
-      throw forbidden('A rule change must be approved by a second admin, not by the one who proposed it');
-    }
+    enforce(mayApproveRuleChange(actor, proposal));
     let written: Awaited<ReturnType<typeof writeRuleChange>>;
     try {
       written = await writeRuleChange(tx, rules, actor, await parseRuleChange({ ...proposal.change }));
@@ -136,13 +135,13 @@ export async function approveRuleChangeCommand(
  * Rejects a pending proposal with a note; no rule changes. The proposer may reject (withdraw) their
  * own. NOT_FOUND, CONFLICT (not pending), BAD_USER_INPUT (note).
  */
-export async function rejectRuleChangeCommand(em: EntityManager, actor: User, id: string, raw: unknown): Promise<RuleChangeProposal> {
+export async function rejectRuleChangeCommand(em: EntityManager, actor: Actor, id: string, raw: unknown): Promise<RuleChangeProposal> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const input = await parseInput(NoteInput, raw);
   await em.transactional(async (tx) => {
     const proposal = await tx.findOne(RuleChangeProposal, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!proposal) throw notFound(NOT_FOUND);
-    if (proposal.status !== RuleChangeProposalStatus.PENDING) throw conflict(`This rule change was already ${proposal.status}`);
+    enforce(mayRejectRuleChange(proposal));
     proposal.status = RuleChangeProposalStatus.REJECTED;
     proposal.decidedBy = tx.getReference(User, actor.id);
     proposal.decidedAt = new Date();

@@ -5,6 +5,7 @@ import { applyRuleChange, parseRuleChange, type RuleChange, type RuleChangeReque
 import { RuleConfig } from '../rule-config.entity.js';
 import { RuleSetVersion } from '../rule-set-version.entity.js';
 import { RULE_ORDER, snapshotOf, type RuleService } from '../rule.service.js';
+import type { Actor } from '../../../core/principal.js';
 
 /**
  * Saves a rule change (create, edit, toggle, delete, priority) and, in the same transaction, the
@@ -15,7 +16,7 @@ import { RULE_ORDER, snapshotOf, type RuleService } from '../rule.service.js';
 export async function saveRuleChangeCommand(
   em: EntityManager,
   rules: RuleService,
-  actor: User | null,
+  actor: Actor | null,
   request: RuleChangeRequest,
 ): Promise<RuleConfig> {
   const change = await parseRuleChange(request);
@@ -29,7 +30,7 @@ export async function saveRuleChangeCommand(
 export async function writeRuleChange(
   tx: EntityManager,
   rules: RuleService,
-  actor: User | null,
+  actor: Actor | null,
   change: RuleChange,
 ): Promise<{ rule: RuleConfig; version: RuleSetVersion }> {
   const stored = await tx.find(RuleConfig, {}, { orderBy: RULE_ORDER });

@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromKysely, type PgBoss } from 'pg-boss';
 import { badInput, DomainError } from '../../../core/errors.js';
 import { parseInput } from '../../../core/validation.js';
-import { runnerOf, type SqlRunner } from '../../assessment/assessment.writer.js';
-import type { User } from '../../user/user.entity.js';
+import { sqlOf, type SqlRunner } from '../../../core/sql.js';
 import { ImportWatchlistInput, MAX_WATCHLIST_FILE_BYTES, MAX_WATCHLIST_TEXT_BYTES } from '../dto/watchlist.types.js';
 import { WATCHLIST_IMPORT_QUEUE, type WatchlistImportJob } from '../screening.jobs.js';
 import { Watchlist, WatchlistFileFormat, WatchlistStatus } from '../watchlist.entity.js';
+import type { Actor } from '../../../core/principal.js';
 
 /** Parts of an uploaded file as stored: small enough to stream, large enough for few rows. */
 const PART_BYTES = 1024 * 1024;
@@ -90,14 +90,14 @@ async function storeParts(
 export async function importWatchlistCommand(
   em: EntityManager,
   queue: PgBoss,
-  actor: User,
+  actor: Actor,
   request: WatchlistImportRequest,
   maxBytes = typeof request.content === 'string' ? MAX_WATCHLIST_TEXT_BYTES : MAX_WATCHLIST_FILE_BYTES,
 ): Promise<{ watchlistId: string; totalEntities: number | null }> {
   const name = request.name.trim();
   const totalEntities = typeof request.content === 'string' ? countRecords(request.content, request.format) : null;
   return em.transactional(async (tx) => {
-    const run = runnerOf(tx);
+    const run = sqlOf(tx);
     // Serializes imports of one name (and the insert of a new one) on the name's lock.
     await run('select pg_advisory_xact_lock(hashtext(lower($1)))', [name]);
     let list = await tx.findOne(Watchlist, { name: { $ilike: name.replace(/[\\%_]/g, '\\$&') } });
@@ -133,7 +133,7 @@ export async function importWatchlistCommand(
 }
 
 /** The JSON form (REST, GraphQL text): validated like any input. */
-export async function importWatchlistTextCommand(em: EntityManager, queue: PgBoss, actor: User, raw: unknown) {
+export async function importWatchlistTextCommand(em: EntityManager, queue: PgBoss, actor: Actor, raw: unknown) {
   const input = await parseInput(ImportWatchlistInput, raw);
   if (Buffer.byteLength(input.content, 'utf8') > MAX_WATCHLIST_TEXT_BYTES) {
     throw new DomainError('PAYLOAD_TOO_LARGE', 'The list file is larger than 64 MB; upload it as a file', 'content');

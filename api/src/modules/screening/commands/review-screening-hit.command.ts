@@ -1,17 +1,18 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { parseInput } from '../../../core/validation.js';
 import { resolveFindingAlerts, type AlertHitReviewer } from '../../alert/commands/resolve-alert.command.js';
-import { Assessment } from '../../assessment/assessment.entity.js';
-import { assertCanReviewHit, assertNotCreator } from '../../assessment/four-eyes-policy.js';
+import { loadAssessment } from '../../assessment/assessment-access.js';
+import type { Assessment } from '../../assessment/assessment.entity.js';
+import { mayReviewHit } from '../../assessment/assessment.policy.js';
+import { enforce } from '../../../core/policy.js';
 import { rescreenAndAudit } from '../../assessment/redecide.js';
 import type { RuleService } from '../../rule/rule.service.js';
 import { fullName } from '../../user/full-name.js';
-import type { User } from '../../user/user.entity.js';
 import { hitKey, hitNeedsReview, screeningStatusOf, type HitReview, type StoredHit } from '../assessment-screening.js';
 import { ReviewHitInput } from '../dto/review-hit.input.js';
+import type { Actor } from '../../../core/principal.js';
 
 const DECISION_LABEL = { confirmed: 'confirmed', false_positive: 'false positive' } as const;
 
@@ -20,7 +21,7 @@ const DECISION_LABEL = { confirmed: 'confirmed', false_positive: 'false positive
  * in the same transaction, the assessment's screening status, its decision with the current rules
  * (a completed four-eyes review is kept on record as superseded), an `updated` audit entry naming
  * the hit, the finding and the reason, and the resolution of the alerts the hit raised (with the
- * reason as their note). Who may: see assertCanReviewHit. A review that replaces an earlier one
+ * reason as their note). Who may: see mayReviewHit. A review that replaces an earlier one
  * keeps it in the hit's `earlierReviews`. The assessment row is locked, so two reviews never
  * overwrite each other.
  * NOT_FOUND (assessment or hit), FORBIDDEN, CONFLICT, BAD_USER_INPUT naming the field.
@@ -28,7 +29,7 @@ const DECISION_LABEL = { confirmed: 'confirmed', false_positive: 'false positive
 export async function reviewScreeningHitCommand(
   em: EntityManager,
   rules: RuleService,
-  actor: User,
+  actor: Actor,
   assessmentId: string,
   hitId: string,
   raw: unknown,
@@ -44,20 +45,19 @@ export async function reviewScreeningHitCommand(
 async function recordHitReview(
   tx: EntityManager,
   rules: RuleService,
-  actor: User,
+  actor: Actor,
   assessmentId: string,
   which: (hit: StoredHit) => boolean,
   raw: unknown,
   alertNote?: string,
 ): Promise<Assessment> {
-  const assessment = await tx.findOne(Assessment, assessmentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!assessment) throw notFound('Assessment not found');
-  assertNotCreator(actor, assessment, 'review its screening hits');
+  const assessment = await loadAssessment(tx, assessmentId, true);
+  enforce(mayReviewHit(actor, assessment));
   const record = assessment.screening;
   const hit = record?.hits.find(which);
   if (!record || !hit) throw notFound('Screening hit not found');
   const input = await parseInput(ReviewHitInput, raw);
-  assertCanReviewHit(actor, assessment, hit, input.decision);
+  enforce(mayReviewHit(actor, assessment, hit, input.decision));
   const review: HitReview = {
     decision: input.decision,
     reason: input.reason.trim(),
@@ -94,8 +94,8 @@ async function recordHitReview(
 export const alertHitReviewer =
   (rules: RuleService): AlertHitReviewer =>
   async (tx, actor, assessmentId, finding, { decision, reason }) => {
-    const assessment = await tx.findOne(Assessment, assessmentId);
-    const hit = assessment?.screening?.hits.find((h) => hitKey(h) === finding);
+    const assessment = await loadAssessment(tx, assessmentId);
+    const hit = assessment.screening?.hits.find((h) => hitKey(h) === finding);
     if (!hit || !hitNeedsReview(hit)) return false;
     if (!decision) {
       throw badInput(

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import { notify } from '../../../core/notifications.js';
 import { queueRescreenCommand } from '../../monitoring/commands/queue-rescreen.command.js';
-import { runnerOf, type SqlRunner } from '../../assessment/assessment.writer.js';
+import { sqlOf, type SqlRunner } from '../../../core/sql.js';
 import { readWatchlist } from '../formats/read-watchlist.js';
 import { WatchlistFormatError, type WatchlistRecord } from '../formats/watchlist-record.js';
 import { normalizeName } from '../matching/normalize-name.js';
@@ -154,7 +154,7 @@ export async function runWatchlistImportCommand(
   options: { queue?: PgBoss; maxShrinkPercent?: number } = {},
 ): Promise<'active' | 'failed' | 'superseded'> {
   const { queue, maxShrinkPercent = 100 } = options;
-  const run = runnerOf(em);
+  const run = sqlOf(em);
   const [list] = await run('select format, import_version from watchlists where id = $1', [job.watchlistId]);
   if (!list || list.import_version !== job.version) return 'superseded';
   await deleteListRows(run, job.watchlistId, job.version);
@@ -192,7 +192,7 @@ export async function runWatchlistImportCommand(
   }
 
   const previous = await em.transactional(async (tx) => {
-    const txRun = runnerOf(tx);
+    const txRun = sqlOf(tx);
     const [current] = await txRun('select version, import_version, entity_count from watchlists where id = $1 for update', [
       job.watchlistId,
     ]);

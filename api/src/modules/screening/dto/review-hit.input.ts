@@ -7,8 +7,8 @@ export class ReviewHitInput {
   @IsIn(Object.values(HitDecisionValue), { message: 'decision must be confirmed or false_positive' })
   decision!: HitDecisionValue;
 
-  @MaxLength(2000, { message: 'reason must be at most 2,000 characters' })
   @NotBlank('reason is required')
   @IsString({ message: 'reason is required' })
+  @MaxLength(2000, { message: 'reason must be at most 2,000 characters' })
   reason!: string;
 }

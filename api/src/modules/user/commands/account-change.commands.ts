@@ -1,6 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, conflict, DomainError, forbidden, notFound } from '../../../core/errors.js';
+import { badInput, conflict, DomainError, notFound } from '../../../core/errors.js';
+import { enforce } from '../../../core/policy.js';
+import { mayApproveAccountChange, mayChangeRoleOf, mayRejectAccountChange } from '../user.policy.js';
 import { isUuid } from '../../../core/ids.js';
 import { NoteInput } from '../../../core/note-input.js';
 import { parseInput } from '../../../core/validation.js';
@@ -19,7 +21,8 @@ import { ChangeRoleInput } from '../dto/change-role.input.js';
 import { CreateUserInput } from '../dto/create-user.input.js';
 import { loadUser } from '../user-access.js';
 import { authorSummary } from '../user-summary.js';
-import { Role, User } from '../user.entity.js';
+import { User } from '../user.entity.js';
+import { Role, type Actor } from '../../../core/principal.js';
 import { changeUserRoleCommand } from './change-user-role.command.js';
 import { resetUserPasswordCommand } from './reset-user-password.command.js';
 
@@ -74,7 +77,7 @@ function touchesAdminPower(change: PlannedChange): boolean {
 async function apply(
   em: EntityManager,
   auth: AuthService,
-  actor: User,
+  actor: Actor,
   change: PlannedChange,
   details: Record<string, unknown> = {},
 ): Promise<{ user: User; temporaryPassword: string | null }> {
@@ -100,7 +103,7 @@ async function apply(
 export async function submitAccountChangeCommand(
   em: EntityManager,
   deps: AccountChangeDeps,
-  actor: User,
+  actor: Actor,
   raw: unknown,
 ): Promise<AccountChangeResult> {
   const change = await plan(em, raw);
@@ -118,7 +121,7 @@ export async function submitAccountChangeCommand(
 export async function applyAccountChangeCommand(
   em: EntityManager,
   deps: AccountChangeDeps,
-  actor: User,
+  actor: Actor,
   raw: unknown,
 ): Promise<{ user: User; temporaryPassword: string | null }> {
   const change = await plan(em, raw);
@@ -133,8 +136,8 @@ export async function applyAccountChangeCommand(
   return apply(em, deps.auth, actor, change);
 }
 
-async function propose(em: EntityManager, actor: User, change: PlannedChange): Promise<AccountChangeProposal> {
-  if (change.action === AccountChangeAction.CHANGE_ROLE && actor.id === change.user.id) throw forbidden('You cannot change your own role');
+async function propose(em: EntityManager, actor: Actor, change: PlannedChange): Promise<AccountChangeProposal> {
+  if (change.action === AccountChangeAction.CHANGE_ROLE) enforce(mayChangeRoleOf(actor, change.user.id));
   const account: ProposedAccount =
     change.action === AccountChangeAction.CREATE_USER
       ? {
@@ -196,17 +199,14 @@ const describe = (action: AccountChangeAction, account: ProposedAccount) =>
 export async function approveAccountChangeCommand(
   em: EntityManager,
   auth: AuthService,
-  actor: User,
+  actor: Actor,
   id: string,
 ): Promise<{ proposal: AccountChangeProposal; user: User; temporaryPassword: string | null }> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const result = await em.transactional(async (tx) => {
     const proposal = await tx.findOne(AccountChangeProposal, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!proposal) throw notFound(NOT_FOUND);
-    if (proposal.status !== AccountChangeStatus.PENDING) throw conflict(`This account change was already ${proposal.status}`);
-    if (proposal.proposedBy?.id === actor.id) {
-      throw forbidden('A change to an admin account must be approved by a second admin, not by the one who proposed it');
-    }
+    enforce(mayApproveAccountChange(actor, proposal));
     const details = { proposalId: proposal.id, proposedBy: proposal.proposedBy?.id ?? proposal.proposedByDeleted?.id ?? null };
     const change = await plannedFrom(tx, proposal);
     const applied = await apply(tx, auth, actor, change, details);
@@ -240,13 +240,18 @@ async function plannedFrom(em: EntityManager, proposal: AccountChangeProposal): 
  * Rejects a pending proposal with a note (the proposer may withdraw their own); nothing changes but
  * the proposal and the audit log. NOT_FOUND, CONFLICT (not pending), BAD_USER_INPUT (note).
  */
-export async function rejectAccountChangeCommand(em: EntityManager, actor: User, id: string, raw: unknown): Promise<AccountChangeProposal> {
+export async function rejectAccountChangeCommand(
+  em: EntityManager,
+  actor: Actor,
+  id: string,
+  raw: unknown,
+): Promise<AccountChangeProposal> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const { note } = await parseInput(NoteInput, raw);
   await em.transactional(async (tx) => {
     const proposal = await tx.findOne(AccountChangeProposal, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!proposal) throw notFound(NOT_FOUND);
-    if (proposal.status !== AccountChangeStatus.PENDING) throw conflict(`This account change was already ${proposal.status}`);
+    enforce(mayRejectAccountChange(proposal));
     Object.assign(proposal, {
       status: AccountChangeStatus.REJECTED,
       decidedBy: tx.getReference(User, actor.id),

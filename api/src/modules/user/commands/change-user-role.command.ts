@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forbidden } from '../../../core/errors.js';
+import { enforce } from '../../../core/policy.js';
+import { mayChangeRoleOf } from '../user.policy.js';
 import { parseInput } from '../../../core/validation.js';
 import { AccountAction } from '../../audit/account-audit-log.entity.js';
 import { accountSnapshot, recordAccountAction } from '../../audit/account-audit.js';
 import type { AuthService } from '../../auth/auth.service.js';
 import { ChangeRoleInput } from '../dto/change-role.input.js';
 import { keepAnActiveAdmin, loadUser } from '../user-access.js';
-import { Role, type User } from '../user.entity.js';
+import { type User } from '../user.entity.js';
+import { Role, type Actor } from '../../../core/principal.js';
 
 /**
  * Changes an account's role and drops its cached sessions in every process (the role applies from
@@ -18,13 +20,13 @@ import { Role, type User } from '../user.entity.js';
 export async function changeUserRoleCommand(
   em: EntityManager,
   auth: AuthService,
-  actor: User,
+  actor: Actor,
   userId: string,
   raw: unknown,
   details: Record<string, unknown> = {},
 ): Promise<User> {
   const input = await parseInput(ChangeRoleInput, raw);
-  if (actor.id === userId) throw forbidden('You cannot change your own role');
+  enforce(mayChangeRoleOf(actor, userId));
   return em.transactional(async (tx) => {
     const user = await loadUser(tx, userId);
     if (user.role === input.role) return user;

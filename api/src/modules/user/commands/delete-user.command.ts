@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forbidden } from '../../../core/errors.js';
+import { enforce } from '../../../core/policy.js';
+import { mayDelete } from '../user.policy.js';
 import { AccountAction } from '../../audit/account-audit-log.entity.js';
 import { accountSnapshot, recordAccountAction } from '../../audit/account-audit.js';
+import { countAssessmentsBy } from '../../assessment/assessment.queries.js';
 import type { AuthService } from '../../auth/auth.service.js';
 import { keepAnActiveAdmin, loadUser } from '../user-access.js';
 import { User } from '../user.entity.js';
+import type { Actor } from '../../../core/principal.js';
 
 /**
  * Deletes an account with what it owns — its sessions (ended in every process at once) and, by
@@ -14,25 +17,18 @@ import { User } from '../user.entity.js';
  * entries and reviews on other people's assessments, rule versions and proposals, alert
  * resolutions, news scans. FORBIDDEN (own account), NOT_FOUND, CONFLICT.
  */
-export async function deleteUserCommand(em: EntityManager, auth: AuthService, actor: User, userId: string): Promise<void> {
-  if (actor.id === userId) throw forbidden('You cannot delete your own account');
+export async function deleteUserCommand(em: EntityManager, auth: AuthService, actor: Actor, userId: string): Promise<void> {
+  enforce(mayDelete(actor, userId));
   await em.transactional(async (tx) => {
     const user = await loadUser(tx, userId);
     await keepAnActiveAdmin(tx, user, 'delete');
-    const [{ count }] = await tx
-      .getConnection()
-      .execute<{ count: string }[]>(
-        'select count(*) as count from assessments where user_id = ?',
-        [user.id],
-        'all',
-        tx.getTransactionContext(),
-      );
+    const count = await countAssessmentsBy(tx, user.id);
     recordAccountAction(tx, {
       action: AccountAction.DELETED,
       actor,
       target: accountSnapshot(user),
-      summary: `${actor.email} deleted ${user.email} and the ${Number(count)} assessment(s) they created`,
-      details: { assessmentsRemoved: Number(count) },
+      summary: `${actor.email} deleted ${user.email} and the ${count} assessment(s) they created`,
+      details: { assessmentsRemoved: count },
     });
     await tx.flush();
     await auth.endSessions(tx, user.id);

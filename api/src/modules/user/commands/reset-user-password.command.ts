@@ -6,6 +6,7 @@ import type { AuthService } from '../../auth/auth.service.js';
 import { hashPassword } from '../../auth/password.js';
 import { loadUser } from '../user-access.js';
 import type { User } from '../user.entity.js';
+import type { Actor } from '../../../core/principal.js';
 
 /**
  * Replaces the password with a generated one, returned once for the admin to hand over, and ends
@@ -16,7 +17,7 @@ import type { User } from '../user.entity.js';
 export async function resetUserPasswordCommand(
   em: EntityManager,
   auth: AuthService,
-  actor: User,
+  actor: Actor,
   userId: string,
   details: Record<string, unknown> = {},
 ): Promise<{ temporaryPassword: string; user: User }> {

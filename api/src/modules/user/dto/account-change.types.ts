@@ -1,7 +1,8 @@
 import { IsEnum, IsObject, IsOptional, IsString } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { AccountChangeAction, AccountChangeStatus } from '../account-change-proposal.entity.js';
-import { Role, User } from '../user.entity.js';
+import { User } from '../user.entity.js';
+import { Role } from '../../../core/principal.js';
 import { CreateUserInput } from './create-user.input.js';
 import { UserSummary } from './user-summary.type.js';
 

@@ -1,6 +1,6 @@
 import { IsEnum } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { Role } from '../user.entity.js';
+import { Role } from '../../../core/principal.js';
 
 @InputType()
 export class ChangeRoleInput {

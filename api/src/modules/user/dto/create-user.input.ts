@@ -1,6 +1,6 @@
 import { IsEnum, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { Role } from '../user.entity.js';
+import { Role } from '../../../core/principal.js';
 import { NewAccountFields, PasswordRules } from './user-fields.js';
 
 @InputType({ description: 'An account created by an admin; it is approved from the start.' })

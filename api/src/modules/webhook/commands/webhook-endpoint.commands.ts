@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { parseInput } from '../../../core/validation.js';
-import type { User } from '../../user/user.entity.js';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from '../dto/webhook.types.js';
 import { WebhookEndpoint } from '../webhook-endpoint.entity.js';
 import { newWebhookSecret } from '../webhook-secret.js';
 import { validateWebhookUrl } from '../webhook-url.js';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookService } from '../webhook.service.js';
+import type { Actor } from '../../../core/principal.js';
 
 /**
  * Registers an endpoint with a new signing secret, returned this once (stored encrypted).
@@ -17,7 +17,7 @@ import { MAX_WEBHOOK_ENDPOINTS, type WebhookService } from '../webhook.service.j
 export async function createWebhookEndpointCommand(
   em: EntityManager,
   webhooks: WebhookService,
-  actor: User,
+  actor: Actor,
   raw: unknown,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const input = await parseInput(CreateWebhookEndpointInput, raw);

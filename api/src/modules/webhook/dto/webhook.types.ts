@@ -9,8 +9,8 @@ const EVENTS_MESSAGE = `events must be a non-empty list of ${WEBHOOK_EVENT_TYPES
 
 /** POST /api/admin/webhooks, createWebhookEndpoint. The URL's address rules are checked after (webhook-url.ts). */
 export class CreateWebhookEndpointInput {
-  @MaxLength(MAX_WEBHOOK_URL_LENGTH, { message: `url must be at most ${MAX_WEBHOOK_URL_LENGTH} characters` })
   @IsString({ message: 'url is required' })
+  @MaxLength(MAX_WEBHOOK_URL_LENGTH, { message: `url must be at most ${MAX_WEBHOOK_URL_LENGTH} characters` })
   url!: string;
 
   @IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: EVENTS_MESSAGE })
@@ -22,8 +22,8 @@ export class CreateWebhookEndpointInput {
 
 /** PATCH /api/admin/webhooks/{id}, updateWebhookEndpoint: any of the fields; null is refused. */
 export class UpdateWebhookEndpointInput {
-  @MaxLength(MAX_WEBHOOK_URL_LENGTH, { message: `url must be at most ${MAX_WEBHOOK_URL_LENGTH} characters` })
   @IsString({ message: 'url must be text' })
+  @MaxLength(MAX_WEBHOOK_URL_LENGTH, { message: `url must be at most ${MAX_WEBHOOK_URL_LENGTH} characters` })
   @Omittable()
   url?: string;
 

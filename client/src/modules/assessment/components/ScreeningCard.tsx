@@ -18,15 +18,7 @@ import {
 import { notify } from '../../../lib/toaster';
 import { HitDetails } from '../../screening/components/HitDetails';
 import { ImportListsHint } from '../../screening/components/ImportListsHint';
-import {
-  hitNeedsReview,
-  hitReviewOptions,
-  listsChecked,
-  reviewText,
-  screeningBadge,
-  subjectLabel,
-  type HitViewer,
-} from '../../screening/labels';
+import { hitNeedsReview, hitOffer, listsChecked, reviewText, screeningBadge, subjectLabel } from '../../screening/labels';
 
 interface Reviewing {
   hit: ScreeningHitFieldsFragment;
@@ -125,19 +117,20 @@ function HitFindings({ hit }: { hit: ScreeningHitFieldsFragment }) {
 
 /**
  * Sanctions & Watchlist Screening: the outcome, the lists (and versions) checked, and every hit
- * with why it matched and its findings (earlier ones kept). A second person — never the creator —
- * confirms a hit or marks it a false positive, or changes another reviewer's finding (clearing a
- * confirmed match takes an admin); each finding decides the assessment again (the returned
- * assessment goes to `onReviewed` and the cache).
+ * with why it matched and its findings (earlier ones kept). Each hit offers the findings the server
+ * lets the viewer record (`viewerCan.hits`: a second person — never the creator — confirms a hit or
+ * marks it a false positive, or changes another reviewer's finding; clearing a confirmed match
+ * takes an admin); each finding decides the assessment again (the returned assessment goes to
+ * `onReviewed` and the cache).
  */
 export function ScreeningCard({
   assessment,
-  viewer,
+  admin = false,
   onReviewed,
 }: {
   assessment: AssessmentDetailFragment;
-  /** The signed-in user; without one, no review buttons show. */
-  viewer?: { id: string; role: string } | null;
+  /** Whether the viewer is an admin: the hint for an unchecked screening says where lists are imported. */
+  admin?: boolean;
   onReviewed?(updated: AssessmentDetailFragment): void;
 }) {
   const screening = assessment.screening;
@@ -154,7 +147,6 @@ export function ScreeningCard({
       AlertsDocument,
     ],
   });
-  const hitViewer: HitViewer | null = viewer ? { ...viewer, isCreator: viewer.id === assessment.createdBy.id } : null;
   const waiting = screening?.hits.some(hitNeedsReview) ?? false;
 
   const submit = async ({ hit, decision }: Reviewing, reason: string) => {
@@ -189,21 +181,20 @@ export function ScreeningCard({
         ) : screening.lists.length === 0 ? (
           <Text color="gray.600" data-testid="screening-not-checked">
             Nothing was checked: no sanctions or watch list was loaded when this assessment was screened, so the absence of matches says
-            nothing about the company or its key people.{' '}
-            <ImportListsHint admin={viewer?.role === 'ADMIN'} then=", then edit the assessment to screen it" />
+            nothing about the company or its key people. <ImportListsHint admin={admin} then=", then edit the assessment to screen it" />
           </Text>
         ) : screening.hits.length === 0 ? (
           <Text color="gray.600">No matches for the company or its key people.</Text>
         ) : (
           <Stack gap="3">
-            {waiting && hitViewer?.isCreator && (
+            {waiting && !assessment.viewerCan.reviewHits && (
               <Alert.Root status="info" data-testid="hits-wait-for-reviewer">
                 <Alert.Indicator />
                 <Alert.Title>You created this assessment, so a second person must review its screening hits.</Alert.Title>
               </Alert.Root>
             )}
             {screening.hits.map((hit) => {
-              const { decisions, why } = hitReviewOptions(hit, hitViewer);
+              const { decisions, why } = hitOffer(assessment.viewerCan.hits, hit.id);
               // Unique among the hits: the same entity may match on two lists, or two people.
               const which = `${hit.caption} on ${hit.listName} (${subjectLabel(hit.subject)})`;
               return (

@@ -3,9 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { AssessmentDetailDocument, AuditLogsDocument } from '../../../generated/graphql';
-import { AssessmentAlertsCard } from '../../alerts/components/AssessmentAlertsCard';
+import { AssessmentAlertsCard } from '../../alert/components/AssessmentAlertsCard';
 import { fullName, useCurrentUser } from '../../auth/hooks/useCurrentUser';
-import { FourEyesReviewCard } from '../../reviews/components/FourEyesReviewCard';
+import { FourEyesReviewCard } from '../components/FourEyesReviewCard';
 import { AuditTrail } from '../components/AuditTrail';
 import { allCriteria, companyItems, ListCard } from '../components/CompanySummary';
 import { DecisionCard } from '../components/DecisionCard';
@@ -48,9 +48,9 @@ export function AssessmentDetailPage() {
         }
       />
       <DecisionCard assessment={a} />
-      <FourEyesReviewCard assessment={a} viewerId={user?.id} />
-      <AssessmentAlertsCard alerts={a.alerts} canResolve={user?.id !== a.createdBy.id} />
-      <ScreeningCard assessment={a} viewer={user} />
+      <FourEyesReviewCard assessment={a} />
+      <AssessmentAlertsCard alerts={a.alerts} canResolve={a.viewerCan.resolveAlerts} />
+      <ScreeningCard assessment={a} admin={user?.role === 'ADMIN'} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <ListCard
           title="Company Information"

@@ -94,7 +94,7 @@ export function ReviewPage() {
         }
       />
       <DecisionCard assessment={result} />
-      <ScreeningCard assessment={result} viewer={user} onReviewed={setResult} />
+      <ScreeningCard assessment={result} admin={user?.role === 'ADMIN'} onReviewed={setResult} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <ListCard title="Company Information" items={companyItems(result)} />
         <ListCard title="Key Criteria" items={keyCriteria(result)} />

@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { TableCard } from '../../../components/TableCard';
 import { BatchAssessmentsDocument } from '../../../generated/graphql';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
-import { REVIEW_STATUS } from '../../reviews/labels';
+import { REVIEW_STATUS } from '../../assessment/review-labels';
 
 /** Rows per page of results. */
 export const RESULTS_PAGE = 50;

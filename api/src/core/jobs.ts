@@ -1,0 +1,132 @@
+import type { Db, Job, PgBoss, WorkOptions } from 'pg-boss';
+import { cancelBackend, runInJob } from './queue.js';
+
+/**
+ * A queue a module's jobs are taken from, how the worker fetches them, and what it does with each,
+ * given the narrow dependencies `Deps` the module declares (the composition root supplies them:
+ * see `bindJobs`).
+ */
+export interface JobDefinition<Data = unknown, Deps = unknown> {
+  queue: string;
+  /** pg-boss work options; a function when they depend on the dependencies (the worker's concurrency, its renderer). */
+  options?: WorkOptions | ((deps: Deps) => WorkOptions);
+  /**
+   * Runs one job; what it returns is the job's output. `tx` is pg-boss's job transaction, given
+   * when the options say `transactional: true`: writes through it commit with the job's completion.
+   * When the job's time is up (`job.signal`), statements through `tx` and screening statements stop
+   * (see registerJobs); other long work should watch `job.signal` itself.
+   */
+  handler(deps: Deps, job: Job<Data>, tx?: Db): Promise<unknown>;
+  /**
+   * When pg-boss should also send this queue a job on its own: a cron expression, or undefined for
+   * none (an earlier schedule is then removed).
+   */
+  schedule?(deps: Deps): string | undefined;
+  /**
+   * Fetch the next job the moment one ends, while the queue has work (for queues that get many
+   * jobs at once: deliveries, re-screening chunks). pg-boss waits out the poll interval after every
+   * single-job fetch; its burst modes need batches, and a batch shares one output and one fate.
+   */
+  eager?: boolean;
+}
+
+/** A job definition with the dependencies it runs with: what a worker registers. */
+export interface BoundJob {
+  queue: string;
+  register(runner: JobRunner): Promise<void>;
+}
+
+/** What registering needs: the queue to take jobs from, and the database to cancel statements on. */
+export interface JobRunner {
+  queue: PgBoss;
+  databaseUrl: string;
+}
+
+/**
+ * Binds a module's jobs to their dependencies. Generic in `Deps`, so the composition root cannot
+ * hand a module less than its jobs declare: a missing dependency is a compile error.
+ */
+export function bindJobs<Deps>(jobs: readonly JobDefinition<never, Deps>[] | undefined, deps: Deps): BoundJob[] {
+  return (jobs ?? []).map((definition) => ({
+    queue: definition.queue,
+    register: (runner) => registerJob(runner, definition as JobDefinition<unknown, Deps>, deps),
+  }));
+}
+
+/**
+ * Has this worker take the jobs of `definition`. Jobs of one fetch run in turn; pg-boss stores one
+ * output for a whole fetch, so a lone job's answer is its output and a batch's jobs get none.
+ *
+ * A job whose time is up stops: pg-boss aborts `job.signal` at the expiry and retries the job
+ * elsewhere, but the handler's statements would run on. So the handler runs in the job's scope
+ * (`currentJobSignal`, which screening statements watch), its transaction's statements are bounded
+ * by the expiry (statement_timeout) and refused once the signal is aborted, and the one in flight
+ * then is cancelled: a retry never runs beside its first attempt.
+ */
+async function registerJob<Deps>(runner: JobRunner, definition: JobDefinition<unknown, Deps>, deps: Deps): Promise<void> {
+  const { queue, databaseUrl } = runner;
+  if (definition.schedule) {
+    const cron = definition.schedule(deps);
+    if (cron) await queue.schedule(definition.queue, cron, {}, { tz: 'UTC' });
+    else await queue.unschedule(definition.queue);
+  }
+  const options = typeof definition.options === 'function' ? definition.options(deps) : (definition.options ?? {});
+  await queue.work(definition.queue, options, async (jobs: Job[], tx?: Db) => {
+    const signal = AbortSignal.any(jobs.map((job) => job.signal));
+    const expiresInMs = Math.min(...jobs.map((job) => job.expireInSeconds)) * 1000;
+    let bounded: Awaited<ReturnType<typeof boundTransaction>> | undefined;
+    try {
+      if (tx) bounded = await boundTransaction(databaseUrl, tx, signal, expiresInMs);
+      return await runInJob(signal, async () => {
+        let output: unknown;
+        for (const job of jobs) {
+          signal.throwIfAborted();
+          output = await definition.handler(deps, job, bounded?.db);
+        }
+        return jobs.length === 1 ? output : undefined;
+      });
+    } finally {
+      bounded?.end();
+      if (definition.eager) wakeBusyWorkers(queue, definition.queue);
+    }
+  });
+}
+
+/**
+ * A job's transaction as its handler gets it: each statement bounded by the job's expiry, none
+ * started once `signal` is aborted, and the one in flight then cancelled. `end` stops watching.
+ */
+async function boundTransaction(databaseUrl: string, tx: Db, signal: AbortSignal, timeoutMs: number): Promise<{ db: Db; end(): void }> {
+  const [session] = (
+    await tx.executeSql(`select pg_backend_pid() as pid, now()::text as started, set_config('statement_timeout', $1, true)`, [
+      String(timeoutMs),
+    ])
+  ).rows as { pid: number; started: string }[];
+  let running = 0;
+  const cancel = () => {
+    if (running > 0) void cancelBackend(databaseUrl, session.pid, session.started);
+  };
+  signal.addEventListener('abort', cancel, { once: true });
+  const db: Db = {
+    async executeSql(text, values) {
+      signal.throwIfAborted();
+      running++;
+      try {
+        return await tx.executeSql(text, values);
+      } finally {
+        running--;
+      }
+    },
+  };
+  return { db, end: () => signal.removeEventListener('abort', cancel) };
+}
+
+/**
+ * Has this process's busy workers of `queue` (this one among them) fetch again as soon as their job
+ * ends instead of after the poll interval; a fetch that comes back empty returns them to polling.
+ */
+function wakeBusyWorkers(queue: PgBoss, name: string): void {
+  for (const worker of queue.getWipData()) {
+    if (worker.name === name && worker.count > 0) queue.notifyWorker(worker.id);
+  }
+}

@@ -1,0 +1,25 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../../core/config.js';
+import type { PgBoss } from '../../core/queue.js';
+import type { AssessmentService } from '../assessment/assessment.service.js';
+import type { RuleService } from '../rule/rule.service.js';
+import type { ScreeningService } from '../screening/screening.service.js';
+import type { BatchService } from './batch.service.js';
+import type { EventPublisher } from '../../core/events.js';
+
+/** What the batch module's jobs need (the composition root supplies it). */
+export interface BatchJobDeps {
+  orm: MikroORM;
+  rules: RuleService;
+  screening: ScreeningService;
+  events: EventPublisher;
+  config: Pick<Config, 'WORKER_CONCURRENCY'>;
+}
+
+/** What the batch module's resolvers and routes need. */
+export interface BatchSurfaceDeps {
+  batches: BatchService;
+  assessments: AssessmentService;
+  screening: ScreeningService;
+  queue: PgBoss;
+}

@@ -1,0 +1,18 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../../core/config.js';
+import type { PgBoss } from '../../core/queue.js';
+import type { NewsService } from '../news/news.service.js';
+import type { RuleService } from '../rule/rule.service.js';
+import type { ScreeningService } from '../screening/screening.service.js';
+import type { EventPublisher } from '../../core/events.js';
+
+/** What the monitoring jobs need (the composition root supplies it). */
+export interface MonitoringJobDeps {
+  orm: MikroORM;
+  rules: RuleService;
+  screening: ScreeningService;
+  news: NewsService;
+  queue: PgBoss;
+  events: EventPublisher;
+  config: Pick<Config, 'WORKER_CONCURRENCY' | 'MONITORING_NEWS_CRON' | 'NODE_ENV'>;
+}

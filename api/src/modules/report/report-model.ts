@@ -1,0 +1,74 @@
+import { answersOf, type AssessmentAnswers } from '../assessment/assessment-answers.js';
+import type { Assessment } from '../assessment/assessment.entity.js';
+import type { AssessmentStatus, ReviewStatus } from '../assessment/assessment.enums.js';
+import type { RuleTraceEntry } from '../assessment/dto/rule-trace-entry.type.js';
+import type { FinalReview, SupersededReview } from '../assessment/four-eyes.js';
+import type { AuditAction, AuditLog } from '../audit/audit-log.entity.js';
+import type { ScreeningRecord } from '../screening/assessment-screening.js';
+import type { User } from '../user/user.entity.js';
+
+/** The assessment as a report shows it: its answers and its decision, as plain data. */
+export interface ReportAssessment extends AssessmentAnswers {
+  id: string;
+  status: AssessmentStatus;
+  rationale: string;
+  ruleTrace: RuleTraceEntry[];
+  screening: ScreeningRecord | null;
+  reviewStatus: ReviewStatus;
+  finalReview: FinalReview | null;
+  supersededReviews: SupersededReview[];
+  newsArticleUrl: string | null;
+  newsSummary: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** One audit entry as a report lists it. */
+export interface ReportAuditEntry {
+  action: AuditAction;
+  changes: Record<string, unknown> | null;
+  /** Who: the author's name, null for the system. */
+  userName: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/**
+ * Everything a report shows, as plain data the worker renders without reading the database: the
+ * report's own type, independent of how the REST shim or GraphQL present an assessment.
+ */
+export interface ReportModel {
+  assessment: ReportAssessment;
+  auditLogs: ReportAuditEntry[];
+  creator: { firstName: string; lastName: string | null; email: string };
+  /** ISO 8601. */
+  generatedAt: string;
+}
+
+/** The model of one assessment's report, from its entities (never the entities: no hidden field leaks). */
+export function reportModel(assessment: Assessment, auditLogs: readonly AuditLog[], creator: User): ReportModel {
+  return {
+    assessment: {
+      ...(answersOf(assessment) as AssessmentAnswers),
+      id: assessment.id,
+      status: assessment.status,
+      rationale: assessment.rationale,
+      ruleTrace: assessment.ruleTrace,
+      screening: assessment.screening ?? null,
+      reviewStatus: assessment.reviewStatus,
+      finalReview: assessment.finalReview ?? null,
+      supersededReviews: assessment.supersededReviews,
+      newsArticleUrl: assessment.newsArticleUrl ?? null,
+      newsSummary: assessment.newsSummary ?? null,
+      createdAt: assessment.createdAt.toISOString(),
+    },
+    auditLogs: auditLogs.map((log) => ({
+      action: log.action,
+      changes: log.changes ?? null,
+      userName: log.userName,
+      createdAt: log.createdAt.toISOString(),
+    })),
+    creator: { firstName: creator.firstName, lastName: creator.lastName ?? null, email: creator.email },
+    generatedAt: new Date().toISOString(),
+  };
+}

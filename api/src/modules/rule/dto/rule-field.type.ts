@@ -1,0 +1,13 @@
+import { Field, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'An assessment answer a rule can test: the catalog the rule editor offers.' })
+export class RuleFieldOption {
+  @Field(() => String, { description: 'The field name a rule stores (RuleConfig.field), e.g. tradingYears.' }) name!: string;
+  @Field(() => String, { description: 'What to call it, e.g. "Trading years".' }) label!: string;
+  @Field(() => String, { description: 'The kind of value: boolean, enum or text.' }) kind!: string;
+  @Field(() => [String], {
+    description:
+      'The values its rules compare with (enum values, or true and false); empty for text, compared case-insensitively after trimming.',
+  })
+  values!: string[];
+}

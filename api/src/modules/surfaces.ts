@@ -1,0 +1,32 @@
+import type { SurfaceModule } from '../core/module.js';
+import { aiPromptSurface } from './ai-prompt/ai-prompt.surface.js';
+import { alertSurface } from './alert/alert.surface.js';
+import { assessmentSurface } from './assessment/assessment.surface.js';
+import { auditSurface } from './audit/audit.surface.js';
+import { authSurface } from './auth/auth.surface.js';
+import { batchSurface } from './batch/batch.surface.js';
+import { newsSurface } from './news/news.surface.js';
+import { reportSurface } from './report/report.surface.js';
+import { ruleSurface } from './rule/rule.surface.js';
+import { screeningSurface } from './screening/screening.surface.js';
+import { userSurface } from './user/user.surface.js';
+import { webhookSurface } from './webhook/webhook.surface.js';
+
+/**
+ * Every feature's HTTP surface (GraphQL resolvers, REST routes), for the API process and the schema
+ * emitter only. REST routes are registered in this order.
+ */
+export const SURFACES = [
+  authSurface,
+  userSurface,
+  newsSurface,
+  assessmentSurface,
+  ruleSurface,
+  batchSurface,
+  screeningSurface,
+  alertSurface,
+  aiPromptSurface,
+  auditSurface,
+  reportSurface,
+  webhookSurface,
+] as const satisfies readonly SurfaceModule<never>[];

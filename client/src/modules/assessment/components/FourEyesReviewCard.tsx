@@ -1,0 +1,174 @@
+import { Alert, Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { NoteField, noteRules, SelectField } from '../../../components/FormFields';
+import { StatusBadge } from '../../../components/StatusBadge';
+import {
+  AnalyticsDocument,
+  AssessmentsDocument,
+  AuditLogsDocument,
+  ReviewAssessmentDocument,
+  ReviewQueueDocument,
+  type AssessmentDetailFragment,
+  type AssessmentStatus,
+} from '../../../generated/graphql';
+import { notify } from '../../../lib/toaster';
+import { useServerErrors } from '../../../lib/useServerErrors';
+import { finalReviewText, pendingReasons, REVIEW_DECISIONS, REVIEW_STATUS, reviewDecisionOptions, supersededText } from '../review-labels';
+
+interface ReviewValues {
+  decision: AssessmentStatus;
+  reason: string;
+}
+
+/**
+ * The reviewer's form: the final decision (of those the server lets the viewer give) and why. A
+ * refusal (e.g. FORBIDDEN) is shown in the card.
+ */
+function ReviewForm({ assessment }: { assessment: AssessmentDetailFragment }) {
+  const decisions = reviewDecisionOptions(assessment.viewerCan.reviewDecisions);
+  const initial = decisions.some((d) => d.value === assessment.status) ? assessment.status : decisions[0]?.value;
+  const form = useForm<ReviewValues>({ defaultValues: { decision: initial, reason: '' } });
+  const { register, handleSubmit, formState } = form;
+  const onError = useServerErrors(form);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [review] = useMutation(ReviewAssessmentDocument, {
+    refetchQueries: [AuditLogsDocument, AssessmentsDocument, AnalyticsDocument, ReviewQueueDocument],
+  });
+
+  const submit = handleSubmit(async ({ decision, reason }) => {
+    setRefusal(null);
+    try {
+      await review({ variables: { id: assessment.id, decision, reason: reason.trim() } });
+      notify('Review recorded', `${assessment.companyName}: ${REVIEW_DECISIONS.find((d) => d.value === decision)?.label}`, 'success');
+    } catch (error) {
+      const info = onError(error, 'Review Failed', 'Could not record the review');
+      if (!info.formField && info.code !== 'UNAUTHENTICATED') setRefusal(info.message || 'Could not record the review');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Four-eyes review">
+      <Stack gap="4">
+        <SelectField
+          label="Final decision"
+          required
+          error={formState.errors.decision}
+          registration={register('decision')}
+          options={decisions}
+        />
+        <NoteField
+          label="Reason"
+          rows={3}
+          helperText="Recorded with your name in the rationale and the audit trail."
+          error={formState.errors.reason}
+          registration={register('reason', noteRules('Reason'))}
+        />
+        {refusal && (
+          <Alert.Root status="error" data-testid="review-error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>The review was not recorded</Alert.Title>
+              <Alert.Description>{refusal}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <HStack>
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+            Record Final Decision
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** Final reviews a later re-decision replaced, oldest first: kept on record, never erased. */
+function SupersededReviews({ reviews }: { reviews: AssessmentDetailFragment['supersededReviews'] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <Stack gap="2" borderTopWidth="1px" pt="4" data-testid="superseded-reviews">
+      <Text fontSize="sm" fontWeight="semibold">
+        Earlier final reviews
+      </Text>
+      {reviews.map((r) => (
+        <Stack
+          key={`${r.reviewerId}-${r.reviewedAt}`}
+          gap="1"
+          borderLeftWidth="3px"
+          borderColor="gray.300"
+          pl="3"
+          data-testid="superseded-review"
+        >
+          <HStack gap="2" wrap="wrap">
+            <StatusBadge status={r.decision} size="sm" />
+            <Badge variant="outline" size="sm">
+              Superseded
+            </Badge>
+          </HStack>
+          <Text fontSize="sm">{finalReviewText(r)}</Text>
+          <Text fontSize="xs" color="gray.600">
+            {supersededText(r)}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Four-eyes Review: whether a second person must confirm the decision; while it is pending, the
+ * form for a viewer the server lets review it (`viewerCan.review`: anyone but the creator) and a
+ * note for anyone else; who confirmed or overrode it once done; below, the earlier final reviews
+ * that re-decisions superseded.
+ */
+export function FourEyesReviewCard({ assessment }: { assessment: AssessmentDetailFragment }) {
+  const status = REVIEW_STATUS[assessment.reviewStatus] ?? { label: assessment.reviewStatus, palette: 'gray' };
+  const review = assessment.finalReview;
+
+  return (
+    <Card.Root data-testid="four-eyes-review">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Card.Title>Four-eyes Review</Card.Title>
+          <Badge colorPalette={status.palette} size="lg" data-testid="review-status">
+            {status.label}
+          </Badge>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          {assessment.reviewStatus === 'COMPLETED' && review ? (
+            <Stack gap="2">
+              <HStack gap="2">
+                <Text fontSize="sm" color="gray.600">
+                  Final decision
+                </Text>
+                <StatusBadge status={review.decision} />
+              </HStack>
+              <Text data-testid="final-review">{finalReviewText(review)}</Text>
+            </Stack>
+          ) : assessment.reviewStatus === 'PENDING' ? (
+            <Stack gap="4">
+              <Text color="gray.700">
+                A second person must record the final decision ({pendingReasons(assessment).join(', ').toLowerCase()}).
+              </Text>
+              {assessment.viewerCan.review ? (
+                <ReviewForm assessment={assessment} />
+              ) : (
+                <Alert.Root status="info" data-testid="waiting-for-reviewer">
+                  <Alert.Indicator />
+                  <Alert.Title>Waiting for a second reviewer: you created this assessment, so someone else must review it.</Alert.Title>
+                </Alert.Root>
+              )}
+            </Stack>
+          ) : (
+            <Text color="gray.600">No second review needed: the rules decided without caution or an open screening hit.</Text>
+          )}
+          <SupersededReviews reviews={assessment.supersededReviews} />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
