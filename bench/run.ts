@@ -3,13 +3,14 @@
  * Each reports ratios against a raw baseline measured in the same run, because absolute times
  * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS,
  * BENCH_SCREENING_ENTITIES, BENCH_MONITORING_ROWS, BENCH_MONITORING_ENTITIES, BENCH_ATTACK_ENTITIES,
- * BENCH_FIRST_PAINT_RUNS, BENCH_GUARD_RUNS.
+ * BENCH_FIRST_PAINT_RUNS, BENCH_GUARD_RUNS, BENCH_SCORECARD_ROWS.
  */
 import { benchAssessments } from './assessments.bench.js';
 import { benchFirstPaint } from './first-paint.bench.js';
 import { benchGuards } from './guards.bench.js';
 import { benchHostile } from './hostile.bench.js';
 import { benchMonitoring } from './monitoring.bench.js';
+import { benchPeerNames } from './peer-names.bench.js';
 import { benchRules } from './rules.bench.js';
 import { benchScreening } from './screening.bench.js';
 import { benchScreeningAttack } from './screening-attack.bench.js';
@@ -24,6 +25,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   hostile: benchHostile,
   startup: benchStartup,
   screening: benchScreening,
+  'peer-names': benchPeerNames,
   'screening-attack': benchScreeningAttack,
   webhooks: benchWebhooks,
   monitoring: benchMonitoring,

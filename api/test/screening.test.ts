@@ -148,8 +148,9 @@ describe('watchlist imports', () => {
     expect(second.list).toMatchObject({ id: first.list.id, version: 2, entityCount: 1, status: 'active' });
     expect((await search('Quintessa Marine Holdings')).map((h) => h.listName)).toEqual(['Replaced List']);
     expect((await search('Zolotoy Most JSC')).map((h) => h.listName)).not.toContain('Replaced List');
-    // The old version's token index went with it; the new one indexes "quintessa marine holdings".
-    expect(await tokenIndex(first.list.id)).toEqual([{ version: 2, tokens: 3, postings: 3 }]);
+    // The old version's token index went with it; the new one indexes "quintessa marine holdings": its three
+    // words, the two adjacent pairs joined ("quintessamarine", "marineholdings") and its acronym ("qmh").
+    expect(await tokenIndex(first.list.id)).toEqual([{ version: 2, tokens: 6, postings: 6 }]);
   });
 
   it('a malformed file fails with the line and the reason, and the previous version stays in use', async () => {
@@ -189,6 +190,17 @@ describe('watchlist imports', () => {
       /schema/,
     );
     expect((await rest('POST', '/screening/search', { body: { name: 'Orion' } })).status).toBe(401);
+  });
+
+  it('refuses a name with nothing to screen (blank, punctuation, titles only) with 400 naming name, on REST and GraphQL', async () => {
+    for (const name of ['   ', '.,;-', 'Dr. Mr', '  Mrs. ']) {
+      const res = await rest('POST', '/screening/search', { token: tokens.analyst, body: { name } });
+      expect([res.status, res.text]).toEqual([400, 'name has nothing to screen: it is blank, or only punctuation or titles']);
+      const answer = await gql('query ($name: String!) { screen(name: $name) { hits { entityId } } }', { name }, tokens.analyst);
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
+    }
+    // A name of legal-form words only is still a name someone may be listed under.
+    expect((await rest('POST', '/screening/search', { token: tokens.analyst, body: { name: 'Holding Limited' } })).status).toBe(200);
   });
 
   it('deletes a list: screening stops reading it at once', async () => {

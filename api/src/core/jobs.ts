@@ -23,6 +23,11 @@ export interface JobDefinition<Data = unknown, Deps = unknown> {
    */
   schedule?(deps: Deps): string | undefined;
   /**
+   * Runs when a worker starts taking this queue's jobs: to queue work found pending at start (lists an
+   * older release indexed). A failure is logged; the worker starts anyway.
+   */
+  onStart?(deps: Deps): Promise<void>;
+  /**
    * Fetch the next job the moment one ends, while the queue has work (for queues that get many
    * jobs at once: deliveries, re-screening chunks). pg-boss waits out the poll interval after every
    * single-job fetch; its burst modes need batches, and a batch shares one output and one fate.
@@ -90,6 +95,7 @@ async function registerJob<Deps>(runner: JobRunner, definition: JobDefinition<un
       if (definition.eager) wakeBusyWorkers(queue, definition.queue);
     }
   });
+  await definition.onStart?.(deps).catch((error: unknown) => console.error(`[queue] start of ${definition.queue} failed`, error));
 }
 
 /**

@@ -17,6 +17,7 @@ import { Migration20261124015951_news_monitoring } from './Migration202611240159
 import { Migration20261124034500_screening_token_index } from './Migration20261124034500_screening_token_index.js';
 import { Migration20261125143346_controls_that_hold } from './Migration20261125143346_controls_that_hold.js';
 import { Migration20261125154947_idempotent_create } from './Migration20261125154947_idempotent_create.js';
+import { Migration20261125194451_screening_index_version } from './Migration20261125194451_screening_index_version.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -40,4 +41,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261124034500_screening_token_index', class: Migration20261124034500_screening_token_index },
   { name: 'Migration20261125143346_controls_that_hold', class: Migration20261125143346_controls_that_hold },
   { name: 'Migration20261125154947_idempotent_create', class: Migration20261125154947_idempotent_create },
+  { name: 'Migration20261125194451_screening_index_version', class: Migration20261125194451_screening_index_version },
 ];

@@ -108,7 +108,7 @@ export class ScreeningResolver {
   @Authorized()
   @Query(() => ScreeningSearchResult, {
     description:
-      'Screens one name against the active version of every list (cost 75). Errors: UNAUTHENTICATED, BAD_USER_INPUT (fields name: 1 to 200 characters, country: at most 100, schema), TOO_MANY_REQUESTS (SCREENING_USER_CONCURRENCY screening calls of the user already running, or screening busy; extensions.retryAfter in seconds), GATEWAY_TIMEOUT (screening ran out of time).',
+      'Screens one name against the active version of every list (cost 75). Errors: UNAUTHENTICATED, BAD_USER_INPUT (fields name: 1 to 200 characters with something to screen — not blank, punctuation or titles only; country: at most 100; schema), TOO_MANY_REQUESTS (SCREENING_USER_CONCURRENCY screening calls of the user already running, or screening busy; extensions.retryAfter in seconds), GATEWAY_TIMEOUT (screening ran out of time).',
     complexity: searchCost,
   })
   screen(

@@ -5,7 +5,7 @@ import { cancelBackend, currentJobSignal } from '../../core/queue.js';
 import { sqlOf } from '../../core/sql.js';
 import { countryCodes } from './matching/countries.js';
 import { normalizeName, type NormalizedName } from './matching/normalize-name.js';
-import { queryTokens } from './matching/retrieval-keys.js';
+import { needsSkeleton, queryTokens } from './matching/retrieval-keys.js';
 import { MATCH_THRESHOLD, scoreMatch, type MatchSchema } from './matching/score-match.js';
 import { connectionWaitMs, ScreeningGate, screeningBusy, screeningTimedOut, type ScreeningLimits } from './screening-budget.js';
 import { WATCHLISTS_CHANGED } from './screening.jobs.js';
@@ -35,13 +35,19 @@ const WEIGHT = `ln(1 + 1000000.0 / x.names)`;
 
 /**
  * The candidates of every screened subject in one statement (matching/retrieval-keys.ts describes the
- * index). Parameters: the query tokens column by column ($1–$10, see candidateParameters) and the active
- * list versions ($11, $12).
+ * index). Parameters: the query tokens column by column ($1–$11, see candidateParameters) and the active
+ * list versions ($12, $13).
  *
  *   x   dictionary tokens each query token can align with: equal folded spelling; within the typo
  *       allowance (two index-only b-tree ranges, checked with levenshtein_less_equal, and only when the
  *       spelling itself is not in the list: a word that is listed as written is taken as written);
- *       equal consonant skeleton when the query needs it
+ *       equal consonant skeleton when the query asks for it: every listed token with it for a name from a
+ *       script without vowels (any_skeleton: needsSkeleton); for a Latin name the tokens it can meet by
+ *       skeleton (skeleton_match: transliterated from another script, or without vowels) and, of the Latin
+ *       words that merely share the skeleton, those within the typo allowance (a vowel changed, a letter
+ *       doubled: "Hannibal" finds "Hannibol" even where "Hannibal" is listed too, when the typo ranges are
+ *       not read). Reading every Latin word with the skeleton cost twice the statement at a million names
+ *       and found nothing scoring accepts, which compares Latin skeletons only without vowels.
  *   s   subjects whose every token is listed as written but only as common words ("Ivan Trading"): their
  *       least common token finds the candidates instead
  *   g   the tokens that read postings (the rare ones, or s's), most identifying first, while the subject's
@@ -57,13 +63,13 @@ const WEIGHT = `ln(1 + 1000000.0 / x.names)`;
  * fence it merge-joins the whole names index to a few thousand candidates.
  */
 export const CANDIDATE_SQL = `with q as (
-  select * from unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bool[])
-    as q(i, position, folded, edits, prefix_from, prefix_to, suffix_from, suffix_to, skeleton, joined)
+  select * from unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bool[], $11::bool[])
+    as q(i, position, folded, edits, prefix_from, prefix_to, suffix_from, suffix_to, skeleton, joined, any_skeleton)
 ),
 x as materialized (
   select distinct on (q.i, q.position, m.id) q.i, q.position, q.joined, m.id, m.names, m.similarity
   from q
-  cross join unnest($11::uuid[], $12::int[]) as a(id, version)
+  cross join unnest($12::uuid[], $13::int[]) as a(id, version)
   cross join lateral (
     select t.id, t.names, 1.0 from watchlist_tokens t
      where length(t.folded) = length(q.folded) and t.folded = q.folded and t.watchlist_id = a.id and t.version = a.version
@@ -81,7 +87,11 @@ x as materialized (
        and not exists (select from watchlist_tokens e where length(e.folded) = length(q.folded) and e.folded = q.folded and e.watchlist_id = a.id and e.version = a.version)
     union all
     select t.id, t.names, 0.9 from watchlist_tokens t
-     where q.skeleton <> '' and t.skeleton = q.skeleton and t.watchlist_id = a.id and t.version = a.version
+     where q.skeleton <> '' and q.any_skeleton and t.skeleton = q.skeleton and t.watchlist_id = a.id and t.version = a.version
+    union all
+    select t.id, t.names, 0.9 from watchlist_tokens t
+     where q.skeleton <> '' and not q.any_skeleton and t.skeleton = q.skeleton and t.watchlist_id = a.id and t.version = a.version
+       and (t.skeleton_match or (q.edits > 0 and levenshtein_less_equal(t.folded, q.folded, q.edits + 1) <= q.edits + (q.edits = 1 and length(t.folded) = length(q.folded))::int))
   ) m (id, names, similarity)
   order by q.i, q.position, m.id, m.similarity desc
 ),
@@ -135,10 +145,23 @@ cross join lateral (select e.external_id, e.schema, e.caption, e.countries, e.to
 
 /** The parameters of CANDIDATE_SQL for `names` (subject i is names[i - 1]) against `lists`. */
 export function candidateParameters(names: readonly NormalizedName[], lists: readonly Pick<ActiveList, 'id' | 'version'>[]): unknown[] {
-  const columns = Array.from({ length: 10 }, () => [] as unknown[]);
+  const columns = Array.from({ length: 11 }, () => [] as unknown[]);
   names.forEach((name, index) => {
+    const anySkeleton = needsSkeleton(name);
     for (const t of queryTokens(name)) {
-      const row = [index + 1, t.position, t.folded, t.edits, t.prefixFrom, t.prefixTo, t.suffixFrom, t.suffixTo, t.skeleton, t.joined];
+      const row = [
+        index + 1,
+        t.position,
+        t.folded,
+        t.edits,
+        t.prefixFrom,
+        t.prefixTo,
+        t.suffixFrom,
+        t.suffixTo,
+        t.skeleton,
+        t.joined,
+        anySkeleton,
+      ];
       row.forEach((value, column) => columns[column].push(value));
     }
   });

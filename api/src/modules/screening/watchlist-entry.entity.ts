@@ -63,12 +63,13 @@ export class WatchlistName {
 }
 
 /**
- * The token dictionary of one list version: every distinct name token once, with the spellings
- * retrieval looks it up by (matching/retrieval-keys.ts) and the number of names that contain it.
+ * The token dictionary of one list version: every distinct index token once (indexTokens: the names' tokens,
+ * adjacent ones joined, acronyms, Greek stems), with the spellings retrieval looks it up by
+ * (matching/retrieval-keys.ts) and the number of names that contain it.
  * `folded` is compared bytewise ("C" collation) so that a prefix is a b-tree range. The folded indexes
  * lead with the list version (a small list is not searched through a big one's words), then the
  * length (a typo changes it by at most one), and carry every column the lookup reads, so the lookups
- * are index-only scans.
+ * are index-only scans; so are the skeleton lookups.
  */
 @Entity({ tableName: 'watchlist_tokens' })
 @Unique({ properties: ['watchlistId', 'version', 'token'] })
@@ -82,7 +83,11 @@ export class WatchlistName {
   expression:
     'create index "watchlist_tokens_folded_reverse_index" on "watchlist_tokens" ("watchlist_id", "version", length("folded"), reverse("folded")) include ("folded", "names", "id")',
 })
-@Index({ properties: ['watchlistId', 'version', 'skeleton'] })
+@Index({
+  name: 'watchlist_tokens_skeleton_index',
+  expression:
+    'create index "watchlist_tokens_skeleton_index" on "watchlist_tokens" ("watchlist_id", "version", "skeleton") include ("folded", "skeleton_match", "names", "id")',
+})
 export class WatchlistToken {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -103,6 +108,16 @@ export class WatchlistToken {
   /** consonantSkeleton(token), for names written without vowels. */
   @Property({ type: 'text' })
   skeleton!: string;
+
+  /**
+   * A query written in Latin letters may meet the token by its skeleton alone: some name of the version has
+   * it transliterated from another script, or it has no vowel (scoring compares skeletons only then). Of the
+   * other tokens with its skeleton, a Latin query reads only those within its typo allowance (vowels changed,
+   * a letter doubled), not the many Latin words that share a skeleton by chance; a query from Arabic or
+   * Hebrew script reads every one.
+   */
+  @Property({ type: 'boolean', default: false })
+  skeletonMatch: boolean = false;
 
   /** Names of the version that contain the token: rare tokens find candidates, common ones only rank them. */
   @Property({ type: 'integer' })

@@ -43,7 +43,7 @@ registerEnumType(WatchlistStatus, {
 @ObjectType({ description: 'A sanctions or watch list imported by an admin.' })
 @Entity({ tableName: 'watchlists' })
 export class Watchlist {
-  [OptionalProps]?: 'status' | 'version' | 'entityCount' | 'importProgress' | 'createdAt';
+  [OptionalProps]?: 'status' | 'version' | 'entityCount' | 'importProgress' | 'indexVersion' | 'createdAt';
 
   @Field(() => ID, { description: 'The list id (UUID).' })
   @PrimaryKey({ type: 'uuid' })
@@ -94,6 +94,14 @@ export class Watchlist {
   })
   @Property({ type: 'integer', nullable: true })
   importTotal?: number | null;
+
+  /**
+   * The SCREENING_INDEX_VERSION (token-index.ts) the active version's names and token index were written
+   * with: set by every import, raised by the re-index job (watchlist-reindex.job.ts) when a release
+   * changes how names are normalised or indexed. 0: written before index versions were recorded.
+   */
+  @Property({ type: 'integer', default: 0 })
+  indexVersion: number = 0;
 
   @Property({ type: 'uuid', nullable: true })
   createdBy?: string | null;

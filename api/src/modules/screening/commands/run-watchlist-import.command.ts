@@ -6,8 +6,8 @@ import { queueRescreenCommand } from '../../monitoring/commands/queue-rescreen.c
 import { sqlOf, type SqlRunner } from '../../../core/sql.js';
 import { readWatchlist } from '../formats/read-watchlist.js';
 import { WatchlistFormatError, type WatchlistRecord } from '../formats/watchlist-record.js';
-import { normalizeName } from '../matching/normalize-name.js';
-import { indexNames } from '../token-index.js';
+import { normalizeName, type NormalizedName } from '../matching/normalize-name.js';
+import { deleteTokenIndex, indexedName, indexNames, SCREENING_INDEX_VERSION } from '../token-index.js';
 import { WATCHLISTS_CHANGED, type WatchlistImportJob } from '../screening.jobs.js';
 import { WatchlistStatus } from '../watchlist.entity.js';
 
@@ -41,6 +41,8 @@ async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: Wat
     topics: [] as string[],
   };
   const names = { entryId: [] as string[], name: [] as string[], key: [] as string[] };
+  // Each stored name normalised, by entry and key (unique in a batch: equal keys are stored once).
+  const normalizedOf = new Map<string, NormalizedName>();
   for (const record of records) {
     const id = randomUUID();
     entries.id.push(id);
@@ -51,13 +53,15 @@ async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: Wat
     entries.topics.push(JSON.stringify(record.topics));
     const keys = new Set<string>();
     for (const name of record.names) {
-      const { key } = normalizeName(name);
-      // A name made only of a legal form or punctuation cannot be retrieved; an equal key adds nothing.
+      const normalized = normalizeName(name);
+      const { key } = normalized;
+      // A name made only of punctuation or titles cannot be retrieved; an equal key adds nothing.
       if (!key || keys.has(key)) continue;
       keys.add(key);
       names.entryId.push(id);
       names.name.push(name);
       names.key.push(key);
+      normalizedOf.set(`${id} ${key}`, normalized);
     }
   }
   await run(
@@ -71,14 +75,14 @@ async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: Wat
     `insert into watchlist_names (entry_id, watchlist_id, version, name, key)
      select n.entry_id, $1, $2, n.name, n.key
      from unnest($3::uuid[], $4::text[], $5::text[]) as n(entry_id, name, key)
-     returning id, key`,
+     returning id, entry_id, key`,
     [job.watchlistId, job.version, names.entryId, names.name, names.key],
   );
   await indexNames(
     run,
     job.watchlistId,
     job.version,
-    inserted.map((row) => ({ id: row.id as string, key: row.key as string })),
+    inserted.map((row) => indexedName(row.id as string, normalizedOf.get(`${row.entry_id as string} ${row.key as string}`)!)),
   );
 }
 
@@ -87,14 +91,9 @@ async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: Wat
  * superseded import, a replaced version), or of every version when `version` is null (a deleted list).
  */
 export async function deleteListRows(run: SqlRunner, watchlistId: string, version: number | null): Promise<void> {
-  const params = [watchlistId, version];
-  await run(
-    `delete from watchlist_name_tokens p using watchlist_tokens t
-     where t.watchlist_id = $1 and ($2::int is null or t.version = $2) and p.token_id = t.id`,
-    params,
-  );
-  for (const table of ['watchlist_tokens', 'watchlist_names', 'watchlist_entries']) {
-    await run(`delete from ${table} where watchlist_id = $1 and ($2::int is null or version = $2)`, params);
+  await deleteTokenIndex(run, watchlistId, version);
+  for (const table of ['watchlist_names', 'watchlist_entries']) {
+    await run(`delete from ${table} where watchlist_id = $1 and ($2::int is null or version = $2)`, [watchlistId, version]);
   }
 }
 
@@ -199,10 +198,11 @@ export async function runWatchlistImportCommand(
     if (!current || current.import_version !== job.version) return undefined;
     const refusal = shrinkRefusal(Number(current.version), Number(current.entity_count), count, maxShrinkPercent, job.allowShrink);
     if (refusal) return refusal;
+    // The version was written by this release: its index is current (a re-index of the version it replaces is moot).
     await txRun(
       `update watchlists set version = $2, entity_count = $3, status = $4, imported_at = now(), error = null,
-         import_version = null, import_progress = 0, import_total = null where id = $1`,
-      [job.watchlistId, job.version, count, WatchlistStatus.ACTIVE],
+         import_version = null, import_progress = 0, import_total = null, index_version = $5 where id = $1`,
+      [job.watchlistId, job.version, count, WatchlistStatus.ACTIVE, SCREENING_INDEX_VERSION],
     );
     await notify(tx, WATCHLISTS_CHANGED, job.watchlistId);
     return current.version as number;

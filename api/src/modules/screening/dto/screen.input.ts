@@ -1,4 +1,5 @@
-import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { isSearchableName } from '../matching/normalize-name.js';
 import type { MatchSchema } from '../matching/score-match.js';
 
 export const SCREEN_SCHEMAS: readonly MatchSchema[] = ['Company', 'Organization', 'LegalEntity', 'Person', 'Vessel'];
@@ -8,6 +9,13 @@ export class ScreenInput {
   @IsString({ message: 'name is required' })
   @MinLength(1, { message: 'name is required' })
   @MaxLength(200, { message: 'name must be at most 200 characters' })
+  @ValidateBy({
+    name: 'searchable',
+    validator: {
+      validate: (v) => typeof v !== 'string' || isSearchableName(v),
+      defaultMessage: () => 'name has nothing to screen: it is blank, or only punctuation or titles',
+    },
+  })
   name!: string;
 
   @IsOptional()

@@ -39,6 +39,26 @@ const ALIASES: Readonly<Record<string, string>> = {
 
 const CODE_BY_NAME = buildIndex();
 
+/** Continents and regions that qualify an organisation's name the way a country does ("Halvorsen Europe"). */
+const REGION_WORDS = ['europe', 'european', 'asia', 'asian', 'africa', 'african', 'americas', 'eurasia', 'mena', 'emea', 'apac', 'gulf'];
+
+/**
+ * One-word country names in the locales above (not the ISO codes: "de", "al" and "in" are words), plus
+ * "uk", "usa", "uae" and region words: the words that say where an organisation is rather than which it is.
+ */
+const PLACE_WORDS = new Set([
+  ...[...CODE_BY_NAME.keys()].filter((name) => !name.includes(' ') && name.length > 3),
+  'uk',
+  'usa',
+  'uae',
+  ...REGION_WORDS,
+]);
+
+/** Whether a normalised token names a country or a region ("schweiz", "china", "europe"). */
+export function isPlaceWord(token: string): boolean {
+  return PLACE_WORDS.has(token);
+}
+
 function buildIndex(): Map<string, string> {
   const index = new Map<string, string>();
   const add = (name: string, code: string) => {

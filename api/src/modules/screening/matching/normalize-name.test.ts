@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH, normalizeName } from './normalize-name.js';
+import { isSearchableName, MAX_NAME_LENGTH, normalizeName } from './normalize-name.js';
 
 describe('normalizeName', () => {
   it('transliterates, lowercases and strips punctuation and legal forms', () => {
@@ -44,17 +44,100 @@ describe('normalizeName', () => {
     expect(normalizeName('محمد بن سلمان')).toMatchObject({ tokens: ['mhmd', 'bn', 'slmn'], script: 'arabic' });
   });
 
-  it('reports the dominant non-Latin script', () => {
+  it('reports the dominant non-Latin script and which tokens were transliterated', () => {
     expect(normalizeName('Ivan Petrov').script).toBe('latin');
     expect(normalizeName('Ελληνική Τράπεζα').script).toBe('greek');
-    expect(normalizeName('北京华为').script).toBe('other');
-    expect(normalizeName('Ivan Петров').script).toBe('cyrillic');
+    expect(normalizeName('北京华为').script).toBe('cjk');
+    expect(normalizeName('יוסף כהן').script).toBe('hebrew');
+    expect(normalizeName('ប៉ុល').script).toBe('other');
+    expect(normalizeName('Ivan Петров')).toMatchObject({ script: 'cyrillic', tokens: ['ivan', 'petrov'], foreign: [false, true] });
+  });
+
+  it('reads Chinese one syllable per token and Korean as Korean names are written', () => {
+    expect(normalizeName('王小明').tokens).toEqual(['wang', 'xiao', 'ming']);
+    expect(normalizeName('최민수').tokens).toEqual(['choi', 'min', 'su']);
+    expect(normalizeName('김성호').tokens).toEqual(['kim', 'song', 'ho']);
+    expect(normalizeName('최민수').rewrites).toEqual([{ rule: 'transliteration', from: '최민수', to: 'choi min su' }]);
+  });
+
+  it('splits words typed together at a change to a capital, not inside GmbH or SpA', () => {
+    expect(normalizeName('OlegTarasov')).toMatchObject({ tokens: ['oleg', 'tarasov'], rewrites: [{ rule: 'split-case' }] });
+    expect(normalizeName('BergmannAG')).toMatchObject({ tokens: ['bergmann'], legalFormNames: ['ag'] });
+    expect(normalizeName('Nordlicht GmbH')).toMatchObject({ tokens: ['nordlicht'], legalFormNames: ['gmbh'], rewrites: [] });
+    expect(normalizeName('Fratelli Conti SpA').legalFormNames).toEqual(['spa']);
+    expect(normalizeName('olegtarasov').tokens).toEqual(['olegtarasov']);
+  });
+
+  it('joins initials and dotted acronyms into one word', () => {
+    expect(normalizeName('K.L.M. Logistics')).toMatchObject({ tokens: ['klm', 'logistics'], initials: [true, false] });
+    expect(normalizeName('KLM Logistics').tokens).toEqual(['klm', 'logistics']);
+    expect(normalizeName('J. R. Tolliver').tokens).toEqual(['jr', 'tolliver']);
+    expect(normalizeName('Harald K Ström').tokens).toEqual(['harald', 'k', 'strom']);
+    expect(normalizeName('Vostok L.L.C.')).toMatchObject({ tokens: ['vostok'], legalFormNames: ['llc'] });
+  });
+
+  it('reads digits written for letters, but not in codes', () => {
+    const name = normalizeName('Al3xei K0zlov');
+    expect(name.tokens).toEqual(['alexei', 'kozlov']);
+    expect(name.rewrites).toContainEqual({ rule: 'digits-for-letters', from: 'k0zlov', to: 'kozlov' });
+    expect(normalizeName('A320 Leasing').tokens).toEqual(['a320', 'leasing']);
+    expect(normalizeName('X5M Motors').tokens).toEqual(['x5m', 'motors']);
+    expect(normalizeName('Volga 7').tokens).toEqual(['volga', '7']);
+  });
+
+  it('writes numbers in words and ordinals as digits', () => {
+    expect(normalizeName('Seventy-Seven Capital').tokens).toEqual(['77', 'capital']);
+    expect(normalizeName('Seventy 7 Capital').tokens).toEqual(['77', 'capital']);
+    expect(normalizeName('Fourty Winks Ltd').tokens).toEqual(['40', 'winks']);
+    expect(normalizeName('Second Harbour Bank').tokens).toEqual(['2', 'harbour', 'bank']);
+    expect(normalizeName('2nd Harbour Bank').tokens).toEqual(['2', 'harbour', 'bank']);
+    expect(normalizeName('One Hundred and Five Ventures').tokens).toEqual(['105', 'ventures']);
+    expect(normalizeName('Ninety-Nine % Club').tokens).toEqual(['99', 'percent', 'club']);
+  });
+
+  it('leaves out titles and honorifics, except as the last word', () => {
+    expect(normalizeName('Dr. Hana Novak')).toMatchObject({ tokens: ['hana', 'novak'], rewrites: [{ rule: 'title', from: 'dr', to: '' }] });
+    expect(normalizeName('Sheikh Khalid Omari').tokens).toEqual(['khalid', 'omari']);
+    expect(normalizeName('Madame Claire Dubois').tokens).toEqual(['claire', 'dubois']);
+    expect(normalizeName('His Excellency Omar Haddad').tokens).toEqual(['omar', 'haddad']);
+    expect(normalizeName('Haddad, Dr. Omar').tokens).toEqual(['haddad', 'omar']);
+    expect(normalizeName('Ivan Petrov Dr').tokens).toEqual(['ivan', 'petrov', 'dr']);
+    // Words that are also names or company words stay.
+    expect(normalizeName('General Dynamics Sultan Imam').tokens).toEqual(['general', 'dynamics', 'sultan', 'imam']);
+  });
+
+  it('reads legal forms spelt out in several languages, and a misspelt form word at the edge', () => {
+    expect(normalizeName('Nordlicht Aktiengesellschaft').legalFormNames).toEqual(['ag']);
+    expect(normalizeName('Lumen Societatea cu Răspundere Limitată').legalFormNames).toEqual(['srl']);
+    expect(normalizeName('SRL Lumen').legalFormNames).toEqual(['srl']);
+    expect(normalizeName('Polmex Spółka z ograniczoną odpowiedzialnością').legalFormNames).toEqual(['spzoo']);
+    expect(normalizeName('Koval Holdings Incorporated').legalFormNames).toEqual(['inc']);
+    const typo = normalizeName('Nordlicht Aktiengeselschaft');
+    expect(typo).toMatchObject({ tokens: ['nordlicht'], legalFormNames: ['ag'] });
+    expect(typo.rewrites).toContainEqual({ rule: 'legal-form', from: 'aktiengeselschaft', to: 'aktiengesellschaft' });
+    expect(normalizeName('Orion Joynt Stock Company').legalFormNames).toEqual(['jsc']);
+  });
+
+  it('tells a name with nothing to screen', () => {
+    for (const blank of ['', '   ', '...', '-/-', 'Dr.', 'Mr & Mrs', 'Prof. Dr.']) expect(isSearchableName(blank), blank).toBe(false);
+    for (const name of ['Limited', 'X', 'Hana Novak', '王']) expect(isSearchableName(name), name).toBe(true);
   });
 
   it('caps input and stays linear on hostile text', () => {
     const hostile = '.-'.repeat(200_000) + 'a'.repeat(200_000);
     const started = performance.now();
     const name = normalizeName(hostile);
+    for (const text of [
+      'a.'.repeat(250),
+      'aB'.repeat(250),
+      'one '.repeat(125),
+      'dr '.repeat(166),
+      'a1b'.repeat(166),
+      '김'.repeat(500),
+      'x'.repeat(499) + 'y',
+    ]) {
+      normalizeName(text);
+    }
     expect(performance.now() - started).toBeLessThan(200);
     expect(name.original).toHaveLength(MAX_NAME_LENGTH);
   });
