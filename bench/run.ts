@@ -6,12 +6,14 @@
  * BENCH_FIRST_PAINT_RUNS, BENCH_GUARD_RUNS, BENCH_SCORECARD_ROWS.
  */
 import { benchAssessments } from './assessments.bench.js';
+import { benchCredit } from './credit.bench.js';
 import { benchFirstPaint } from './first-paint.bench.js';
 import { benchGuards } from './guards.bench.js';
 import { benchHostile } from './hostile.bench.js';
 import { benchMonitoring } from './monitoring.bench.js';
 import { benchPeerNames } from './peer-names.bench.js';
 import { benchRules } from './rules.bench.js';
+import { benchScorecard } from './scorecard.bench.js';
 import { benchScreening } from './screening.bench.js';
 import { benchScreeningAttack } from './screening-attack.bench.js';
 import { benchStartup } from './startup.bench.js';
@@ -20,8 +22,10 @@ import { benchWorker } from './worker.bench.js';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   assessments: benchAssessments,
+  credit: benchCredit,
   worker: benchWorker,
   rules: benchRules,
+  scorecard: benchScorecard,
   hostile: benchHostile,
   startup: benchStartup,
   screening: benchScreening,

@@ -302,6 +302,21 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('admin credit scorecard with its impact preview and a server error on a field', async () => {
+    await page.goto('/admin/scorecard');
+    await page.getByTestId('scorecard-current').waitFor();
+    await page.getByTestId('scorecard-versions').getByText('v1').waitFor();
+    await expectClean('admin scorecard');
+    await page.getByRole('button', { name: 'Preview impact' }).click();
+    await page.getByTestId('scorecard-impact').waitFor();
+    await expectClean('scorecard with the impact preview');
+    // Previewed, not saved: the replay validates exactly as a save and stores nothing.
+    await page.getByLabel('Current ratio band 3 points').fill('150');
+    await page.getByRole('button', { name: 'Preview impact' }).click();
+    await page.getByText('Points must be from 0 to 100').waitFor();
+    await expectClean('scorecard with a server error on a field');
+  });
+
   it('admin AI prompts with the prompt dialog', async () => {
     await page.goto('/admin/ai-prompts');
     await page.getByTestId('ai-prompt-card').first().waitFor();

@@ -34,7 +34,9 @@ describe('batch upload and PDF export in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Template' }).click()]);
     const template = readFileSync(await download.path(), 'utf8');
     expect(template.split('\n')[0]).toBe(
-      'companyName,countryOfRegistration,countryOfBusiness,address,businessRationale,serviceType,alternativeContacts,keyPeople,hasLegalActions,canProvideReferences,managementReputation,managementCapacity,tradingYears,hasAuditedFinancials,hasSufficientLiquidity,isProfitable,hasEquityAbove1M,hasConsistentRevenue',
+      'companyName,countryOfRegistration,countryOfBusiness,address,businessRationale,serviceType,alternativeContacts,keyPeople,hasLegalActions,canProvideReferences,managementReputation,managementCapacity,tradingYears,hasAuditedFinancials,hasSufficientLiquidity,isProfitable,hasEquityAbove1M,hasConsistentRevenue,' +
+        // The optional columns of the latest year's statements (issue 20).
+        'currency,paymentTermsDays,requestedLimit,fiscalYearEnd,revenue,ebit,ebitda,interestExpense,netProfit,currentAssets,inventory,cash,currentLiabilities,totalAssets,totalLiabilities,equity,intangibleAssets,retainedEarnings,totalDebt',
     );
   });
 

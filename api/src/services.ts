@@ -4,6 +4,7 @@ import { AiPromptService } from './modules/ai-prompt/ai-prompt.service.js';
 import { AnalyticsService } from './modules/assessment/analytics.service.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { ScorecardService } from './modules/credit/scorecard.service.js';
 import { BatchService } from './modules/batch/batch.service.js';
 import { AiModelClient } from './modules/news/ai-model.js';
 import { NewsService } from './modules/news/news.service.js';
@@ -34,6 +35,7 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   rules: RuleService;
+  scorecards: ScorecardService;
   replay: RuleReplayService;
   assessments: AssessmentService;
   analytics: AnalyticsService;
@@ -69,6 +71,7 @@ export async function createServices(
   const auth = new AuthService({ jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, limits, notifications });
   const users = new UserService(auth);
   const rules = new RuleService(notifications);
+  const scorecards = new ScorecardService(notifications);
   const replay = new RuleReplayService(rules);
   const screening = new ScreeningService(notifications, databaseUrl, {
     maxStatements: config.SCREENING_MAX_STATEMENTS,
@@ -98,6 +101,7 @@ export async function createServices(
     auth,
     users,
     rules,
+    scorecards,
     replay,
     assessments,
     analytics,

@@ -69,6 +69,7 @@ const GRAPHQL_LEVELS: Record<string, Level> = {
   assessmentReport: 'user',
   // screening
   screen: 'user',
+  creditPreview: 'user',
   reviewScreeningHit: 'user',
   watchlists: 'admin',
   importWatchlist: 'admin',
@@ -94,6 +95,11 @@ const GRAPHQL_LEVELS: Record<string, Level> = {
   submitRuleChange: 'admin',
   approveRuleChange: 'admin',
   rejectRuleChange: 'admin',
+  // credit scorecard
+  scorecard: 'admin',
+  scorecardVersions: 'admin',
+  replayScorecard: 'admin',
+  saveScorecard: 'admin',
   // accounts
   users: 'admin',
   adminApprovalRequired: 'admin',
@@ -164,6 +170,11 @@ const REST_ROUTES: Record<string, { level: Level; body?: unknown }> = {
   'GET /admin/rule-proposals': { level: 'admin' },
   'POST /admin/rule-proposals/:id/approve': { level: 'admin' },
   'POST /admin/rule-proposals/:id/reject': { level: 'admin', body: { note: '' } },
+  // credit scorecard
+  'GET /admin/scorecard': { level: 'admin' },
+  'GET /admin/scorecard/versions': { level: 'admin' },
+  'POST /admin/scorecard/replay': { level: 'admin', body: {} },
+  'PUT /admin/scorecard': { level: 'admin', body: {} },
   // batches
   'POST /batch/upload': { level: 'user', body: {} },
   'GET /batch': { level: 'user' },
@@ -175,6 +186,7 @@ const REST_ROUTES: Record<string, { level: Level; body?: unknown }> = {
   'DELETE /admin/watchlists/:id': { level: 'admin' },
   'POST /assessments/:id/screening/hits/:hitId/review': { level: 'user', body: {} },
   'POST /screening/search': { level: 'user', body: {} },
+  'POST /credit/preview': { level: 'user', body: {} },
   // alerts
   'GET /alerts': { level: 'user' },
   'POST /alerts/:id/resolve': { level: 'user', body: {} },

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINANCIAL_COLUMNS } from '../src/modules/batch/batch-row-mapping.js';
 import { csvOf, CSV_COLUMNS, validRows } from './support/csv.js';
 import { createTestDatabase } from './support/databases.js';
 import { apiClient, errorCode, type TestUser } from './support/http.js';
@@ -165,6 +166,102 @@ describe('batch processing on workers', () => {
       { row: 10, companyName: 'Sanctioned Co', status: 'REJECTED' },
       { row: 11, companyName: 'Caution Co', status: 'CAUTION' },
     ]);
+  });
+
+  it('reads the latest year’s statements from their optional columns: analyses stored, bad figures named by column', async () => {
+    // The template's columns: the answers, then the financial ones (no financials column).
+    const columns = [...CSV_COLUMNS.filter((c) => c !== 'financials'), ...FINANCIAL_COLUMNS];
+    const strong = {
+      currency: 'usd',
+      paymentTermsDays: '60',
+      fiscalYearEnd: '2024-12-31',
+      revenue: '10000000',
+      ebit: '1200000',
+      ebitda: '1500000',
+      interestExpense: '200000',
+      netProfit: '800000',
+      currentAssets: '4000000',
+      inventory: '1000000',
+      cash: '500000',
+      currentLiabilities: '2000000',
+      totalAssets: '10000000',
+      totalLiabilities: '4000000',
+      equity: '6000000',
+      intangibleAssets: '500000',
+      retainedEarnings: '3000000',
+      totalDebt: '2000000',
+    };
+    const distressed = {
+      currency: 'USD',
+      requestedLimit: '250000',
+      fiscalYearEnd: '2024-06-30',
+      revenue: '4000000',
+      ebit: '-100000',
+      interestExpense: '150000',
+      netProfit: '-300000',
+      currentAssets: '1000000',
+      currentLiabilities: '2000000',
+      totalAssets: '5000000',
+      totalLiabilities: '4800000',
+      equity: '200000',
+      retainedEarnings: '-500000',
+    };
+    const rows = [
+      { companyName: 'Statements Strong', ...strong },
+      { companyName: 'Statements Distressed', ...distressed },
+      { companyName: 'No Statements' },
+      { companyName: 'Zero Assets', ...strong, totalAssets: '0' },
+      { companyName: 'Thousands', ...strong, revenue: '10,000,000' },
+      { companyName: '', ...strong, currency: 'XYZ' },
+      { companyName: 'Half Filled', currency: 'EUR', revenue: '100' },
+    ];
+    const res = await upload(csvOf(rows, columns), 'statements.csv');
+    expect(res.status, res.text).toBe(202);
+    const batch = await finished(res.body.batchId);
+    expect(batch).toMatchObject({ status: 'completed', successfulRows: 3, failedRows: 4 });
+    expect(batch.errors).toEqual([
+      { row: 5, error: 'totalAssets: Total assets cannot be zero' },
+      { row: 6, error: 'revenue: Revenue must be a finite number' },
+      { row: 7, error: 'Company name is required; currency: Currency must be an ISO 4217 code such as USD, EUR or GBP' },
+      { row: 8, error: 'fiscalYearEnd: Fiscal year end must be a date written YYYY-MM-DD' },
+    ]);
+    const { rows: stored } = await db.query(
+      `select company_name, status, financials, credit_analysis from assessments where batch_id = $1 order by batch_row`,
+      [res.body.batchId],
+    );
+    expect(stored.map((r) => [r.company_name, r.status, r.credit_analysis?.grade ?? null])).toEqual([
+      ['Statements Strong', 'approved', 'A'],
+      ['Statements Distressed', 'caution', 'E'],
+      ['No Statements', 'approved', null],
+    ]);
+    const [a, e, none] = stored;
+    // One statement, as the API stores it: currency upper-cased, empty figures null.
+    expect(a.financials).toMatchObject({ currency: 'USD', paymentTermsDays: 60, requestedLimit: null });
+    expect(a.financials.statements).toEqual([expect.objectContaining({ fiscalYearEnd: '2024-12-31', totalAssets: 10_000_000 })]);
+    // Z″ safe 30 + current 2.0 15 + TL/TA 0.4 10 + cover 6 10 + margin 8 % 6 + > 5 years 10 (no prior year: no growth points) = 81.
+    // A: least of 20 % × 5.5M, 50 % × 2M and 100 % × 10M × 60 / 365 = 1.64M: working capital binds.
+    expect(a.credit_analysis).toMatchObject({
+      score: 81,
+      altmanZ: { zone: 'safe', score: 4.6714 },
+      suggestedLimit: { amount: 1_000_000, currency: 'USD', binding: 'working_capital' },
+      requestedLimit: null,
+      riskFlags: [],
+    });
+    // Distress (Z″ −1.73), nothing but trading years scores: E, cash in advance; the ticked boxes contradict the figures.
+    expect(e.financials.paymentTermsDays).toBe(30);
+    expect(e.credit_analysis).toMatchObject({
+      score: 10,
+      altmanZ: { zone: 'distress' },
+      suggestedLimit: { amount: 0, binding: 'grade' },
+      requestedLimit: 250_000,
+      requestedAboveSuggested: true,
+    });
+    expect(e.credit_analysis.riskFlags.map((f: { field: string }) => f.field)).toEqual([
+      'isProfitable',
+      'hasEquityAbove1M',
+      'hasSufficientLiquidity',
+    ]);
+    expect([none.financials, none.credit_analysis]).toEqual([null, null]);
   });
 
   it('marks a batch failed when no row could be used', async () => {

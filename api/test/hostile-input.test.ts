@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCORECARD } from '../src/modules/credit/scorecard.js';
 import { CSV_COLUMNS, csvOf, validRows } from './support/csv.js';
 import { assessmentInput } from './support/factories.js';
 import { documentFor, fill, literalDocumentFor, rootFields, variablesFor, type RootField } from './support/graphql-documents.js';
@@ -265,6 +266,26 @@ const ASSESSMENT_BODY = () => ({
   ...assessmentInput({ companyName: 'Hostile Input Ltd' }),
   startedAt: new Date(Date.now() - 60_000).toISOString(),
 });
+/** One sound fiscal year, for the credit routes. */
+const STATEMENTS_BODY = () => ({
+  currency: 'USD',
+  statements: [
+    {
+      fiscalYearEnd: '2024-12-31',
+      revenue: 10_000_000,
+      ebit: 1_200_000,
+      netProfit: 800_000,
+      currentAssets: 4_000_000,
+      currentLiabilities: 2_000_000,
+      totalAssets: 10_000_000,
+      totalLiabilities: 4_000_000,
+      equity: 6_000_000,
+      retainedEarnings: 3_000_000,
+    },
+  ],
+});
+const SCORECARD_BODY = () => ({ scorecard: structuredClone(DEFAULT_SCORECARD) });
+
 const RULE_BODY = () => ({
   name: 'Hostile rule',
   description: 'From the hostile-input suite',
@@ -334,6 +355,11 @@ const REST_ROUTES: RestRoute[] = [
   { method: 'POST', path: '/admin/rules', base: RULE_BODY },
   { method: 'PATCH', path: '/admin/rules/:rule', base: RULE_BODY },
   { method: 'DELETE', path: '/admin/rules/:rule' },
+  { method: 'POST', path: '/credit/preview', base: () => ({ financials: STATEMENTS_BODY(), tradingYears: '>5' }) },
+  { method: 'GET', path: '/admin/scorecard' },
+  { method: 'GET', path: '/admin/scorecard/versions' },
+  { method: 'POST', path: '/admin/scorecard/replay', base: SCORECARD_BODY },
+  { method: 'PUT', path: '/admin/scorecard', base: () => ({ ...SCORECARD_BODY(), note: 'Hostile edit' }) },
   { method: 'GET', path: '/admin/ai-prompts' },
   { method: 'POST', path: '/admin/ai-prompts', base: PROMPT_BODY },
   { method: 'PATCH', path: '/admin/ai-prompts/:prompt', base: PROMPT_BODY },

@@ -66,6 +66,86 @@ describe('PDF reports', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // No statements (the checkbox-only path): no credit analysis section.
+    expect(text).not.toContain('Credit analysis');
+    expect(text).not.toContain('Suggested credit limit');
+  });
+
+  it('adds the credit analysis when statements were given: grade, score, PD, Z″, limits, risk flags and the spread', async () => {
+    // Three years, given out of order; worked out in credit-analysis.test.ts for the latest two.
+    const fy2024 = {
+      fiscalYearEnd: '2024-12-31',
+      revenue: 10_000_000,
+      ebit: 1_200_000,
+      ebitda: 1_500_000,
+      interestExpense: 200_000,
+      netProfit: 800_000,
+      currentAssets: 4_000_000,
+      inventory: 1_000_000,
+      cash: 500_000,
+      currentLiabilities: 2_000_000,
+      totalAssets: 10_000_000,
+      totalLiabilities: 4_000_000,
+      equity: 6_000_000,
+      intangibleAssets: 500_000,
+      retainedEarnings: 3_000_000,
+      totalDebt: 2_000_000,
+    };
+    const fy2023 = {
+      fiscalYearEnd: '2023-12-31',
+      revenue: 9_000_000,
+      ebit: 1_000_000,
+      netProfit: 600_000,
+      currentAssets: 3_600_000,
+      currentLiabilities: 2_000_000,
+      totalAssets: 9_500_000,
+      totalLiabilities: 4_000_000,
+      equity: 5_500_000,
+      retainedEarnings: 2_500_000,
+    };
+    // Revenue fell 25 % into 2023: "Consistent Revenue" ticked against the figures.
+    const fy2022 = { ...fy2023, fiscalYearEnd: '2022-12-31', revenue: 12_000_000, ebit: 900_000, netProfit: 500_000 };
+    const created = await rest('POST', '/assessments', {
+      token: analyst.token,
+      body: assessmentInput({
+        companyName: 'Ledger Spread Ltd',
+        financials: { currency: 'USD', requestedLimit: 1_000_000, statements: [fy2023, fy2024, fy2022] },
+      }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const { res, body } = await pdfOf(analyst.token, created.body.id);
+    expect(res.status).toBe(200);
+    const text = pdfText(body);
+    for (const expected of [
+      'Credit analysis',
+      'Grade A',
+      // safe 30 + current 15 + TL/TA 10 + cover 10 + margin 6 + > 5 years 10 + growth 10.
+      '91 of 100',
+      'Altman Z″ zone 30',
+      '0.5 % — indicative, not calibrated',
+      'Every 24 months',
+      // X1 0.2, X2 0.3, X3 0.12, X4 1.5.
+      '4.67 — Safe',
+      'X1 0.20',
+      'X2 0.30',
+      'X3 0.12',
+      'X4 1.50',
+      // Least of 20 % × 5.5M, 50 % × 2M, 100 % × 10M × 30 / 365.
+      'USD 821,917, bound by revenue over the payment terms',
+      'USD 1,000,000 — above the suggested limit (1.22× of it)',
+      'Consistent Revenue ticked, but revenue fell 25 % in the year ended 2023-12-31',
+      // The spread, earliest year first.
+      'FY 2022',
+      'FY 2023',
+      'FY 2024',
+      'Revenue 12,000,000 9,000,000 10,000,000',
+      'EBITDA — — 1,500,000',
+      'Total assets 9,500,000 9,500,000 10,000,000',
+      'Current ratio 1.80× 1.80× 2.00×',
+      'Revenue growth — -25 % 11.11 %',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   it('shows HTML in user text literally and never fetches what it points at', async () => {

@@ -6,11 +6,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import path from 'node:path';
 import type { Config } from '../core/config.js';
-import { ANSWER_FIELDS } from '../modules/assessment/assessment-answers.js';
 import type { Assessment } from '../modules/assessment/assessment.entity.js';
 import { createAssessmentCommand } from '../modules/assessment/commands/create-assessment.command.js';
 import { reviewAssessmentCommand } from '../modules/assessment/commands/review-assessment.command.js';
+import { TEMPLATE_COLUMNS } from '../modules/batch/batch-csv.js';
 import { uploadBatchCommand } from '../modules/batch/commands/upload-batch.command.js';
+import type { FinancialsInput, FinancialStatementInput } from '../modules/credit/financials.js';
 import { rescreenChunkCommand } from '../modules/monitoring/commands/rescreen-chunk.command.js';
 import { importWatchlistTextCommand } from '../modules/screening/commands/import-watchlist.command.js';
 import { reviewScreeningHitCommand } from '../modules/screening/commands/review-screening-hit.command.js';
@@ -42,7 +43,241 @@ const LIST_V1 = [
 ];
 const LIST_V2 = [...LIST_V1, entity('DEMO-007', 'Company', 'Northwind Copper Traders Ltd', 'za')];
 
-type Answers = Record<string, string | number | boolean | Date | string[] | null>;
+type Answers = Record<string, string | number | boolean | Date | string[] | FinancialsInput | null>;
+
+/** The last fiscal year that has ended (a calendar year), so the demo's statements stay current. */
+const LAST_YEAR = new Date().getUTCFullYear() - 1;
+type Figures = Omit<FinancialStatementInput, 'fiscalYearEnd'>;
+
+/**
+ * Statements for `factors.length` calendar years, latest first: the latest year's figures, and
+ * each earlier year the same company scaled by its factor (so every year balances).
+ */
+function statements(latest: Figures, factors: readonly number[] = [1]): FinancialStatementInput[] {
+  return factors.map((factor, i) => {
+    const scaled = Object.entries(latest).map(([key, value]) => [key, typeof value === 'number' ? Math.round(value * factor) : value]);
+    return { fiscalYearEnd: `${LAST_YEAR - i}-12-31`, ...(Object.fromEntries(scaled) as Figures) };
+  });
+}
+
+/**
+ * The demo's filed accounts (figures in whole currency units), each chosen for what the credit
+ * analysis shows with the default scorecard.
+ */
+const ACCOUNTS = {
+  // Strong: Z″ safe, every ratio in its best band or next, growing: A, limit bound by net worth.
+  brightwater: {
+    currency: 'GBP',
+    paymentTermsDays: 45,
+    statements: statements(
+      {
+        revenue: 24_000_000,
+        ebit: 3_100_000,
+        ebitda: 3_900_000,
+        interestExpense: 250_000,
+        netProfit: 2_500_000,
+        currentAssets: 9_000_000,
+        inventory: 2_500_000,
+        cash: 2_200_000,
+        currentLiabilities: 3_600_000,
+        totalAssets: 20_000_000,
+        totalLiabilities: 7_000_000,
+        equity: 13_000_000,
+        intangibleAssets: 800_000,
+        retainedEarnings: 9_500_000,
+        totalDebt: 3_000_000,
+      },
+      [1, 0.92, 0.85],
+    ),
+  },
+  // Sound but leveraged: Z″ grey, thin margin: C.
+  meadowlark: {
+    currency: 'EUR',
+    statements: statements(
+      {
+        revenue: 18_000_000,
+        ebit: 900_000,
+        ebitda: 1_600_000,
+        interestExpense: 350_000,
+        netProfit: 600_000,
+        currentAssets: 5_400_000,
+        inventory: 600_000,
+        cash: 700_000,
+        currentLiabilities: 4_200_000,
+        totalAssets: 14_000_000,
+        totalLiabilities: 8_400_000,
+        equity: 5_600_000,
+        intangibleAssets: 400_000,
+        retainedEarnings: 2_100_000,
+        totalDebt: 5_000_000,
+      },
+      [1, 0.95],
+    ),
+  },
+  // Z″ safe, middling ratios: B.
+  northwind: {
+    currency: 'ZAR',
+    paymentTermsDays: 60,
+    statements: statements(
+      {
+        revenue: 85_000_000,
+        ebit: 7_200_000,
+        ebitda: 9_500_000,
+        interestExpense: 2_100_000,
+        netProfit: 4_400_000,
+        currentAssets: 30_000_000,
+        inventory: 11_000_000,
+        cash: 4_000_000,
+        currentLiabilities: 20_000_000,
+        totalAssets: 62_000_000,
+        totalLiabilities: 34_000_000,
+        equity: 28_000_000,
+        intangibleAssets: 1_000_000,
+        retainedEarnings: 12_000_000,
+        totalDebt: 16_000_000,
+      },
+      [1, 0.97, 0.93],
+    ),
+  },
+  // Losses, negative working capital, revenue falling: Z″ distress, E — cash in advance.
+  juniper: {
+    currency: 'USD',
+    statements: [
+      {
+        fiscalYearEnd: `${LAST_YEAR}-12-31`,
+        revenue: 6_200_000,
+        ebit: -350_000,
+        ebitda: -100_000,
+        interestExpense: 280_000,
+        netProfit: -600_000,
+        currentAssets: 1_400_000,
+        inventory: 200_000,
+        cash: 50_000,
+        currentLiabilities: 2_300_000,
+        totalAssets: 4_100_000,
+        totalLiabilities: 3_900_000,
+        equity: 200_000,
+        retainedEarnings: -1_100_000,
+        totalDebt: 2_600_000,
+      },
+      {
+        fiscalYearEnd: `${LAST_YEAR - 1}-12-31`,
+        revenue: 7_400_000,
+        ebit: 100_000,
+        ebitda: 350_000,
+        interestExpense: 250_000,
+        netProfit: -150_000,
+        currentAssets: 1_900_000,
+        inventory: 300_000,
+        cash: 200_000,
+        currentLiabilities: 2_100_000,
+        totalAssets: 4_600_000,
+        totalLiabilities: 3_800_000,
+        equity: 800_000,
+        retainedEarnings: -500_000,
+        totalDebt: 2_400_000,
+      },
+    ],
+  },
+  // A young company (one year filed) asking for far more than its D grade suggests.
+  saltmarsh: {
+    currency: 'GBP',
+    requestedLimit: 400_000,
+    statements: statements({
+      revenue: 3_200_000,
+      ebit: 210_000,
+      ebitda: 300_000,
+      interestExpense: 60_000,
+      netProfit: 120_000,
+      currentAssets: 1_100_000,
+      inventory: 450_000,
+      cash: 150_000,
+      currentLiabilities: 800_000,
+      totalAssets: 2_400_000,
+      totalLiabilities: 1_500_000,
+      equity: 900_000,
+      retainedEarnings: 200_000,
+      totalDebt: 700_000,
+    }),
+  },
+  // Profitable, but a current ratio of 0.82 with "Sufficient Liquidity" ticked: a risk flag. C.
+  copperleaf: {
+    currency: 'EUR',
+    statements: statements(
+      {
+        revenue: 7_500_000,
+        ebit: 800_000,
+        ebitda: 1_000_000,
+        interestExpense: 120_000,
+        netProfit: 550_000,
+        currentAssets: 1_640_000,
+        cash: 400_000,
+        currentLiabilities: 2_000_000,
+        totalAssets: 6_000_000,
+        totalLiabilities: 3_300_000,
+        equity: 2_700_000,
+        intangibleAssets: 1_200_000,
+        retainedEarnings: 1_500_000,
+        totalDebt: 1_400_000,
+      },
+      [1, 0.9],
+    ),
+  },
+  // The batch's rows carry the latest year only (the CSV's optional columns): B and D.
+  oakridge: {
+    currency: 'GBP',
+    statements: statements({
+      revenue: 12_000_000,
+      ebit: 1_400_000,
+      ebitda: 1_800_000,
+      interestExpense: 200_000,
+      netProfit: 1_000_000,
+      currentAssets: 5_000_000,
+      inventory: 1_800_000,
+      cash: 900_000,
+      currentLiabilities: 2_600_000,
+      totalAssets: 10_000_000,
+      totalLiabilities: 4_500_000,
+      equity: 5_500_000,
+      intangibleAssets: 300_000,
+      retainedEarnings: 3_800_000,
+      totalDebt: 1_900_000,
+    }),
+  },
+  tidewater: {
+    currency: 'EUR',
+    paymentTermsDays: 30,
+    statements: statements({
+      revenue: 9_000_000,
+      ebit: 500_000,
+      ebitda: 1_100_000,
+      interestExpense: 300_000,
+      netProfit: 220_000,
+      currentAssets: 2_800_000,
+      inventory: 900_000,
+      cash: 300_000,
+      currentLiabilities: 2_300_000,
+      totalAssets: 11_000_000,
+      totalLiabilities: 7_200_000,
+      equity: 3_800_000,
+      retainedEarnings: 1_200_000,
+      totalDebt: 5_500_000,
+    }),
+  },
+} satisfies Record<string, FinancialsInput>;
+
+/** A CSV cell of the template: an answer's column, or one of the latest year's statement columns. */
+function csvCell(values: Answers, column: string): string {
+  const financials = values.financials as FinancialsInput | null | undefined;
+  const cells: Record<string, unknown> = { ...financials?.statements[0], ...financials, ...values };
+  const value = cells[column];
+  const text = Array.isArray(value)
+    ? value.join(';')
+    : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : '';
+  return text.includes(',') ? `"${text}"` : text;
+}
 
 /** A complete set of clean answers (approved by the default rules), with overrides. */
 const answers = (overrides: Answers): Answers => ({
@@ -121,17 +356,48 @@ export async function seedDemo(services: Services): Promise<void> {
   await listVersion(LIST_V1);
 
   const make = async (by: Actor, overrides: Answers): Promise<Assessment> =>
-    (await createAssessmentCommand(em.fork(), services.rules, services.screening, by, answers(overrides), services.events)).assessment;
+    (
+      await createAssessmentCommand(
+        em.fork(),
+        services.rules,
+        services.screening,
+        services.scorecards,
+        by,
+        answers(overrides),
+        services.events,
+      )
+    ).assessment;
   const reviewHit = (by: Actor, a: Assessment, decision: string, reason: string) =>
     reviewScreeningHitCommand(em.fork(), services.rules, by, a.id, a.screening!.hits[0].id, { decision, reason });
 
-  // Approved by the rules, nothing to review.
-  await make(ada, { companyName: 'Brightwater Packaging Ltd' });
-  await make(ben, { companyName: 'Meadowlark Logistics GmbH', countryOfRegistration: 'Germany', countryOfBusiness: 'Germany' });
-  await make(ada, { companyName: 'Copperleaf Analytics BV', countryOfRegistration: 'Netherlands', countryOfBusiness: 'Netherlands' });
-  // Trade with Caution, waiting for a second person's four-eyes review.
-  await make(ada, { companyName: 'Saltmarsh Timber Co', tradingYears: '<2', serviceType: 'Raw materials' });
-  await make(ben, { companyName: 'Juniper Freight Partners', canProvideReferences: false, hasSufficientLiquidity: false });
+  // Approved by the rules, nothing to review, with statements: grade A (GBP) and C (EUR).
+  await make(ada, { companyName: 'Brightwater Packaging Ltd', financials: ACCOUNTS.brightwater });
+  await make(ben, {
+    companyName: 'Meadowlark Logistics GmbH',
+    countryOfRegistration: 'Germany',
+    countryOfBusiness: 'Germany',
+    financials: ACCOUNTS.meadowlark,
+  });
+  // Trade with Caution, waiting for a second person's four-eyes review: "Sufficient Liquidity"
+  // ticked against a current ratio of 0.82 (a risk flag)...
+  await make(ada, {
+    companyName: 'Copperleaf Analytics BV',
+    countryOfRegistration: 'Netherlands',
+    countryOfBusiness: 'Netherlands',
+    financials: ACCOUNTS.copperleaf,
+  });
+  // ...a young company asking for a limit above the one suggested...
+  await make(ada, { companyName: 'Saltmarsh Timber Co', tradingYears: '<2', serviceType: 'Raw materials', financials: ACCOUNTS.saltmarsh });
+  // ...and one in Altman distress, grade E (its boxes agree with its losses).
+  await make(ben, {
+    companyName: 'Juniper Freight Partners',
+    canProvideReferences: false,
+    hasSufficientLiquidity: false,
+    isProfitable: false,
+    hasEquityAbove1M: false,
+    hasConsistentRevenue: false,
+    financials: ACCOUNTS.juniper,
+  });
   // Rejected by rule.
   await make(ada, { companyName: 'Granite Peak Mining Corp', hasLegalActions: true, countryOfBusiness: 'Chile' });
   await make(ben, { companyName: 'Hollowmere Trading LLC', managementReputation: 'no' });
@@ -155,7 +421,7 @@ export async function seedDemo(services: Services): Promise<void> {
     services.events,
   );
   // Approved today; the list's next version names it, and monitoring raises an open alert.
-  await make(ada, { companyName: 'Northwind Copper Traders', countryOfRegistration: 'South Africa' });
+  await make(ada, { companyName: 'Northwind Copper Traders', countryOfRegistration: 'South Africa', financials: ACCOUNTS.northwind });
   await make(admin, { companyName: 'Alder & Finch Consulting', serviceType: 'Advisory' });
 
   await listVersion(LIST_V2);
@@ -166,20 +432,21 @@ export async function seedDemo(services: Services): Promise<void> {
     listVersion: 2,
   });
 
-  // A CSV batch with two bad rows; the worker processes it once it starts.
-  const header = ANSWER_FIELDS.join(',');
-  const row = (values: Answers) =>
-    ANSWER_FIELDS.map((field) => {
-      const value = values[field];
-      const text = Array.isArray(value) ? value.join(';') : value == null ? '' : String(value);
-      return text.includes(',') ? `"${text}"` : text;
-    }).join(',');
+  // A CSV batch with two bad rows, two with the latest year's statements in the template's
+  // optional columns; the worker processes it once it starts.
+  const header = TEMPLATE_COLUMNS.join(',');
+  const row = (values: Answers) => TEMPLATE_COLUMNS.map((column) => csvCell(values, column)).join(',');
   const rows = [
-    answers({ companyName: 'Oakridge Fasteners Ltd' }),
+    answers({ companyName: 'Oakridge Fasteners Ltd', financials: ACCOUNTS.oakridge }),
     answers({ companyName: 'Pinecrest Software Ltd', canProvideReferences: false }),
     answers({ companyName: '' }),
     answers({ companyName: 'Quarry Lane Aggregates', tradingYears: 'ten years' }),
-    answers({ companyName: 'Tidewater Cold Storage', countryOfRegistration: 'Ireland', countryOfBusiness: 'Ireland' }),
+    answers({
+      companyName: 'Tidewater Cold Storage',
+      countryOfRegistration: 'Ireland',
+      countryOfBusiness: 'Ireland',
+      financials: ACCOUNTS.tidewater,
+    }),
   ];
   await uploadBatchCommand(em.fork(), services.queue, services.screening, ben, {
     csvContent: [header, ...rows.map(row)].join('\n'),

@@ -18,6 +18,7 @@ import { Migration20261124034500_screening_token_index } from './Migration202611
 import { Migration20261125143346_controls_that_hold } from './Migration20261125143346_controls_that_hold.js';
 import { Migration20261125154947_idempotent_create } from './Migration20261125154947_idempotent_create.js';
 import { Migration20261125194451_screening_index_version } from './Migration20261125194451_screening_index_version.js';
+import { Migration20261125200000_credit_analysis } from './Migration20261125200000_credit_analysis.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -42,4 +43,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261125143346_controls_that_hold', class: Migration20261125143346_controls_that_hold },
   { name: 'Migration20261125154947_idempotent_create', class: Migration20261125154947_idempotent_create },
   { name: 'Migration20261125194451_screening_index_version', class: Migration20261125194451_screening_index_version },
+  { name: 'Migration20261125200000_credit_analysis', class: Migration20261125200000_credit_analysis },
 ];

@@ -5,6 +5,7 @@ import { assessmentModule } from './assessment/assessment.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { batchModule } from './batch/batch.module.js';
+import { creditModule } from './credit/credit.module.js';
 import { monitoringModule } from './monitoring/monitoring.module.js';
 import { newsModule } from './news/news.module.js';
 import { reportModule } from './report/report.module.js';
@@ -24,6 +25,7 @@ export const MODULES = [
   newsModule,
   assessmentModule,
   ruleModule,
+  creditModule,
   batchModule,
   screeningModule,
   alertModule,

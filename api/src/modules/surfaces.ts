@@ -5,6 +5,7 @@ import { assessmentSurface } from './assessment/assessment.surface.js';
 import { auditSurface } from './audit/audit.surface.js';
 import { authSurface } from './auth/auth.surface.js';
 import { batchSurface } from './batch/batch.surface.js';
+import { creditSurface } from './credit/credit.surface.js';
 import { newsSurface } from './news/news.surface.js';
 import { reportSurface } from './report/report.surface.js';
 import { ruleSurface } from './rule/rule.surface.js';
@@ -22,6 +23,7 @@ export const SURFACES = [
   newsSurface,
   assessmentSurface,
   ruleSurface,
+  creditSurface,
   batchSurface,
   screeningSurface,
   alertSurface,

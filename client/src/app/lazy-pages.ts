@@ -52,6 +52,7 @@ export const ProfilePage = page(() => import('../modules/auth/pages/ProfilePage'
 export const AdminPage = page(() => import('../modules/user/pages/AdminPage'), 'AdminPage');
 export const AccountAuditLogPage = page(() => import('../modules/audit/pages/AccountAuditLogPage'), 'AccountAuditLogPage');
 export const RulesPage = page(() => import('../modules/rule/pages/RulesPage'), 'RulesPage');
+export const ScorecardPage = page(() => import('../modules/credit/pages/ScorecardPage'), 'ScorecardPage');
 export const AiPromptsPage = page(() => import('../modules/ai-prompt/pages/AiPromptsPage'), 'AiPromptsPage');
 export const WatchlistsPage = page(() => import('../modules/screening/pages/WatchlistsPage'), 'WatchlistsPage');
 export const AlertsPage = page(() => import('../modules/alert/pages/AlertsPage'), 'AlertsPage');

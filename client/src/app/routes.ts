@@ -12,6 +12,7 @@ import {
   ReviewPage,
   ReviewQueuePage,
   RulesPage,
+  ScorecardPage,
   ScreeningPage,
   WatchlistsPage,
   WebhooksPage,
@@ -40,6 +41,7 @@ export const SIGNED_IN_ROUTES: readonly PageRoute[] = [
 export const ADMIN_ROUTES: readonly PageRoute[] = [
   { path: '/admin', page: AdminPage },
   { path: '/admin/rules', page: RulesPage },
+  { path: '/admin/scorecard', page: ScorecardPage },
   { path: '/admin/ai-prompts', page: AiPromptsPage },
   { path: '/admin/watchlists', page: WatchlistsPage },
   { path: '/admin/webhooks', page: WebhooksPage },

@@ -34,6 +34,9 @@ export function createApolloClient() {
         // An account audit entry's actor and target are snapshots: the account as it stood then, so
         // two entries about one account (before and after a rename or role change) must not merge.
         AccountSnapshotType: { keyFields: false },
+        // An assessment's credit analysis has no id of its own: the detail's `creditAnalysis { grade }`
+        // and the credit card's full read (AssessmentCredit) are one object, merged.
+        CreditAnalysis: { merge: true },
         BatchUpload: {
           fields: {
             // The assessments a batch's rows became, a page at a time: "Load more" (afterRow) appends.

@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { applyServerError, fieldOfError } from './form-errors';
+import { applyServerError, fieldOfError, leafPathsOf } from './form-errors';
 
 describe('fieldOfError', () => {
   const fields = ['email', 'firstName', 'file'];
@@ -65,5 +65,32 @@ describe('applyServerError', () => {
     expect(applyServerError(f, { message: 'Forbidden', code: 'FORBIDDEN' })).toBeUndefined();
     expect(applyServerError(f, { message: 'bad', code: 'BAD_USER_INPUT', field: 'other' })).toBeUndefined();
     expect(f.setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('leafPathsOf', () => {
+  it('names nested fields as the API does, down to their leaves', () => {
+    expect(
+      leafPathsOf({
+        tradingYears: 'MORE_THAN_5',
+        financials: { currency: 'USD', statements: [{ revenue: '1' }, { revenue: '' }] },
+        tags: [],
+      }),
+    ).toEqual(['tradingYears', 'financials.currency', 'financials.statements[0].revenue', 'financials.statements[1].revenue']);
+    expect(leafPathsOf({})).toEqual([]);
+    expect(leafPathsOf(null)).toEqual([]);
+  });
+
+  it('lets a server error on a nested field reach that field', () => {
+    const form = { setError: vi.fn(), getValues: () => ({ financials: { statements: [{ totalAssets: '0' }] } }) };
+    const info = { message: 'Total assets cannot be zero', code: 'BAD_USER_INPUT', field: 'financials.statements[0].totalAssets' };
+    expect(applyServerError(form as unknown as UseFormReturn<FieldValues>, info, { fields: leafPathsOf(form.getValues()) })).toBe(
+      'financials.statements[0].totalAssets',
+    );
+    expect(form.setError).toHaveBeenCalledWith(
+      'financials.statements[0].totalAssets',
+      { type: 'server', message: info.message },
+      { shouldFocus: true },
+    );
   });
 });

@@ -49,3 +49,16 @@ export function applyServerError<T extends FieldValues>(
   if (field) form.setError(field, { type: 'server', message: info.message }, { shouldFocus: true });
   return field;
 }
+
+/**
+ * The paths of a form's values down to their leaves, written as the API names fields: top-level
+ * names as they are, nested ones like `financials.currency` and `financials.statements[1].revenue`
+ * (react-hook-form reads both notations). The fields a server error may name in a nested form.
+ */
+export function leafPathsOf(values: unknown, prefix = ''): string[] {
+  if (Array.isArray(values)) return values.flatMap((v, i) => leafPathsOf(v, `${prefix}[${i}]`));
+  if (values !== null && typeof values === 'object') {
+    return Object.entries(values).flatMap(([key, v]) => leafPathsOf(v, prefix ? `${prefix}.${key}` : key));
+  }
+  return prefix ? [prefix] : [];
+}

@@ -89,8 +89,147 @@ function screeningSection(screening: ReportModel['assessment']['screening']): st
   )} against ${escapeHtml(lists)}.</p>${hits}`;
 }
 
+type Credit = NonNullable<ReportModel['credit']>;
+type Analysis = Credit['analysis'];
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const NONE = '—';
+const money = (currency: string, v: number | null | undefined) =>
+  v === null || v === undefined ? NONE : `${currency} ${grouped.format(v)}`;
+const percent = (v: number | null | undefined) => (v === null || v === undefined ? NONE : `${percentFormat.format(v * 100)} %`);
+const times = (v: number | null | undefined) => (v === null || v === undefined ? NONE : `${twoDecimals.format(v)}×`);
+const plain = (v: number | null | undefined) => (v === null || v === undefined ? NONE : twoDecimals.format(v));
+
+const ZONE: Record<string, string> = { safe: 'Safe', grey: 'Grey', distress: 'Distress' };
+const ZONE_COLOR: Record<string, string> = { safe: '#15803d', grey: '#a16207', distress: '#b91c1c' };
+const GRADE_COLOR: Record<string, string> = { A: '#15803d', B: '#4d7c0f', C: '#a16207', D: '#c2410c', E: '#b91c1c' };
+const BINDING: Record<string, string> = {
+  net_worth: 'tangible net worth',
+  working_capital: 'working capital',
+  revenue: 'revenue over the payment terms',
+  grade: 'the grade (E: no credit, cash in advance)',
+};
+const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
+/** "31 Dec 2024" from YYYY-MM-DD. */
+const yearEnd = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A ratio in its unit; money without its currency, which the spread's heading names. */
+function ratioText(unit: Credit['ratios'][number]['unit'], v: number | null): string {
+  return unit === 'money' ? (v === null ? NONE : grouped.format(v)) : unit === 'percent' ? percent(v) : times(v);
+}
+
+/** Z″ in a line: the score, its zone, and X1–X4. */
+function altmanText(z: Analysis['altmanZ']): string {
+  const zone = z.zone ? (ZONE[z.zone] ?? z.zone) : 'no zone (total liabilities are 0)';
+  return `${plain(z.score)} — ${zone}. X1 ${plain(z.x1)} (working capital / total assets), X2 ${plain(z.x2)} (retained earnings / total assets), X3 ${plain(
+    z.x3,
+  )} (EBIT / total assets), X4 ${plain(z.x4)} (equity / total liabilities)`;
+}
+
+/** The suggested limit with the term that binds it, and the three terms it is the least of. */
+function limitText(a: Analysis): string {
+  const { suggestedLimit: l } = a;
+  const terms = `Terms: net worth ${money(l.currency, l.terms.netWorth)}, working capital ${money(l.currency, l.terms.workingCapital)}, revenue ${money(
+    l.currency,
+    l.terms.revenue,
+  )} (${a.paymentTermsDays}-day payment terms).`;
+  return `${money(l.currency, l.amount)}, bound by ${BINDING[l.binding] ?? l.binding}. ${terms}`;
+}
+
+function requestedText(a: Analysis): string {
+  if (a.requestedLimit === null) return 'None requested';
+  const against =
+    a.requestedAboveSuggested === true
+      ? `above the suggested limit${a.requestedLimitMultiple !== null ? ` (${times(a.requestedLimitMultiple)} of it)` : ''}`
+      : a.requestedLimitMultiple !== null
+        ? `within the suggested limit (${times(a.requestedLimitMultiple)} of it)`
+        : 'within the suggested limit';
+  return `${money(a.suggestedLimit.currency, a.requestedLimit)} — ${against}`;
+}
+
+/**
+ * The credit analysis: grade, score, PD, review interval, Z″, limits and risk flags, then the
+ * spread — every year side by side, earliest to latest, figures then ratios. Nothing without
+ * statements.
+ */
+function creditSection(credit: ReportModel['credit']): string {
+  if (!credit) return '';
+  const { analysis: a, financials: f } = credit;
+  const currency = f.currency;
+  // The statements and their analysed years, earliest first (both are stored latest first).
+  const statements = [...f.statements].reverse();
+  const years = new Map(a.years.map((y) => [y.fiscalYearEnd, y]));
+  const head = `<tr><th></th>${statements
+    .map(
+      (s, i) =>
+        `<th class="num">FY ${escapeHtml(s.fiscalYearEnd.slice(0, 4))}<br><span class="muted">${escapeHtml(yearEnd(s.fiscalYearEnd))}${i === statements.length - 1 ? ', latest' : ''}</span></th>`,
+    )
+    .join('')}</tr>`;
+  const line = (label: string, cells: string[], cls = '') =>
+    `<tr${cls ? ` class="${cls}"` : ''}><td>${escapeHtml(label)}</td>${cells.map((c) => `<td class="num">${escapeHtml(c)}</td>`).join('')}</tr>`;
+  const figureRows = credit.figures.map(({ key, label }) =>
+    line(
+      label,
+      statements.map((s) => {
+        const v = s[key];
+        return v === null || v === undefined ? NONE : grouped.format(v);
+      }),
+    ),
+  );
+  const ratioRows = credit.ratios.map(({ key, label, unit }) =>
+    line(
+      label,
+      statements.map((s) => ratioText(unit, years.get(s.fiscalYearEnd)?.ratios[key] ?? null)),
+    ),
+  );
+  const altmanRow = line(
+    'Altman Z″',
+    statements.map((s) => {
+      const z = years.get(s.fiscalYearEnd)?.altmanZ;
+      return z ? `${plain(z.score)}${z.zone ? ` (${ZONE[z.zone] ?? z.zone})` : ''}` : NONE;
+    }),
+  );
+  const points = credit.scoreInputs.map(({ key, label }) => `${label} ${a.points[key] ?? 0}`).join(' · ');
+  const flags = a.riskFlags.length
+    ? `<ul class="flags">${a.riskFlags.map((r) => `<li>${escapeHtml(r.message)}</li>`).join('')}</ul>`
+    : '<p class="muted">No ticked box contradicts the figures.</p>';
+  const zoneColor = (a.altmanZ.zone && ZONE_COLOR[a.altmanZ.zone]) ?? '#374151';
+  return `<h2>Credit analysis</h2>
+<p><span class="badge" style="background:${GRADE_COLOR[a.grade] ?? '#374151'}">Grade ${escapeHtml(a.grade)}</span>
+ <span class="badge" style="background:${zoneColor}">Z″ ${escapeHtml(a.altmanZ.zone ? (ZONE[a.altmanZ.zone] ?? a.altmanZ.zone) : 'n/a')}</span></p>
+<table>${rows([
+    ['Score', `${plain(a.score).replace(/\.00$/, '')} of 100 (scorecard version ${a.scorecardVersion})`],
+    ['Score points', points],
+    ['Grade', a.grade],
+    ['Probability of default (12 months)', `${percent(a.pd)} — indicative, not calibrated`],
+    ['Review interval', `Every ${months(a.reviewMonths)}`],
+    ['Altman Z″ (latest year)', altmanText(a.altmanZ)],
+    ['Suggested credit limit', limitText(a)],
+    ['Requested credit limit', requestedText(a)],
+    [
+      'Statements',
+      `${f.statements.length} fiscal year${f.statements.length === 1 ? '' : 's'} in ${currency}, latest ending ${yearEnd(a.fiscalYearEnd)}`,
+    ],
+  ])}</table>
+<h3>Credit risk flags</h3>
+${flags}
+<h3>Spread (${escapeHtml(currency)})</h3>
+<table class="spread">${head}${figureRows.join('')}<tr class="group"><td colspan="${statements.length + 1}">Ratios</td></tr>${ratioRows.join('')}${altmanRow}</table>`;
+}
+
+/** Statements in an audit entry, in a few words ("USD, fiscal years ending 2024-12-31, 2023-12-31") rather than their JSON. */
+function statementsSummary(value: unknown): string {
+  const f = value as { currency?: unknown; statements?: { fiscalYearEnd?: unknown }[] };
+  if (typeof f !== 'object' || !Array.isArray(f.statements)) return plainText(value);
+  const ends = f.statements.map((s) => plainText(s?.fiscalYearEnd)).join(', ');
+  return `${plainText(f.currency)} statements, fiscal years ending ${ends}`;
+}
+
 /** The filed report: a self-contained HTML page (inline styles, no scripts, no external resources). */
-export function reportHtml({ assessment: a, auditLogs, creator, generatedAt }: ReportModel): string {
+export function reportHtml({ assessment: a, auditLogs, creator, generatedAt, credit }: ReportModel): string {
   const status = STATUS[a.status] ?? { label: a.status, color: '#374151' };
   const flag = (v: unknown) => yesNo(v === true);
   const flags = a.ruleTrace.length
@@ -104,7 +243,10 @@ export function reportHtml({ assessment: a, auditLogs, creator, generatedAt }: R
               l.action === AuditAction.UPDATED
                 ? escapeHtml(
                     Object.entries(l.changes ?? {})
-                      .map(([k, v]) => `${k}: ${v === null || v === undefined ? 'N/A' : plainText(v)}`)
+                      .map(
+                        ([k, v]) =>
+                          `${k}: ${v === null || v === undefined ? 'N/A' : k === 'financials' ? statementsSummary(v) : plainText(v)}`,
+                      )
                       .join('; '),
                   )
                 : ''
@@ -130,6 +272,13 @@ export function reportHtml({ assessment: a, auditLogs, creator, generatedAt }: R
   .muted { color: #6b7280; }
   .audit th { width: auto; font-weight: bold; }
   .wrap { white-space: pre-wrap; word-break: break-word; }
+  h3 { font-size: 11px; margin: 10px 0 4px; color: #374151; }
+  h2, h3 { break-after: avoid; }
+  .spread { break-inside: avoid; }
+  .spread th, .spread td { width: auto; padding: 2px 6px; }
+  .spread tr > :first-child { width: 34%; }
+  .spread .num { text-align: right; white-space: nowrap; }
+  .spread .group td { font-weight: bold; color: #1f2937; padding-top: 6px; }
 </style></head>
 <body>
 <header><div class="product">Counterparty — Due Diligence Report</div><div class="meta">Generated ${escapeHtml(when(generatedAt))}</div></header>
@@ -167,6 +316,7 @@ ${screeningSection(a.screening)}
     ['Equity above $1 million', flag(a.hasEquityAbove1M)],
     ['Consistent or growing revenue', flag(a.hasConsistentRevenue)],
   ])}</table>
+${creditSection(credit)}
 ${a.newsSummary ? `<h2>News summary</h2><p class="wrap">${escapeHtml(a.newsSummary)}</p>${a.newsArticleUrl ? `<p class="muted">Source: ${escapeHtml(a.newsArticleUrl)}</p>` : ''}` : ''}
 <h2>Audit trail</h2>
 ${audit}

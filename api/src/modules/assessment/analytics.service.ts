@@ -6,11 +6,14 @@ import { sqlOf } from '../../core/sql.js';
 const TOP_REASONS = 5;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-/** Dashboard figures from the running totals the stats triggers keep (a few dozen rows, not a scan). */
+/**
+ * Dashboard figures from the running totals the stats triggers keep (a few dozen rows, not a scan);
+ * the credit grades are summed from the stored analyses (one pass over the assessments that have one).
+ */
 export class AnalyticsService {
   async overview(em: EntityManager): Promise<Analytics> {
     const sql = sqlOf(em);
-    const [statuses, reasons, reviews, overrides] = await Promise.all([
+    const [statuses, reasons, reviews, overrides, grades] = await Promise.all([
       sql<{ status: AssessmentStatus; count: string; ms: string; timed: string }>(
         `select status, sum(count) as count, sum(processing_ms_sum) as ms, sum(processing_count) as timed
            from assessment_stats group by status`,
@@ -30,6 +33,12 @@ export class AnalyticsService {
            from assessments where review_status = 'completed' and final_review->>'ruleStatus' <> final_review->>'decision'
           group by 1, 2 order by 3 desc, 1, 2`,
       ),
+      // Limits are summed per currency: amounts in different currencies do not add up.
+      sql<{ grade: string; currency: string; count: string; total: string }>(
+        `select credit_analysis->>'grade' as grade, credit_analysis->'suggestedLimit'->>'currency' as currency,
+                count(*) as count, sum((credit_analysis->'suggestedLimit'->>'amount')::numeric) as total
+           from assessments where credit_analysis is not null group by 1, 2 order by 1, 2`,
+      ),
     ]);
     const count = (status: AssessmentStatus) => Number(statuses.find((s) => s.status === status)?.count ?? 0);
     const total = statuses.reduce((sum, s) => sum + Number(s.count), 0);
@@ -46,6 +55,12 @@ export class AnalyticsService {
       pendingReviews: Number(reviews[0]?.pending ?? 0),
       medianTimeToReview: reviews[0]?.median == null ? null : oneDecimal(Number(reviews[0].median) / 60),
       overrides: overrides.map((o) => ({ from: o.from, to: o.to, count: Number(o.count) })),
+      creditGrades: grades.map((g) => ({
+        grade: g.grade,
+        currency: g.currency,
+        count: Number(g.count),
+        suggestedLimitTotal: Number(g.total),
+      })),
     };
   }
 }

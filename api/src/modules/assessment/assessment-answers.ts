@@ -1,3 +1,4 @@
+import { parseFinancials } from '../credit/financials.js';
 import type { CreateAssessmentInput } from './dto/create-assessment.input.js';
 
 /** Every answer of an assessment, in wizard order: the fields audit entries and CSV rows carry. */
@@ -20,6 +21,7 @@ export const ANSWER_FIELDS = [
   'isProfitable',
   'hasEquityAbove1M',
   'hasConsistentRevenue',
+  'financials',
 ] as const satisfies readonly (keyof CreateAssessmentInput)[];
 
 export type AnswerField = (typeof ANSWER_FIELDS)[number];
@@ -43,6 +45,11 @@ export function cleanAnswers(input: Partial<AssessmentAnswers>): Partial<Assessm
     const value = input[field];
     if (field === 'keyPeople') {
       out[field] = cleanNames(value as string[] | null);
+      continue;
+    }
+    if (field === 'financials') {
+      // The one validation of statements (credit module), naming the field: financials.statements[1].totalAssets.
+      out[field] = value === null ? null : parseFinancials(value);
       continue;
     }
     out[field] =

@@ -3,6 +3,10 @@ import { OptionalProps, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { RuleTraceEntry } from './dto/rule-trace-entry.type.js';
+import type { CreditAnalysis } from '../credit/credit-analysis.js';
+import { CreditAnalysisType } from '../credit/dto/credit-analysis.types.js';
+import { FinancialsType } from '../credit/dto/financials.types.js';
+import type { Financials } from '../credit/financials.js';
 import { BatchUpload } from '../batch/batch-upload.entity.js';
 import { User } from '../user/user.entity.js';
 import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
@@ -129,6 +133,21 @@ export class Assessment {
   })
   @Property({ type: 'json', default: '[]' })
   keyPeople: Opt<string[]> = [];
+
+  @Field(() => FinancialsType, {
+    nullable: true,
+    description: 'The financial statements given, latest year first; null when none (the checkbox-only path).',
+  })
+  @Property({ type: 'json', nullable: true })
+  financials?: Financials | null;
+
+  @Field(() => CreditAnalysisType, {
+    nullable: true,
+    description:
+      'Server-computed credit analysis of the statements (ratios, Altman Z″, scorecard grade, suggested limit), stored like the decision; null when no statements were given.',
+  })
+  @Property({ type: 'json', nullable: true })
+  creditAnalysis?: CreditAnalysis | null;
 
   @Field(() => AssessmentScreeningType, {
     nullable: true,

@@ -46,6 +46,7 @@ export function presentAssessment(a: Assessment) {
     status: a.status,
     rationale: a.rationale,
     ruleTrace: a.ruleTrace,
+    creditAnalysis: a.creditAnalysis ?? null,
     screening: a.screening ? presentScreening(a.screening) : null,
     reviewStatus: a.reviewStatus,
     finalReview: a.finalReview ?? null,

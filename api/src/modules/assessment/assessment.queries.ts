@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SqlParams, sqlOf, type SqlRunner } from '../../core/sql.js';
 import type { Answers } from '../decision-engine/decision-engine.js';
 import { ANSWER_FIELDS } from './assessment-answers.js';
+import type { CreditAnalysis } from '../credit/credit-analysis.js';
 import { Assessment } from './assessment.entity.js';
 import type { AssessmentStatus, ReviewStatus } from './assessment.enums.js';
 
@@ -54,7 +55,13 @@ export async function countAssessmentsBy(em: EntityManager, userId: string): Pro
 }
 
 /** An assessment as the decision engine reads it, with what it was decided as. */
-export type DecidedAnswers = Answers & { id: string; status: AssessmentStatus; rationale: string; companyName: string };
+export type DecidedAnswers = Answers & {
+  id: string;
+  status: AssessmentStatus;
+  rationale: string;
+  companyName: string;
+  creditAnalysis: CreditAnalysis | null;
+};
 
 /**
  * One keyset page of assessments as the decision engine reads them: after `after` by id, created in
@@ -67,8 +74,10 @@ export function decidedAnswersPage(
 ): Promise<DecidedAnswers[]> {
   const props = em.getMetadata().get(Assessment).properties;
   const columns = [
-    ...ANSWER_FIELDS.map((f) => `"${props[f].fieldNames[0]}" as "${f}"`),
+    // The statements are read through their analysis, which is what the rules test.
+    ...ANSWER_FIELDS.filter((f) => f !== 'financials').map((f) => `"${props[f].fieldNames[0]}" as "${f}"`),
     `coalesce(screening->>'status', 'clear') as "screeningStatus"`,
+    `credit_analysis as "creditAnalysis"`,
   ].join(', ');
   const params = new SqlParams();
   const where = [`id > ${params.add(page.after)}`];
@@ -78,6 +87,109 @@ export function decidedAnswersPage(
     `select id, status, rationale, ${columns} from assessments where ${where.join(' and ')} order by id limit ${Math.trunc(page.limit)}`,
     params.values,
   );
+}
+
+/**
+ * What a scorecard replay reads of a stored credit analysis: the measures a re-score takes and the
+ * outcome it is compared with — not the spread, the points or the limit's terms.
+ */
+export type StoredCreditMeasures = Pick<
+  CreditAnalysis,
+  | 'fiscalYearEnd'
+  | 'currency'
+  | 'paymentTermsDays'
+  | 'revenue'
+  | 'equity'
+  | 'ratios'
+  | 'altmanZ'
+  | 'requestedLimit'
+  | 'riskFlags'
+  | 'score'
+  | 'grade'
+  | 'scorecardVersion'
+> & {
+  /** The stored suggested limit, in `currency`. */
+  suggestedLimit: number;
+};
+
+/**
+ * An assessment with a credit analysis, as a scorecard replay re-scores and re-decides it: the
+ * answers it reads are those of the rule fields asked for (the others are undefined).
+ */
+export type CreditReplayRow = Omit<Answers, 'screeningStatus'> & {
+  id: string;
+  status: AssessmentStatus;
+  companyName: string;
+  tradingYears: string | null;
+  /** Read when asked for; 'clear' for assessments made before screening existed. */
+  screeningStatus?: string;
+  creditAnalysis: StoredCreditMeasures;
+};
+
+// The stored analysis's keys a replay reads, with their SQL types: one jsonb_to_record call
+// decompresses the analysis once (each -> would again) and sends scalars, not the whole document.
+const MEASURE_COLUMNS = {
+  fiscalYearEnd: 'text',
+  currency: 'text',
+  paymentTermsDays: 'int',
+  revenue: 'float8',
+  equity: 'float8',
+  ratios: 'jsonb',
+  altmanZ: 'jsonb',
+  requestedLimit: 'float8',
+  riskFlags: 'jsonb',
+  score: 'float8',
+  grade: 'text',
+  scorecardVersion: 'int',
+  suggestedLimit: 'jsonb',
+} as const satisfies Record<keyof StoredCreditMeasures, string>;
+const MEASURES = Object.keys(MEASURE_COLUMNS) as (keyof StoredCreditMeasures)[];
+
+/**
+ * One keyset page of the assessments that have a credit analysis: after `after` by id (up to
+ * `through`, when given), created in [from, to) when given, with only what a re-score and a
+ * decision over `ruleFields` need (the stored answers those rules test, screening's status when
+ * one does, the analysis's measures), so a replay over 100,000 analyses reads no statement,
+ * spread, rationale or screening hit.
+ */
+export async function creditReplayPage(
+  em: EntityManager,
+  page: { after: string; through?: string; limit: number; from?: Date | null; to?: Date | null; ruleFields: readonly string[] },
+): Promise<CreditReplayRow[]> {
+  const props = em.getMetadata().get(Assessment).properties;
+  // The company names the sample, the trading years are scored; statements are read through their analysis.
+  const answers = ANSWER_FIELDS.filter(
+    (f) => f === 'companyName' || f === 'tradingYears' || (f !== 'financials' && page.ruleFields.includes(f)),
+  );
+  const screened = page.ruleFields.includes('screeningStatus');
+  const keys = ['id', 'status', ...answers, ...(screened ? ['screeningStatus'] : [])];
+  const aliases = MEASURES.map((k) => `m.${k}`);
+  const columns = [
+    'a.id',
+    'a.status',
+    ...answers.map((f) => `a."${props[f].fieldNames[0]}" as "${f}"`),
+    ...(screened ? [`coalesce(a.screening->>'status', 'clear') as "screeningStatus"`] : []),
+    ...MEASURES.map((k, i) => (k === 'suggestedLimit' ? `(m."${k}"->>'amount')::float8` : `m."${k}"`) + ` as "${aliases[i]}"`),
+  ].join(', ');
+  const record = MEASURES.map((k) => `"${k}" ${MEASURE_COLUMNS[k]}`).join(', ');
+  const params = new SqlParams();
+  const where = [`a.id > ${params.add(page.after)}`, 'a.credit_analysis is not null'];
+  if (page.through) where.push(`a.id <= ${params.add(page.through)}`);
+  if (page.from) where.push(`a.created_at >= ${params.add(page.from)}`);
+  if (page.to) where.push(`a.created_at < ${params.add(page.to)}`);
+  const rows = await sqlOf(em)<Record<string, unknown>>(
+    `select ${columns} from assessments a, jsonb_to_record(a.credit_analysis) as m(${record})
+      where ${where.join(' and ')} order by a.id limit ${Math.trunc(page.limit)}`,
+    params.values,
+  );
+  return rows.map((row) => {
+    const replayed: Record<string, unknown> = {};
+    for (const k of keys) replayed[k] = row[k];
+    const measures: Record<string, unknown> = {};
+    for (let i = 0; i < MEASURES.length; i++) measures[MEASURES[i]] = row[aliases[i]];
+    replayed.creditAnalysis = measures;
+    return replayed as CreditReplayRow;
+  });
 }
 
 /** The decisions of a batch's rows, by row, through `run` (the batch job's own transaction). */

@@ -74,7 +74,16 @@ export class AssessmentResolver {
   ): Promise<Assessment> {
     const { services } = ctx;
     return (
-      await createAssessmentCommand(ctx.em, services.rules, services.screening, requireUser(ctx), input, services.events, idempotencyKey)
+      await createAssessmentCommand(
+        ctx.em,
+        services.rules,
+        services.screening,
+        services.scorecards,
+        requireUser(ctx),
+        input,
+        services.events,
+        idempotencyKey,
+      )
     ).assessment;
   }
 
@@ -88,7 +97,15 @@ export class AssessmentResolver {
     @Arg('input', () => UpdateAssessmentInput, { description: 'The answers to change.' }) input: UpdateAssessmentInput,
     @Ctx() ctx: Context,
   ): Promise<Assessment> {
-    return updateAssessmentCommand(ctx.em, ctx.services.rules, ctx.services.screening, requireUser(ctx), id, input);
+    return updateAssessmentCommand(
+      ctx.em,
+      ctx.services.rules,
+      ctx.services.screening,
+      ctx.services.scorecards,
+      requireUser(ctx),
+      id,
+      input,
+    );
   }
 
   @Mutation(() => Assessment, {

@@ -12,7 +12,7 @@ import type { AssessmentSurfaceDeps } from './assessment.ports.js';
  */
 export function registerAssessmentRoutes(
   router: Router,
-  { assessments, analytics, reports, rules, screening, events }: AssessmentSurfaceDeps,
+  { assessments, analytics, reports, rules, screening, scorecards, events }: AssessmentSurfaceDeps,
 ): void {
   router.get(
     '/assessments',
@@ -30,7 +30,16 @@ export function registerAssessmentRoutes(
     '/assessments',
     route(async (req, res, em) => {
       const key = req.get('idempotency-key');
-      const { assessment, created } = await createAssessmentCommand(em, rules, screening, principal(res).user, req.body, events, key);
+      const { assessment, created } = await createAssessmentCommand(
+        em,
+        rules,
+        screening,
+        scorecards,
+        principal(res).user,
+        req.body,
+        events,
+        key,
+      );
       if (!created) res.setHeader('Idempotent-Replayed', 'true');
       res.status(created ? 201 : 200).json(presentAssessment(assessment));
     }),

@@ -4,6 +4,7 @@ import { namedSqlOf, sqlOf, type SqlRunner } from '../../core/sql.js';
 import { randomUUID } from 'node:crypto';
 import { AuditAction } from '../audit/audit-log.entity.js';
 import { auditInsertSql } from '../audit/assessment-audit.js';
+import type { CreditAnalysis } from '../credit/credit-analysis.js';
 import type { Decision } from '../decision-engine/decision-engine.js';
 import { answersOf, ANSWER_FIELDS, type AnswerField, type AssessmentAnswers } from './assessment-answers.js';
 import { Assessment } from './assessment.entity.js';
@@ -18,6 +19,8 @@ export interface NewAssessment {
   userId: string;
   answers: AssessmentAnswers;
   decision: Decision;
+  /** The credit analysis of its statements (null without), stored like the decision. */
+  creditAnalysis: CreditAnalysis | null;
   processingTimeMs: number | null;
   /** The rule-set version that decided it. */
   ruleSetVersion: number | null;
@@ -72,6 +75,7 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
     'rationale',
     'rule_trace',
     'rejection_reasons',
+    'credit_analysis',
     'processing_time_ms',
     'rule_set_version',
     'screening',
@@ -89,6 +93,7 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
     'rationale text',
     'rule_trace jsonb',
     'rejection_reasons jsonb',
+    'credit_analysis jsonb',
     'processing_time_ms int',
     'rule_set_version int',
     'screening jsonb',
@@ -141,6 +146,7 @@ export async function insertAssessments(
       screening: row.screening,
       review_status: reviewStatusFor(row.decision.status, row.screening),
       rejection_reasons: row.decision.rejectionReasons,
+      credit_analysis: row.creditAnalysis,
       processing_time_ms: row.processingTimeMs,
       rule_set_version: row.ruleSetVersion,
       batch_id: row.batchId ?? null,

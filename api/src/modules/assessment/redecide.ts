@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordAssessmentChange } from '../audit/assessment-audit.js';
 import { AuditAction } from '../audit/audit-log.entity.js';
-import { decide, type Decision } from '../decision-engine/decision-engine.js';
+import type { Decision } from '../decision-engine/decision-engine.js';
+import { decideAssessment } from './assessment-decision.js';
 import type { RuleService } from '../rule/rule.service.js';
 import { screeningDetail, screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
 import type { Assessment } from './assessment.entity.js';
@@ -16,7 +17,9 @@ import { reviewStatusFor, type SupersededBy } from './four-eyes.js';
  */
 export async function redecide(em: EntityManager, rules: RuleService, assessment: Assessment, cause: SupersededBy): Promise<Decision> {
   const compiled = await rules.compiledEnabled(em);
-  const decision = decide(compiled, assessment, { screeningStatus: screeningDetail(assessment.screening) });
+  const decision = decideAssessment(compiled, assessment, assessment.screeningStatus, assessment.creditAnalysis, {
+    screeningStatus: screeningDetail(assessment.screening),
+  });
   const lastReview = assessment.finalReview ?? assessment.supersededReviews.at(-1) ?? null;
   if (assessment.finalReview) {
     assessment.supersededReviews = [

@@ -45,3 +45,39 @@ describe('parseBatchCsv', () => {
     );
   });
 });
+
+describe('the template columns', () => {
+  it('spreads the latest year’s statements over optional columns named as the API fields, with no financials column', () => {
+    expect(TEMPLATE_COLUMNS).not.toContain('financials');
+    expect(TEMPLATE_COLUMNS.slice(-19)).toEqual([
+      'currency',
+      'paymentTermsDays',
+      'requestedLimit',
+      'fiscalYearEnd',
+      'revenue',
+      'ebit',
+      'ebitda',
+      'interestExpense',
+      'netProfit',
+      'currentAssets',
+      'inventory',
+      'cash',
+      'currentLiabilities',
+      'totalAssets',
+      'totalLiabilities',
+      'equity',
+      'intangibleAssets',
+      'retainedEarnings',
+      'totalDebt',
+    ]);
+    expect(TEMPLATE_COLUMNS).toHaveLength(37);
+    expect(new Set(TEMPLATE_COLUMNS).size).toBe(TEMPLATE_COLUMNS.length);
+  });
+
+  it('accepts a header without the financial columns (the checkbox-only template) and reads them as absent', () => {
+    const answers = TEMPLATE_COLUMNS.slice(0, -19);
+    const rows = parseBatchCsv(`${answers.join(',')}\n${answers.map((c) => (c === 'companyName' ? 'A' : 'x')).join(',')}`);
+    expect(rows[0].data.companyName).toBe('A');
+    expect(rows[0].data).not.toHaveProperty('revenue');
+  });
+});

@@ -1,15 +1,19 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { badInput, DomainError } from '../../core/errors.js';
-import { ANSWER_FIELDS } from '../assessment/assessment-answers.js';
+import { ANSWER_COLUMNS, FINANCIAL_COLUMNS } from './batch-row-mapping.js';
 
-/** The template columns (spec §5), in template order. */
-export const TEMPLATE_COLUMNS: readonly string[] = ANSWER_FIELDS;
-const OPTIONAL_COLUMNS = new Set(['alternativeContacts', 'keyPeople']);
+/**
+ * The template columns, in template order: the answers (spec §5), then the optional columns of
+ * the latest year's financial statements (issue 20).
+ */
+export const TEMPLATE_COLUMNS: readonly string[] = [...ANSWER_COLUMNS, ...FINANCIAL_COLUMNS];
+/** Columns a header may leave out: a missing one reads as empty in every row. */
+const OPTIONAL_COLUMNS = new Set(['alternativeContacts', 'keyPeople', ...FINANCIAL_COLUMNS]);
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const MAX_CSV_ROWS = 50_000;
 /**
- * Cells a header or row may have: well above the template's 17, so spare columns are fine, but a
+ * Cells a header or row may have: above the template's 37, so spare columns are fine, but a
  * header of 200,000 commas is refused at its 65th cell instead of being walked for every row.
  */
 export const MAX_CSV_COLUMNS = 64;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapCsvRow } from './batch-row-mapping.js';
+import { financialsColumn, FINANCIAL_COLUMNS, mapCsvRow } from './batch-row-mapping.js';
 
 describe('mapCsvRow', () => {
   it('reads booleans in any case and spelling', () => {
@@ -28,5 +28,79 @@ describe('mapCsvRow', () => {
       tradingYears: '>5',
       alternativeContacts: null,
     });
+  });
+});
+
+describe('mapCsvRow: the latest year’s statements', () => {
+  const figures = {
+    fiscalYearEnd: '2024-12-31',
+    revenue: '10000000',
+    ebit: '1200000',
+    ebitda: '',
+    interestExpense: '200000',
+    netProfit: '-800000.50',
+    currentAssets: '4000000',
+    inventory: '',
+    cash: '',
+    currentLiabilities: '2000000',
+    totalAssets: '1E+07',
+    totalLiabilities: '4000000',
+    equity: '6000000',
+    intangibleAssets: '',
+    retainedEarnings: '3000000',
+    totalDebt: '',
+  };
+
+  it('leaves financials out when no financial column is filled: the checkbox-only path', () => {
+    const empty = Object.fromEntries(FINANCIAL_COLUMNS.map((c) => [c, ' ']));
+    expect(mapCsvRow({ companyName: 'Acme', ...empty })).toEqual({ companyName: 'Acme' });
+  });
+
+  it('maps filled columns to one statement, numbers read, empty cells left out', () => {
+    expect(mapCsvRow({ currency: ' usd ', paymentTermsDays: '45', requestedLimit: '', ...figures })).toEqual({
+      financials: {
+        currency: 'usd',
+        paymentTermsDays: 45,
+        statements: [
+          {
+            fiscalYearEnd: '2024-12-31',
+            revenue: 10_000_000,
+            ebit: 1_200_000,
+            interestExpense: 200_000,
+            netProfit: -800_000.5,
+            currentAssets: 4_000_000,
+            currentLiabilities: 2_000_000,
+            totalAssets: 10_000_000,
+            totalLiabilities: 4_000_000,
+            equity: 6_000_000,
+            retainedEarnings: 3_000_000,
+          },
+        ],
+      },
+    });
+  });
+
+  it('reads numbers strictly: separators, signs and words stay text for the validation to refuse', () => {
+    for (const cell of ['1,000', '1 000', '$100', '0x10', '12abc', 'Infinity', 'NaN', '1e', '-']) {
+      const row = mapCsvRow({ currency: 'USD', revenue: cell }) as { financials: { statements: Record<string, unknown>[] } };
+      expect(row.financials.statements[0].revenue, cell).toBe(cell);
+    }
+    const row = mapCsvRow({ requestedLimit: '+.5', paymentTermsDays: '30.0' }) as { financials: Record<string, unknown> };
+    expect(row.financials).toMatchObject({ requestedLimit: 0.5, paymentTermsDays: 30 });
+  });
+
+  it('ignores a financials column: the template spreads the statements over columns of their own', () => {
+    expect(mapCsvRow({ companyName: 'Acme', financials: '{"currency":"USD"}' })).toEqual({ companyName: 'Acme' });
+  });
+});
+
+describe('financialsColumn', () => {
+  it('names the CSV column of a statements error', () => {
+    expect(financialsColumn('financials.statements[0].totalAssets')).toBe('totalAssets');
+    expect(financialsColumn('financials.statements[0].fiscalYearEnd')).toBe('fiscalYearEnd');
+    expect(financialsColumn('financials.currency')).toBe('currency');
+    expect(financialsColumn('financials.paymentTermsDays')).toBe('paymentTermsDays');
+    expect(financialsColumn('financials.statements')).toBe('financials');
+    expect(financialsColumn(undefined)).toBe('financials');
   });
 });

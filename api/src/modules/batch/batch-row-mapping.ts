@@ -1,4 +1,5 @@
 import { ANSWER_FIELDS, type AnswerField } from '../assessment/assessment-answers.js';
+import { STATEMENT_FIGURES } from '../credit/financials.js';
 
 const BOOLEAN_FIELDS = new Set<AnswerField>([
   'hasLegalActions',
@@ -13,14 +14,67 @@ const LOWERCASE_FIELDS = new Set<AnswerField>(['managementReputation', 'manageme
 const TRUE = new Set(['true', 'yes', '1']);
 const FALSE = new Set(['false', 'no', '0']);
 
+/** The answers a CSV row carries in a column of their own: every answer but the statements, which are spread over FINANCIAL_COLUMNS. */
+export const ANSWER_COLUMNS: readonly AnswerField[] = ANSWER_FIELDS.filter((field) => field !== 'financials');
+
+/** Columns of the statements' terms (the `financials` object's own fields). */
+const TERMS_COLUMNS = ['currency', 'paymentTermsDays', 'requestedLimit'] as const;
+/** Columns of the one statement a row may carry: the latest fiscal year. */
+const STATEMENT_COLUMNS = ['fiscalYearEnd', ...STATEMENT_FIGURES.map((f) => f.key)] as const;
+
+/**
+ * The optional columns of the latest year's statements, named as the API's fields (issue 20):
+ * currency, paymentTermsDays, requestedLimit, fiscalYearEnd, then every figure in STATEMENT_FIGURES
+ * order. A row with all of them empty takes the checkbox-only path.
+ */
+export const FINANCIAL_COLUMNS: readonly string[] = [...TERMS_COLUMNS, ...STATEMENT_COLUMNS];
+
+const NUMBER_COLUMNS = new Set<string>(['paymentTermsDays', 'requestedLimit', ...STATEMENT_FIGURES.map((f) => f.key)]);
+
+/**
+ * A plain decimal as spreadsheets export it: an optional sign, digits with an optional decimal
+ * point, an optional exponent (1.5E+07). No thousands separators, currency signs, spaces or hex:
+ * `Number()` would read "" as 0 and "0x10" as 16.
+ */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** A number cell read strictly; anything else is kept as text for the validation to refuse, naming its column. */
+function numberCell(value: string): number | string {
+  return DECIMAL.test(value) ? Number(value) : value;
+}
+
+/**
+ * The `financials` input of a row: null when none of its financial columns is filled, else
+ * `{currency, paymentTermsDays, requestedLimit, statements: [the latest year]}` with empty cells
+ * left out (parseFinancials then names a required one, defaults the payment terms).
+ */
+function mapFinancials(data: Record<string, string>): Record<string, unknown> | null {
+  const cells = new Map<string, string>();
+  for (const column of FINANCIAL_COLUMNS) {
+    const value = data[column]?.trim();
+    if (value) cells.set(column, value);
+  }
+  if (cells.size === 0) return null;
+  const read = (column: string) => {
+    const value = cells.get(column);
+    return value === undefined ? undefined : NUMBER_COLUMNS.has(column) ? numberCell(value) : value;
+  };
+  const statement: Record<string, unknown> = {};
+  for (const column of STATEMENT_COLUMNS) if (cells.has(column)) statement[column] = read(column);
+  const financials: Record<string, unknown> = { statements: [statement] };
+  for (const column of TERMS_COLUMNS) if (cells.has(column)) financials[column] = read(column);
+  return financials;
+}
+
 /**
  * Turns a CSV row into the same raw input the wizard sends: booleans from true/false/yes/no/1/0
- * in any case, answers lower-cased, an empty alternativeContacts as null, keyPeople split on `;`. Anything it cannot read
- * is passed through unchanged, so the shared validation names the field.
+ * in any case, answers lower-cased, an empty alternativeContacts as null, keyPeople split on `;`,
+ * the financial columns as `financials` with one statement (numbers read strictly). Anything it
+ * cannot read is passed through unchanged, so the shared validation names the field.
  */
 export function mapCsvRow(data: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const field of ANSWER_FIELDS) {
+  for (const field of ANSWER_COLUMNS) {
     const raw = data[field];
     if (raw === undefined) continue;
     const value = raw.trim();
@@ -33,5 +87,19 @@ export function mapCsvRow(data: Record<string, string>): Record<string, unknown>
     else if (field === 'keyPeople') out[field] = value.split(';');
     else out[field] = value;
   }
+  const financials = mapFinancials(data);
+  if (financials) out.financials = financials;
   return out;
+}
+
+/**
+ * The CSV column a statements error is about, from parseFinancials's field path:
+ * `financials.statements[0].totalAssets` → `totalAssets`, `financials.currency` → `currency`.
+ */
+export function financialsColumn(field: string | undefined): string {
+  const path = field ?? 'financials';
+  const figure = /^financials\.statements\[\d+\]\.(\w+)$/.exec(path);
+  if (figure) return figure[1];
+  const term = /^financials\.(\w+)$/.exec(path);
+  return term && (TERMS_COLUMNS as readonly string[]).includes(term[1]) ? term[1] : 'financials';
 }

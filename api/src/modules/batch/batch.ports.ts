@@ -5,6 +5,7 @@ import type { AssessmentService } from '../assessment/assessment.service.js';
 import type { RuleService } from '../rule/rule.service.js';
 import type { ScreeningService } from '../screening/screening.service.js';
 import type { BatchService } from './batch.service.js';
+import type { ScorecardSource } from '../credit/scorecard.service.js';
 import type { EventPublisher } from '../../core/events.js';
 
 /** What the batch module's jobs need (the composition root supplies it). */
@@ -12,6 +13,7 @@ export interface BatchJobDeps {
   orm: MikroORM;
   rules: RuleService;
   screening: ScreeningService;
+  scorecards: ScorecardSource;
   events: EventPublisher;
   config: Pick<Config, 'WORKER_CONCURRENCY'>;
 }

@@ -83,6 +83,36 @@ describe('decision engine: conditions', () => {
   });
 });
 
+describe('decision engine: numeric conditions', () => {
+  const matches = (r: Partial<RuleDefinition>, facts: Partial<Answers>) =>
+    decide(compileRules([rule({ ruleType: RuleType.WARNING, ...r })]), { ...clean, ...facts }).status === AssessmentStatus.CAUTION;
+
+  it('compares figures with greater_than, less_than and between (both ends included)', () => {
+    const below = { field: 'currentRatio', condition: RuleCondition.LESS_THAN, value: '1' };
+    expect(matches(below, { currentRatio: 0.82 })).toBe(true);
+    expect(matches(below, { currentRatio: 1 })).toBe(false);
+    const above = { field: 'requestedLimitMultiple', condition: RuleCondition.GREATER_THAN, value: '1' };
+    expect(matches(above, { requestedLimitMultiple: 1.25 })).toBe(true);
+    expect(matches(above, { requestedLimitMultiple: 1 })).toBe(false);
+    const grey = { field: 'altmanZ', condition: RuleCondition.BETWEEN, value: '1.1,2.6' };
+    expect([1.09, 1.1, 2, 2.6, 2.61].map((altmanZ) => matches(grey, { altmanZ }))).toEqual([false, true, true, true, false]);
+  });
+
+  it('a figure that is absent (no statements, a zero denominator) matches no numeric condition', () => {
+    for (const condition of [RuleCondition.LESS_THAN, RuleCondition.GREATER_THAN]) {
+      expect(matches({ field: 'interestCover', condition, value: '0' }, {})).toBe(false);
+      expect(matches({ field: 'interestCover', condition, value: '0' }, { interestCover: null })).toBe(false);
+    }
+    expect(matches({ field: 'altmanZ', condition: RuleCondition.BETWEEN, value: '-100,100' }, { altmanZ: null })).toBe(false);
+  });
+
+  it('tests grades and zones as enums', () => {
+    expect(matches({ field: 'creditGrade', condition: RuleCondition.IN, value: 'D,E' }, { creditGrade: 'E' })).toBe(true);
+    expect(matches({ field: 'creditGrade', condition: RuleCondition.IN, value: 'D,E' }, { creditGrade: 'B' })).toBe(false);
+    expect(matches({ field: 'altmanZone', condition: RuleCondition.EQUALS, value: 'distress' }, { altmanZone: 'distress' })).toBe(true);
+  });
+});
+
 describe('decision engine: outcome and rationale', () => {
   it('approves with the default rationale and an empty trace when nothing matches', () => {
     expect(decide(compileRules([rule({})]), clean)).toEqual({
@@ -210,7 +240,7 @@ describe('rule validation', () => {
   };
 
   it('refuses unknown fields, unfit values, empty lists and lists for single-value conditions', () => {
-    fails({ field: 'revenue' }, /Unknown field "revenue"/);
+    fails({ field: 'turnover' }, /Unknown field "turnover"/);
     fails({ value: 'yes' }, /Value "yes" does not fit hasLegalActions: write true or false/);
     fails({ field: 'tradingYears', value: '10' }, /use one of <2, 2-3, 3-5, >5/);
     fails({ field: 'managementReputation', condition: RuleCondition.IN, value: 'yes,maybe' }, /Value "maybe" does not fit/);
@@ -218,6 +248,31 @@ describe('rule validation', () => {
     fails({ value: 'true,false' }, /takes a single value/);
     fails({ condition: 'contains' as RuleCondition }, /Condition must be one of/);
     fails({ ruleType: 'block' as RuleType }, /Rule type must be one of/);
+  });
+
+  it('takes numbers on numeric fields only, and only numeric conditions there', () => {
+    fails(
+      { field: 'currentRatio', condition: RuleCondition.EQUALS, value: '1' },
+      /currentRatio is a number: use greater_than, less_than or between/,
+    );
+    fails(
+      { field: 'hasLegalActions', condition: RuleCondition.GREATER_THAN, value: '1' },
+      /compares numbers; hasLegalActions is not a number/,
+    );
+    fails({ field: 'currentRatio', condition: RuleCondition.LESS_THAN, value: 'one' }, /Value must be one number/);
+    fails({ field: 'currentRatio', condition: RuleCondition.LESS_THAN, value: '0x10' }, /Value must be one number/);
+    fails({ field: 'currentRatio', condition: RuleCondition.LESS_THAN, value: '1,2' }, /Value must be one number/);
+    fails({ field: 'altmanZ', condition: RuleCondition.BETWEEN, value: '2.6' }, /two numbers, low,high/);
+    fails({ field: 'altmanZ', condition: RuleCondition.BETWEEN, value: '2.6,1.1' }, /low end must not be above the high end/);
+    fails({ field: 'creditGrade', condition: RuleCondition.IN, value: 'A,F' }, /Value "F" does not fit creditGrade/);
+    for (const ok of [
+      { field: 'altmanZ', condition: RuleCondition.BETWEEN, value: '1.1, 2.6' },
+      { field: 'netMargin', condition: RuleCondition.LESS_THAN, value: '-0.05' },
+      { field: 'requestedLimitMultiple', condition: RuleCondition.GREATER_THAN, value: '1' },
+      { field: 'creditGrade', condition: RuleCondition.IN, value: 'D,E' },
+    ]) {
+      expect(() => validateRuleDefinition({ ruleType: RuleType.WARNING, ...ok })).not.toThrow();
+    }
   });
 
   it('accepts any text for text fields', () => {

@@ -1,6 +1,6 @@
 import { badInput } from '../../core/errors.js';
 import { AssessmentStatus } from '../assessment/assessment.enums.js';
-import { isRuleField, RULE_FIELDS, type FieldType, type RuleField } from './rule-fields.js';
+import { isRuleField, RULE_FIELDS, type CreditRuleField, type FieldType, type RuleField } from './rule-fields.js';
 
 import { RuleCondition, RuleType } from './rule-types.js';
 
@@ -18,8 +18,11 @@ export interface RuleDefinition {
   message: string;
 }
 
-/** The answers the engine reads; every rule field must be present. */
-export type Answers = { [K in RuleField]: unknown };
+/**
+ * The answers the engine reads: every answer field, and the credit figures when the assessment has
+ * statements (a missing figure is null: it matches no numeric condition).
+ */
+export type Answers = { [K in Exclude<RuleField, CreditRuleField>]: unknown } & { [K in CreditRuleField]?: unknown };
 
 /** One matched rule, stored with the assessment so its decision stays explainable. */
 export interface RuleTraceEntry {
@@ -41,10 +44,38 @@ export interface Decision {
   rejectionReasons: string[];
 }
 
+/**
+ * A risk the inputs carry that no admin rule states (a box ticked against the statements): a
+ * warning in the trace on its field, named by RISK_FLAG_RULE_ID.
+ */
+export interface RiskFlag {
+  field: string;
+  message: string;
+}
+
+/** The rule id a risk flag's trace entry carries: no rule_configs row has it. */
+export const RISK_FLAG_RULE_ID = '00000000-0000-4000-8000-00000000f1a9';
+const RISK_FLAG_PRIORITY = 1000;
+
 export const APPROVED_RATIONALE = 'All due diligence criteria were met: no decision rule flagged a risk for this counterparty.';
 
 const RULE_TYPES: readonly string[] = Object.values(RuleType);
 const CONDITIONS: readonly string[] = Object.values(RuleCondition);
+const NUMERIC_CONDITIONS: readonly string[] = [RuleCondition.GREATER_THAN, RuleCondition.LESS_THAN, RuleCondition.BETWEEN];
+
+/** A rule's number as written: a plain decimal (sign, digits, point), nothing Number() would also take ("0x1f", "1e400", ""). */
+function ruleNumber(text: string): number | null {
+  let digits = 0;
+  let points = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c >= '0' && c <= '9') digits += 1;
+    else if (c === '.') points += 1;
+    else if (!(c === '-' && i === 0)) return null;
+  }
+  const n = Number(text);
+  return digits > 0 && points <= 1 && text.length <= 30 && Number.isFinite(n) ? n : null;
+}
 
 /** Splits a rule value the way every condition reads it: comma-separated, trimmed, no empties. */
 const splitList = (value: string) =>
@@ -64,11 +95,19 @@ export function validateRuleDefinition(rule: Pick<RuleDefinition, 'ruleType' | '
     throw badInput(`Unknown field "${rule.field}"; use one of ${Object.keys(RULE_FIELDS).join(', ')}`, 'field');
   }
   if (!CONDITIONS.includes(rule.condition)) throw badInput(`Condition must be one of ${CONDITIONS.join(', ')}`, 'condition');
+  const type: FieldType = RULE_FIELDS[rule.field];
+  const numericCondition = NUMERIC_CONDITIONS.includes(rule.condition);
+  if (type.kind === 'number') return validateNumericRule(rule.field, rule.condition, rule.value);
+  if (numericCondition) {
+    throw badInput(
+      `Condition ${rule.condition} compares numbers; ${rule.field} is not a number (use equals, not_equals, in or not_in)`,
+      'condition',
+    );
+  }
   const values = splitList(rule.value);
   const list = rule.condition === RuleCondition.IN || rule.condition === RuleCondition.NOT_IN;
   if (values.length === 0) throw badInput(list ? 'Value must list at least one item (comma-separated)' : 'Value is required', 'value');
   if (!list && values.length > 1) throw badInput(`Condition ${rule.condition} takes a single value; use in or not_in for a list`, 'value');
-  const type: FieldType = RULE_FIELDS[rule.field];
   for (const v of values) {
     if (type.kind === 'boolean' && v !== 'true' && v !== 'false') {
       throw badInput(`Value "${v}" does not fit ${rule.field}: write true or false`, 'value');
@@ -77,6 +116,22 @@ export function validateRuleDefinition(rule: Pick<RuleDefinition, 'ruleType' | '
       throw badInput(`Value "${v}" does not fit ${rule.field}: use one of ${type.values.join(', ')}`, 'value');
     }
   }
+}
+
+/** A numeric field takes greater_than or less_than with one number, or between with `low,high` (low ≤ high). */
+function validateNumericRule(field: string, condition: RuleCondition, value: string): void {
+  if (!NUMERIC_CONDITIONS.includes(condition)) {
+    throw badInput(`${field} is a number: use greater_than, less_than or between`, 'condition');
+  }
+  const parts = splitList(value);
+  const numbers = parts.map(ruleNumber);
+  if (condition === RuleCondition.BETWEEN) {
+    if (parts.length !== 2 || numbers.some((n) => n === null))
+      throw badInput('Value must be two numbers, low,high (e.g. 1.1,2.6)', 'value');
+    if (numbers[0]! > numbers[1]!) throw badInput(`Value ${value}: the low end must not be above the high end`, 'value');
+    return;
+  }
+  if (parts.length !== 1 || numbers[0] === null) throw badInput(`Value must be one number (e.g. 1.5) for ${condition}`, 'value');
 }
 
 type Predicate = (answers: Answers) => boolean;
@@ -98,9 +153,38 @@ function normalise(field: RuleField, raw: unknown): string {
   return typeof raw === 'string' ? raw : '';
 }
 
+/** A numeric rule: a figure that is absent (null) matches no condition. */
+function compileNumericRule(rule: RuleDefinition, field: RuleField): CompiledRule | undefined {
+  const [low, high] = splitList(rule.value).map(ruleNumber);
+  if (low === null || low === undefined) return undefined;
+  const read = (answers: Answers) => {
+    const raw = answers[field];
+    return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
+  };
+  switch (rule.condition) {
+    case RuleCondition.GREATER_THAN:
+      return { rule, matches: (a) => (read(a) ?? -Infinity) > low };
+    case RuleCondition.LESS_THAN:
+      return { rule, matches: (a) => (read(a) ?? Infinity) < low };
+    case RuleCondition.BETWEEN: {
+      if (high === null || high === undefined) return undefined;
+      return {
+        rule,
+        matches: (a) => {
+          const n = read(a);
+          return n !== null && n >= low && n <= high;
+        },
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
 function compileRule(rule: RuleDefinition): CompiledRule | undefined {
   if (!isRuleField(rule.field)) return undefined;
   const field = rule.field;
+  if (RULE_FIELDS[field].kind === 'number') return compileNumericRule(rule, field);
   const text = RULE_FIELDS[field].kind === 'text';
   const values = new Set(splitList(rule.value).map((v) => (text ? v.toLowerCase() : v)));
   if (values.size === 0) return undefined;
@@ -145,9 +229,21 @@ const sentence = (text: string) => {
  * matching warning → caution; else approved. The rationale lists automatic rejections first,
  * then the other matched rules by priority.
  */
-export function decide(compiled: CompiledRules, answers: Answers, details: FieldDetails = {}): Decision {
+export function decide(compiled: CompiledRules, answers: Answers, details: FieldDetails = {}, flags: readonly RiskFlag[] = []): Decision {
   const matched: RuleDefinition[] = [];
   for (const c of compiled.rules) if (c.matches(answers)) matched.push(c.rule);
+  for (const flag of flags) {
+    matched.push({
+      id: RISK_FLAG_RULE_ID,
+      name: 'Box ticked against the financial statements',
+      ruleType: RuleType.WARNING,
+      field: flag.field,
+      condition: RuleCondition.EQUALS,
+      value: 'true',
+      priority: RISK_FLAG_PRIORITY,
+      message: flag.message,
+    });
+  }
   if (matched.length === 0) return { status: AssessmentStatus.APPROVED, rationale: APPROVED_RATIONALE, trace: [], rejectionReasons: [] };
 
   const mandatory = matched.filter((r) => r.ruleType === RuleType.MANDATORY_REJECT);

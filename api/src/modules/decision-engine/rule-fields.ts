@@ -1,11 +1,45 @@
 import { Answer, TradingYears } from '../assessment/assessment.enums.js';
 
 /** The type of an assessment answer a rule can test, and how its `value` text is read. */
-export type FieldType = { kind: 'boolean' } | { kind: 'enum'; values: readonly string[] } | { kind: 'text' };
+export type FieldType = { kind: 'boolean' } | { kind: 'enum'; values: readonly string[] } | { kind: 'text' } | { kind: 'number' };
 
 const BOOL = { kind: 'boolean' } as const;
 const ANSWER = { kind: 'enum', values: Object.values(Answer) } as const;
 const TEXT = { kind: 'text' } as const;
+const NUMBER = { kind: 'number' } as const;
+
+/** The Altman Z″ zones and scorecard grades (credit module), as rules test them. */
+export const ALTMAN_ZONES = ['safe', 'grey', 'distress'] as const;
+export const CREDIT_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
+
+/**
+ * What the credit analysis of an assessment's financial statements gives rules to test (credit
+ * module, `creditFactsOf`). All null when no statements were given, and a ratio whose denominator
+ * is zero or missing is null too: a null figure matches no numeric condition.
+ */
+export const CREDIT_RULE_FIELDS = {
+  currentRatio: NUMBER,
+  quickRatio: NUMBER,
+  debtToAssets: NUMBER,
+  debtToEbitda: NUMBER,
+  interestCover: NUMBER,
+  netMargin: NUMBER,
+  returnOnAssets: NUMBER,
+  revenueGrowth: NUMBER,
+  workingCapital: NUMBER,
+  tangibleNetWorth: NUMBER,
+  altmanZ: NUMBER,
+  altmanZone: { kind: 'enum', values: ALTMAN_ZONES },
+  creditScore: NUMBER,
+  creditGrade: { kind: 'enum', values: CREDIT_GRADES },
+  requestedLimitMultiple: NUMBER,
+  requestedAboveSuggested: BOOL,
+  revenue: NUMBER,
+  equity: NUMBER,
+} as const satisfies Record<string, FieldType>;
+
+export type CreditRuleField = keyof typeof CREDIT_RULE_FIELDS;
+export type CreditFacts = { [K in CreditRuleField]: number | string | boolean | null };
 
 /** The outcome of sanctions and watchlist screening (screening module), as rules test it. */
 export const SCREENING_STATUSES = ['clear', 'potential_match', 'confirmed_match'] as const;
@@ -30,6 +64,7 @@ export const RULE_FIELDS = {
   countryOfBusiness: TEXT,
   serviceType: TEXT,
   screeningStatus: { kind: 'enum', values: SCREENING_STATUSES },
+  ...CREDIT_RULE_FIELDS,
 } as const satisfies Record<string, FieldType>;
 
 export type RuleField = keyof typeof RULE_FIELDS;
@@ -52,6 +87,24 @@ export const RULE_FIELD_LABELS: Record<RuleField, string> = {
   countryOfBusiness: 'Country of business',
   serviceType: 'Service type',
   screeningStatus: 'Sanctions screening',
+  currentRatio: 'Current ratio',
+  quickRatio: 'Quick ratio',
+  debtToAssets: 'Debt to assets',
+  debtToEbitda: 'Debt to EBITDA',
+  interestCover: 'Interest cover',
+  netMargin: 'Net margin (0.05 = 5 %)',
+  returnOnAssets: 'Return on assets (0.05 = 5 %)',
+  revenueGrowth: 'Revenue growth (0.05 = 5 %)',
+  workingCapital: 'Working capital',
+  tangibleNetWorth: 'Tangible net worth',
+  altmanZ: 'Altman Z″ score',
+  altmanZone: 'Altman Z″ zone',
+  creditScore: 'Scorecard score (0–100)',
+  creditGrade: 'Scorecard grade',
+  requestedLimitMultiple: 'Requested limit ÷ suggested limit',
+  requestedAboveSuggested: 'Requested limit above the suggested limit',
+  revenue: 'Revenue (latest year)',
+  equity: 'Equity (latest year)',
 };
 
 /** The values a field's rules compare with: its enum values, true/false, or none (free text). */

@@ -4,6 +4,10 @@ import type { AssessmentStatus, ReviewStatus } from '../assessment/assessment.en
 import type { RuleTraceEntry } from '../assessment/dto/rule-trace-entry.type.js';
 import type { FinalReview, SupersededReview } from '../assessment/four-eyes.js';
 import type { AuditAction, AuditLog } from '../audit/audit-log.entity.js';
+import type { CreditAnalysis } from '../credit/credit-analysis.js';
+import { STATEMENT_FIGURES, type Financials, type StatementFigure } from '../credit/financials.js';
+import { RATIO_DISPLAY, type RatioName } from '../credit/ratios.js';
+import { SCORE_INPUT_LABELS, SCORE_INPUTS, type ScoreInputName } from '../credit/scorecard.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
 import type { User } from '../user/user.entity.js';
 
@@ -21,6 +25,19 @@ export interface ReportAssessment extends AssessmentAnswers {
   newsSummary: string | null;
   /** ISO 8601. */
   createdAt: string;
+}
+
+/**
+ * The credit analysis as a report shows it: the stored analysis, the statements it was computed
+ * from (latest first), and the labels of the spread's rows in the order the product shows them,
+ * so the worker renders the one list of figures, ratios and score inputs (credit module).
+ */
+export interface ReportCredit {
+  analysis: CreditAnalysis;
+  financials: Financials;
+  figures: { key: StatementFigure; label: string }[];
+  ratios: { key: RatioName; label: string; unit: 'times' | 'percent' | 'money' }[];
+  scoreInputs: { key: ScoreInputName; label: string }[];
 }
 
 /** One audit entry as a report lists it. */
@@ -43,6 +60,20 @@ export interface ReportModel {
   creator: { firstName: string; lastName: string | null; email: string };
   /** ISO 8601. */
   generatedAt: string;
+  /** Null without statements (the checkbox-only path): the report then has no credit analysis section. */
+  credit: ReportCredit | null;
+}
+
+/** The credit block of a report; null unless the assessment has both statements and their analysis. */
+export function reportCredit(financials: Financials | null | undefined, analysis: CreditAnalysis | null | undefined): ReportCredit | null {
+  if (!financials || !analysis) return null;
+  return {
+    analysis,
+    financials,
+    figures: STATEMENT_FIGURES.map(({ key, label }) => ({ key, label })),
+    ratios: (Object.keys(RATIO_DISPLAY) as RatioName[]).map((key) => ({ key, ...RATIO_DISPLAY[key] })),
+    scoreInputs: SCORE_INPUTS.map((key) => ({ key, label: SCORE_INPUT_LABELS[key] })),
+  };
 }
 
 /** The model of one assessment's report, from its entities (never the entities: no hidden field leaks). */
@@ -70,5 +101,6 @@ export function reportModel(assessment: Assessment, auditLogs: readonly AuditLog
     })),
     creator: { firstName: creator.firstName, lastName: creator.lastName ?? null, email: creator.email },
     generatedAt: new Date().toISOString(),
+    credit: reportCredit(assessment.financials, assessment.creditAnalysis),
   };
 }

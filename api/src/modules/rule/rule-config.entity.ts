@@ -19,12 +19,15 @@ registerEnumType(RuleType, {
 registerEnumType(RuleCondition, {
   name: 'RuleCondition',
   description:
-    'How a rule compares the assessment field with its value. Stored as equals, not_equals, in, not_in (the values of RuleSnapshotType.condition).',
+    'How a rule compares the assessment field with its value. Stored as equals, not_equals, in, not_in, greater_than, less_than, between (the values of RuleSnapshotType.condition). The last three compare numeric fields only, and numeric fields take only them.',
   valuesConfig: {
     EQUALS: { description: 'The field equals the single value.' },
     NOT_EQUALS: { description: 'The field differs from the single value.' },
     IN: { description: 'The field is one of the comma-separated values.' },
     NOT_IN: { description: 'The field is none of the comma-separated values.' },
+    GREATER_THAN: { description: 'The numeric field is above the value (a figure that is absent never is).' },
+    LESS_THAN: { description: 'The numeric field is below the value (a figure that is absent never is).' },
+    BETWEEN: { description: 'The numeric field is within the value `low,high`, both ends included.' },
   },
 });
 
@@ -51,7 +54,7 @@ export class RuleConfig {
 
   @Field(() => String, {
     description:
-      'The assessment field tested: hasLegalActions, canProvideReferences, managementReputation, managementCapacity, tradingYears, hasAuditedFinancials, hasSufficientLiquidity, isProfitable, hasEquityAbove1M, hasConsistentRevenue, countryOfRegistration, countryOfBusiness or serviceType.',
+      'The assessment field tested: an answer (hasLegalActions, canProvideReferences, managementReputation, managementCapacity, tradingYears, hasAuditedFinancials, hasSufficientLiquidity, isProfitable, hasEquityAbove1M, hasConsistentRevenue, countryOfRegistration, countryOfBusiness, serviceType), screeningStatus, or a credit figure from the financial statements (Query.ruleFields lists them all with their kinds).',
   })
   @Property({ type: 'string', length: 64 })
   field!: string;
@@ -62,7 +65,7 @@ export class RuleConfig {
 
   @Field(() => String, {
     description:
-      'What the field is compared with, as text: true or false for booleans; stored enum values (yes, no, unknown; <2, 2-3, 3-5, >5); any text for the text fields (compared case-insensitively, trimmed). A comma-separated list for IN and NOT_IN.',
+      'What the field is compared with, as text: true or false for booleans; stored enum values (yes, no, unknown; <2, 2-3, 3-5, >5; safe, grey, distress; A to E); any text for the text fields (compared case-insensitively, trimmed); a plain decimal number for numeric fields. A comma-separated list for IN and NOT_IN; `low,high` for BETWEEN.',
   })
   @Property({ type: 'text' })
   value!: string;

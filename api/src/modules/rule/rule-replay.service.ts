@@ -3,10 +3,12 @@ import { badInput } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
 import { decidedAnswersPage } from '../assessment/assessment.queries.js';
 import { AssessmentStatus } from '../assessment/assessment.enums.js';
-import { compileRules, decide } from '../decision-engine/decision-engine.js';
+import { decideAssessment } from '../assessment/assessment-decision.js';
+import { compileRules } from '../decision-engine/decision-engine.js';
 import { ProposedRuleChangeInput, ReplayScopeInput, RuleChangeAction, type ReplayResult, type ReplaySample } from './dto/replay.types.js';
 import { applyRuleChange, parseRuleChange } from './rule-change.js';
 import type { RuleService } from './rule.service.js';
+import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
 
 const PAGE_ROWS = 5000;
 const STATUSES = Object.values(AssessmentStatus);
@@ -38,7 +40,7 @@ export class RuleReplayService {
     for (;;) {
       const rows = await decidedAnswersPage(em, { after, limit: PAGE_ROWS, from: scope.from, to: scope.to });
       for (const row of rows) {
-        const decision = decide(compiled, row);
+        const decision = decideAssessment(compiled, row, row.screeningStatus as ScreeningStatus, row.creditAnalysis);
         evaluated += 1;
         const key = `${row.status}>${decision.status}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);

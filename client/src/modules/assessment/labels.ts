@@ -37,6 +37,7 @@ export const FIELD_LABELS: Record<string, string> = {
   isProfitable: 'Profitable',
   hasEquityAbove1M: 'Equity Above $1M',
   hasConsistentRevenue: 'Consistent Revenue',
+  financials: 'Financial Statements',
   status: 'Status',
   // What re-decisions and reviews record beside the answers.
   screeningStatus: 'Screening Status',

@@ -1,4 +1,4 @@
-import type { RuleChangeAction } from '../../generated/graphql';
+import type { RuleChangeAction, RuleCondition } from '../../generated/graphql';
 
 /** A rule property a change sets, as the API compares them (RuleChangeProposal.changes). */
 export interface PropertyChange {
@@ -25,9 +25,49 @@ export interface RuleFieldLike {
   values: readonly string[];
 }
 
-/** The values a field's rules compare with, as the editor hints them: "true or false", "yes, no, unknown", or any text. */
-export function fieldHint(field: Pick<RuleFieldLike, 'kind' | 'values'>): string {
+/** How a rule's condition reads in the editor and the rules list. */
+export const CONDITION_LABELS: Record<RuleCondition, string> = {
+  EQUALS: 'equals',
+  NOT_EQUALS: 'not equals',
+  IN: 'in',
+  NOT_IN: 'not in',
+  GREATER_THAN: 'greater than',
+  LESS_THAN: 'less than',
+  BETWEEN: 'between',
+};
+
+/** The spec's four conditions, for answers that are not numbers. */
+const SPEC_CONDITIONS: readonly RuleCondition[] = ['EQUALS', 'NOT_EQUALS', 'IN', 'NOT_IN'];
+/** The conditions of numeric fields (the API takes only these for them). */
+const NUMBER_CONDITIONS: readonly RuleCondition[] = ['GREATER_THAN', 'LESS_THAN', 'BETWEEN'];
+
+/**
+ * The conditions a field of the catalog takes, as select options: greater than, less than and
+ * between for numbers, the spec's four for everything else, and all of them while the catalog
+ * has not loaded (so a stored rule still shows its condition).
+ */
+export function conditionsFor(kind: string | undefined): { value: RuleCondition; label: string }[] {
+  const conditions =
+    kind === undefined ? [...SPEC_CONDITIONS, ...NUMBER_CONDITIONS] : kind === 'number' ? NUMBER_CONDITIONS : SPEC_CONDITIONS;
+  return conditions.map((value) => ({ value, label: CONDITION_LABELS[value] }));
+}
+
+/** A rule's test in words, after its field: "equals true", "greater than 2.5", "between 1.1 and 2.6". */
+export function conditionText(condition: string, value: string): string {
+  if (condition === 'BETWEEN') {
+    const [low, high] = value.split(',').map((v) => v.trim());
+    if (low && high) return `between ${low} and ${high}`;
+  }
+  return `${CONDITION_LABELS[condition as RuleCondition] ?? condition.toLowerCase()} ${value}`;
+}
+
+/**
+ * The values a field's rules compare with, as the editor hints them: "true or false", "yes, no,
+ * unknown", any text, a number, or "low,high" for between.
+ */
+export function fieldHint(field: Pick<RuleFieldLike, 'kind' | 'values'>, condition?: RuleCondition): string {
   if (field.kind === 'boolean') return 'true or false';
+  if (field.kind === 'number') return condition === 'BETWEEN' ? 'low,high — two numbers, both ends included' : 'a number, e.g. 1.5';
   return field.values.length > 0 ? field.values.join(', ') : 'any text, case-insensitive';
 }
 

@@ -3,7 +3,8 @@ import type { EventPublisher } from '../../../core/events.js';
 import { createHash } from 'node:crypto';
 import { badInput, conflict } from '../../../core/errors.js';
 import { parseInput } from '../../../core/validation.js';
-import { decide } from '../../decision-engine/decision-engine.js';
+import type { ScorecardSource } from '../../credit/scorecard.service.js';
+import { analyseWithCurrent, decideAssessment } from '../assessment-decision.js';
 import type { RuleService } from '../../rule/rule.service.js';
 import { partyOf, screeningDetail, screenParty } from '../../screening/assessment-screening.js';
 import type { ScreeningService } from '../../screening/screening.service.js';
@@ -38,8 +39,8 @@ export interface CreatedAssessment {
 }
 
 /**
- * Validates the answers, screens the company and its key people against the active lists, decides
- * with the enabled rules and stores the assessment with its screening and its `created` audit
+ * Validates the answers, screens the company and its key people against the active lists, analyses
+ * its financial statements (when given) on the latest scorecard, decides with the enabled rules and stores the assessment with its screening and its `created` audit
  * entry. The three are written by one statement (assessment.writer.ts), atomic without a
  * transaction: this is the hot path, one round trip per assessment (two with active lists).
  * Then publishes `assessment.decided` to the subscribed webhooks (no query when none is).
@@ -54,6 +55,7 @@ export async function createAssessmentCommand(
   em: EntityManager,
   rules: RuleService,
   screening: ScreeningService,
+  scorecards: ScorecardSource,
   actor: Actor,
   raw: unknown,
   events: EventPublisher,
@@ -69,13 +71,18 @@ export async function createAssessmentCommand(
     const earlier = await madeWith(em, actor, idempotency);
     if (earlier) return { assessment: earlier, created: false };
   }
-  const [compiled, screened] = await Promise.all([rules.compiledEnabled(em), screenParty(screening, em, partyOf(answers))]);
-  const decision = decide(compiled, { ...answers, screeningStatus: screened.status }, { screeningStatus: screeningDetail(screened) });
+  const [compiled, screened, creditAnalysis] = await Promise.all([
+    rules.compiledEnabled(em),
+    screenParty(screening, em, partyOf(answers)),
+    analyseWithCurrent(em, scorecards, answers),
+  ]);
+  const decision = decideAssessment(compiled, answers, screened.status, creditAnalysis, { screeningStatus: screeningDetail(screened) });
   const [assessment] = await insertAssessments(em, [
     {
       userId: actor.id,
       answers,
       decision,
+      creditAnalysis,
       processingTimeMs: processingTime(input.startedAt),
       ruleSetVersion: compiled.version,
       screening: screened,

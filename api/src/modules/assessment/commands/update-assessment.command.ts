@@ -9,8 +9,20 @@ import { answersOf, ANSWER_FIELDS, cleanAnswers } from '../assessment-answers.js
 import { loadOwned } from '../assessment-access.js';
 import type { Assessment } from '../assessment.entity.js';
 import { redecide } from '../redecide.js';
+import { analyseWithCurrent } from '../assessment-decision.js';
+import type { ScorecardSource } from '../../credit/scorecard.service.js';
 import { UpdateAssessmentInput } from '../dto/update-assessment.input.js';
 import type { Actor } from '../../../core/principal.js';
+
+/** The answers the credit analysis reads: a change to one analyses the statements again. */
+const CREDIT_FIELDS = new Set<string>([
+  'financials',
+  'tradingYears',
+  'isProfitable',
+  'hasEquityAbove1M',
+  'hasConsistentRevenue',
+  'hasSufficientLiquidity',
+]);
 
 /** The answers whose change means the party must be screened again. */
 const SCREENED_FIELDS = new Set<string>(['companyName', 'countryOfRegistration', 'countryOfBusiness', 'keyPeople']);
@@ -27,6 +39,7 @@ export async function updateAssessmentCommand(
   em: EntityManager,
   rules: RuleService,
   screening: ScreeningService,
+  scorecards: ScorecardSource,
   actor: Actor,
   id: string,
   raw: unknown,
@@ -45,6 +58,11 @@ export async function updateAssessmentCommand(
     if (Object.keys(changed).some((field) => SCREENED_FIELDS.has(field))) {
       assessment.screening = await screenParty(screening, tx, assessment, assessment.screening);
       changed.screeningStatus = assessment.screening.status;
+    }
+    // The statements, the trading years and the boxes they can contradict are what the analysis reads.
+    if (Object.keys(changed).some((field) => CREDIT_FIELDS.has(field))) {
+      assessment.creditAnalysis = await analyseWithCurrent(tx, scorecards, assessment);
+      changed.creditGrade = assessment.creditAnalysis?.grade ?? null;
     }
     const previous = { status: assessment.status, reviewStatus: assessment.reviewStatus };
     const decision = await redecide(tx, rules, assessment, 'edit');

@@ -20,6 +20,14 @@ export class OverrideCount {
   @Field(() => Int, { description: 'Reviews that went this way.' }) count!: number;
 }
 
+@ObjectType({ description: 'Assessments with a credit analysis of one grade, and their suggested limits in one currency.' })
+export class GradeLimits {
+  @Field(() => String, { description: 'Scorecard grade, A to E.' }) grade!: string;
+  @Field(() => String, { description: 'ISO 4217 currency of the statements.' }) currency!: string;
+  @Field(() => Int, { description: 'Assessments of that grade in that currency.' }) count!: number;
+  @Field(() => Float, { description: 'The sum of their suggested limits, in that currency.' }) suggestedLimitTotal!: number;
+}
+
 @ObjectType({ description: 'Dashboard figures over every assessment, kept as running totals.' })
 export class Analytics {
   @Field(() => Int, { description: 'Every assessment of the team.' }) totalAssessments!: number;
@@ -43,4 +51,9 @@ export class Analytics {
   medianTimeToReview!: number | null;
   @Field(() => [OverrideCount], { description: 'Reviews whose final decision differs from the rules, by direction, most frequent first.' })
   overrides!: OverrideCount[];
+  @Field(() => [GradeLimits], {
+    description:
+      'The grade distribution of assessments with financial statements, and the sum of their suggested limits, per grade and currency (grades A to E, then currency); empty when none has statements.',
+  })
+  creditGrades!: GradeLimits[];
 }

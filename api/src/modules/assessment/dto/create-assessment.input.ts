@@ -1,4 +1,5 @@
-import { IsDate, IsOptional } from 'class-validator';
+import { Allow, IsDate, IsOptional } from 'class-validator';
+import { FinancialsInput } from '../../credit/dto/financials.types.js';
 import { Field, InputType } from 'type-graphql';
 import { Answer, TradingYears } from '../assessment.enums.js';
 import { ASSESSMENT_TEXT_LIMITS, LIMIT_NOTES, MAX_KEY_PEOPLE, Rules } from './assessment-fields.js';
@@ -62,6 +63,15 @@ export class CreateAssessmentInput {
   @Field(() => Boolean, { description: 'The company has consistent or growing revenue.' })
   @Rules.flag('hasConsistentRevenue')
   hasConsistentRevenue!: boolean;
+
+  @Field(() => FinancialsInput, {
+    nullable: true,
+    description:
+      'Financial statements for credit analysis (1 to 3 fiscal years); omitted or null: the checkbox-only path, no credit analysis. Validated as a whole: BAD_USER_INPUT naming the field, e.g. financials.statements[0].totalAssets.',
+  })
+  // Kept as given here; parseFinancials (credit module) validates it in cleanAnswers.
+  @Allow()
+  financials?: FinancialsInput | null;
 
   @Field(() => Date, {
     nullable: true,

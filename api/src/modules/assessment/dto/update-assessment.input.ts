@@ -1,4 +1,6 @@
+import { Allow } from 'class-validator';
 import { Omittable } from '../../../core/validation.js';
+import { FinancialsInput } from '../../credit/dto/financials.types.js';
 import { Field, InputType } from 'type-graphql';
 import { Answer, TradingYears } from '../assessment.enums.js';
 import { ASSESSMENT_TEXT_LIMITS, LIMIT_NOTES, MAX_KEY_PEOPLE, Rules } from './assessment-fields.js';
@@ -87,4 +89,12 @@ export class UpdateAssessmentInput {
   @Omittable()
   @Rules.flag('hasConsistentRevenue')
   hasConsistentRevenue?: boolean;
+  @Field(() => FinancialsInput, {
+    nullable: true,
+    description:
+      'Replaces the financial statements as a whole (validated as in CreateAssessmentInput); null removes them and the credit analysis; omit to keep them.',
+  })
+  // Kept as given here; parseFinancials (credit module) validates it in cleanAnswers.
+  @Allow()
+  financials?: FinancialsInput | null;
 }

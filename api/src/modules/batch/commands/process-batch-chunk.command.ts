@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from 'pg-boss';
+import { DomainError } from '../../../core/errors.js';
 import type { EventPublisher } from '../../../core/events.js';
 import { inputErrors } from '../../../core/validation.js';
 import { cleanAnswers, type AssessmentAnswers } from '../../assessment/assessment-answers.js';
@@ -7,12 +8,13 @@ import { type SqlRunner } from '../../../core/sql.js';
 import { insertAssessments, type NewAssessment } from '../../assessment/assessment.writer.js';
 import { batchRowDecisions } from '../../assessment/assessment.queries.js';
 import { CreateAssessmentInput } from '../../assessment/dto/create-assessment.input.js';
-import { decide } from '../../decision-engine/decision-engine.js';
+import { analyseAnswers, decideAssessment } from '../../assessment/assessment-decision.js';
+import type { ScorecardSource } from '../../credit/scorecard.service.js';
 import type { RuleService } from '../../rule/rule.service.js';
 import { partyOf, screenParties, screeningDetail } from '../../screening/assessment-screening.js';
 import type { ScreeningService } from '../../screening/screening.service.js';
 import { recordChunk } from '../batch-progress.js';
-import { mapCsvRow } from '../batch-row-mapping.js';
+import { financialsColumn, mapCsvRow } from '../batch-row-mapping.js';
 import { BatchStatus, type BatchRowError } from '../batch-upload.entity.js';
 import type { BatchChunkJob } from '../batch.jobs.js';
 import { WebhookEventType, type AssessmentDecidedData } from '../../webhook/webhook.events.js';
@@ -30,6 +32,7 @@ export async function processBatchChunkCommand(
   em: EntityManager,
   rules: RuleService,
   screening: ScreeningService,
+  scorecards: ScorecardSource,
   job: BatchChunkJob,
   run: SqlRunner,
   events?: { publisher: EventPublisher; db: Db },
@@ -47,12 +50,13 @@ export async function processBatchChunkCommand(
   for (const row of rows) {
     const rowNumber = Number(row.row_number);
     const raw = mapCsvRow(row.data as Record<string, string>);
-    const problems = await inputErrors(CreateAssessmentInput, raw);
-    if (problems.length) {
-      errors.push({ row: rowNumber, error: problems.map((p) => p.message).join('; ') });
+    const problems = (await inputErrors(CreateAssessmentInput, raw)).map((p) => p.message);
+    const answers = cleaned(raw, problems);
+    if (problems.length || !answers) {
+      errors.push({ row: rowNumber, error: problems.join('; ') });
       continue;
     }
-    accepted.push({ rowNumber, answers: cleanAnswers(raw) as AssessmentAnswers });
+    accepted.push({ rowNumber, answers });
   }
   // Every row's company and key people in one screening query.
   const screened = await screenParties(
@@ -60,16 +64,23 @@ export async function processBatchChunkCommand(
     em,
     accepted.map(({ answers }) => ({ party: partyOf(answers) })),
   );
-  const valid: NewAssessment[] = accepted.map(({ rowNumber, answers }, i) => ({
-    userId: String(batch.user_id),
-    answers,
-    decision: decide(compiled, { ...answers, screeningStatus: screened[i].status }, { screeningStatus: screeningDetail(screened[i]) }),
-    processingTimeMs: Date.now() - pickedUp,
-    ruleSetVersion: compiled.version,
-    screening: screened[i],
-    batchId: job.batchId,
-    batchRow: rowNumber,
-  }));
+  const scorecard = accepted.some(({ answers }) => answers.financials) ? await scorecards.current(em) : null;
+  const valid: NewAssessment[] = accepted.map(({ rowNumber, answers }, i) => {
+    const creditAnalysis = scorecard && analyseAnswers(answers, scorecard);
+    return {
+      userId: String(batch.user_id),
+      answers,
+      creditAnalysis,
+      decision: decideAssessment(compiled, answers, screened[i].status, creditAnalysis, {
+        screeningStatus: screeningDetail(screened[i]),
+      }),
+      processingTimeMs: Date.now() - pickedUp,
+      ruleSetVersion: compiled.version,
+      screening: screened[i],
+      batchId: job.batchId,
+      batchRow: rowNumber,
+    };
+  });
   await insertAssessments(em, valid, run, false);
   if (events && valid.length) {
     const created = async (): Promise<AssessmentDecidedData[]> =>
@@ -84,4 +95,19 @@ export async function processBatchChunkCommand(
   }
   const status = await recordChunk(run, job.batchId, { processed: rows.length, succeeded: valid.length, errors });
   return { succeeded: valid.length, failed: errors.length, status };
+}
+
+/**
+ * The row's answers as the API stores them (cleanAnswers, which validates the statements with
+ * parseFinancials), or null when the statements are refused: their error joins `problems`, named
+ * by the CSV column ("totalAssets: Total assets cannot be zero") rather than the API's field path.
+ */
+function cleaned(raw: Record<string, unknown>, problems: string[]): AssessmentAnswers | null {
+  try {
+    return cleanAnswers(raw) as AssessmentAnswers;
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== 'BAD_USER_INPUT') throw error;
+    problems.push(`${financialsColumn(error.field)}: ${error.message}`);
+    return null;
+  }
 }

@@ -6,7 +6,7 @@ import { AssessmentStatus, ReviewStatus } from '../../assessment/assessment.enum
 export class UploadBatchInput {
   @Field(() => String, {
     description:
-      'The CSV text: a header naming the 17 template columns (the CreateAssessmentInput answers; any order; alternativeContacts may be left out), then 1 to 50,000 rows. At most 10 MB, 64 columns and 65,536 characters a row. Booleans read true/false/yes/no/1/0 in any case; answers yes/no/unknown; tradingYears <2, 2-3, 3-5 or >5.',
+      'The CSV text: a header naming the template columns (any order): the CreateAssessmentInput answers but financials (alternativeContacts and keyPeople may be left out), then the optional columns of the latest fiscal year: currency, paymentTermsDays, requestedLimit, fiscalYearEnd and one per FinancialStatementInput figure (revenue … totalDebt). Then 1 to 50,000 rows. At most 10 MB, 64 columns and 65,536 characters a row. Booleans read true/false/yes/no/1/0 in any case; answers yes/no/unknown; tradingYears <2, 2-3, 3-5 or >5. A row with no financial column filled has no statements; one with any filled is validated like FinancialsInput with that one statement (figures plain decimals, no thousands separators; dates YYYY-MM-DD), its error naming the column (totalAssets: …).',
   })
   @IsString({ message: 'csvContent must be the CSV text' })
   csvContent!: string;

@@ -4,7 +4,10 @@ import { Field, ObjectType } from 'type-graphql';
 export class RuleFieldOption {
   @Field(() => String, { description: 'The field name a rule stores (RuleConfig.field), e.g. tradingYears.' }) name!: string;
   @Field(() => String, { description: 'What to call it, e.g. "Trading years".' }) label!: string;
-  @Field(() => String, { description: 'The kind of value: boolean, enum or text.' }) kind!: string;
+  @Field(() => String, {
+    description: 'The kind of value: boolean, enum, text or number (numbers take greater_than, less_than and between).',
+  })
+  kind!: string;
   @Field(() => [String], {
     description:
       'The values its rules compare with (enum values, or true and false); empty for text, compared case-insensitively after trimming.',

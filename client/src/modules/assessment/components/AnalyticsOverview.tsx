@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import type { ReactNode } from 'react';
 import type { AnalyticsQuery } from '../../../generated/graphql';
 import { minutesText } from '../../../lib/relative-time';
+import { CreditGradesCard } from '../../credit/components/CreditGradesCard';
 
 const BAR_COLOR: Record<string, string> = { APPROVED: 'green.500', CAUTION: 'yellow.400', REJECTED: 'red.500' };
 
@@ -129,6 +130,7 @@ export function AnalyticsOverview({ analytics }: { analytics: AnalyticsQuery['an
             </Card.Body>
           </Card.Root>
         )}
+        <CreditGradesCard grades={analytics.creditGrades} />
       </SimpleGrid>
     </Stack>
   );

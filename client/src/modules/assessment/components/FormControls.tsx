@@ -38,7 +38,18 @@ function useFieldError<T extends FieldValues>(control: Control<T>, name: FieldPa
   return error?.message;
 }
 
-export function CheckField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
+export function CheckField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  onUserChange,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** Called when the person (not the program) ticks or unticks the box. */
+  onUserChange?: () => void;
+}) {
   const error = useFieldError(control, name);
   return (
     <Field.Root invalid={!!error}>
@@ -46,7 +57,14 @@ export function CheckField<T extends FieldValues>({ control, name, label }: { co
         control={control}
         name={name}
         render={({ field }) => (
-          <Checkbox.Root checked={!!field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} colorPalette="blue">
+          <Checkbox.Root
+            checked={!!field.value}
+            onCheckedChange={(e) => {
+              field.onChange(e.checked === true);
+              onUserChange?.();
+            }}
+            colorPalette="blue"
+          >
             <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} name={field.name} />
             <Checkbox.Control />
             <Checkbox.Label>{label}</Checkbox.Label>

@@ -1,11 +1,22 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../../components/FormFields';
 import type { ErrorInfo } from '../../../lib/errors';
-import { applyServerError } from '../../../lib/form-errors';
+import { applyServerError, leafPathsOf } from '../../../lib/form-errors';
+import { FinancialStatementsSection } from '../../credit/components/FinancialStatementsSection';
+import { isFinancialsBlank } from '../../credit/financials-draft';
 import { TRADING_YEARS } from '../labels';
-import { KEY_PEOPLE_LIMITS, keyPeopleOf, type Step1, type Step2, type Step3, type Step4, type Step5 } from '../hooks/useWizard';
+import {
+  KEY_PEOPLE_LIMITS,
+  keyPeopleOf,
+  type FinancialBox,
+  type Step1,
+  type Step2,
+  type Step3,
+  type Step4,
+  type Step5,
+} from '../hooks/useWizard';
 import { AnswerField, CheckField, TextField } from './FormControls';
 import { LEGAL_WARNING, MANAGEMENT_WARNING, RejectionWarning } from './RejectionWarning';
 
@@ -33,7 +44,8 @@ function StepForm<T extends FieldValues>({
 }: StepProps<T> & { children: (form: UseFormReturn<T>) => ReactNode }) {
   const form = useForm<T>({ defaultValues: initial as DefaultValues<T> });
   useEffect(() => {
-    if (serverError) applyServerError(form, serverError);
+    // Nested fields too: a refused figure (financials.statements[1].totalAssets) goes on its input.
+    if (serverError) applyServerError(form, serverError, { fields: leafPathsOf(form.getValues()) as FieldPath<T>[] });
   }, [form, serverError]);
   return (
     <form onSubmit={form.handleSubmit(onNext)} noValidate>
@@ -170,18 +182,49 @@ export function ManagementStep(props: StepProps<Step4>) {
 }
 
 export function FinancialStep(props: StepProps<Step5>) {
+  // Open at first only when the draft has statements (or the server refused one of them).
+  const [defaultOpen] = useState(
+    () => !isFinancialsBlank(props.initial.financials) || !!props.serverError?.field?.startsWith('financials'),
+  );
+  return <StepForm {...props}>{(form) => <FinancialStepFields form={form} defaultOpen={defaultOpen} />}</StepForm>;
+}
+
+function FinancialStepFields({ form, defaultOpen }: { form: UseFormReturn<Step5>; defaultOpen: boolean }) {
+  const { register, control, getValues, setValue, formState } = form;
+  // A box the analyst sets by hand is theirs: the statements' preview no longer ticks it.
+  const touched = (box: FinancialBox) => () => {
+    const boxes = getValues('touchedBoxes') ?? [];
+    if (!boxes.includes(box)) setValue('touchedBoxes', [...boxes, box]);
+  };
   return (
-    <StepForm {...props}>
-      {({ register, control, formState: { errors } }) => (
-        <>
-          <SelectField label="Trading Years" error={errors.tradingYears} registration={register('tradingYears')} options={TRADING_YEARS} />
-          <CheckField control={control} name="hasAuditedFinancials" label="Two Years Audited Financials" />
-          <CheckField control={control} name="hasSufficientLiquidity" label="Sufficient Liquidity" />
-          <CheckField control={control} name="isProfitable" label="Recent Profitability (profitable in the last two years)" />
-          <CheckField control={control} name="hasEquityAbove1M" label="Equity Above $1M" />
-          <CheckField control={control} name="hasConsistentRevenue" label="Consistent/Growing Revenue" />
-        </>
-      )}
-    </StepForm>
+    <>
+      <SelectField
+        label="Trading Years"
+        error={formState.errors.tradingYears}
+        registration={register('tradingYears')}
+        options={TRADING_YEARS}
+      />
+      <CheckField control={control} name="hasAuditedFinancials" label="Two Years Audited Financials" />
+      <CheckField
+        control={control}
+        name="hasSufficientLiquidity"
+        label="Sufficient Liquidity"
+        onUserChange={touched('hasSufficientLiquidity')}
+      />
+      <CheckField
+        control={control}
+        name="isProfitable"
+        label="Recent Profitability (profitable in the last two years)"
+        onUserChange={touched('isProfitable')}
+      />
+      <CheckField control={control} name="hasEquityAbove1M" label="Equity Above $1M" onUserChange={touched('hasEquityAbove1M')} />
+      <CheckField
+        control={control}
+        name="hasConsistentRevenue"
+        label="Consistent/Growing Revenue"
+        onUserChange={touched('hasConsistentRevenue')}
+      />
+      <FinancialStatementsSection form={form} defaultOpen={defaultOpen} />
+    </>
   );
 }

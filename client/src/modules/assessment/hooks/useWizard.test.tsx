@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToken, setToken } from '../../../lib/auth-token';
 import { endSession, WIZARD_DRAFT_KEY } from '../../../lib/session';
-import { DEFAULTS, keyPeopleOf, loadDraft, stepOfField, submissionOf, useWizard, WizardProvider, type WizardData } from './useWizard';
+import { emptyFinancials, emptyStatement } from '../../credit/financials-draft';
+import { submissionFieldOf, submissionOf } from '../submission';
+import { DEFAULTS, keyPeopleOf, loadDraft, stepOfField, useWizard, WizardProvider, type WizardData } from './useWizard';
 
 const wrapper = ({ children }: { children: ReactNode }) => <WizardProvider>{children}</WizardProvider>;
 const stored = () => JSON.parse(localStorage.getItem(WIZARD_DRAFT_KEY) ?? 'null') as WizardData | null;
@@ -107,6 +109,52 @@ describe('submissionOf', () => {
   });
 });
 
+describe('financial statements in the submission', () => {
+  const statement = {
+    ...emptyStatement(),
+    fiscalYearEnd: '2025-12-31',
+    revenue: '1,000,000',
+    ebit: '100,000',
+    netProfit: '(5,000)',
+    currentAssets: '400,000',
+    currentLiabilities: '200,000',
+    totalAssets: '900,000',
+    totalLiabilities: '500,000',
+    equity: '400,000',
+    retainedEarnings: '50,000',
+  };
+
+  it('are left out when none were typed, and the wizard’s touched boxes are never sent', () => {
+    const step5 = { ...DEFAULTS.step5, financials: emptyFinancials(), touchedBoxes: ['isProfitable'] };
+    const input = submissionOf({ ...complete, step5 })!;
+    expect(input).not.toHaveProperty('financials');
+    expect(input).not.toHaveProperty('touchedBoxes');
+    expect(input).toEqual(submissionOf(complete));
+  });
+
+  it('go as numbers, in the order of the year columns', () => {
+    const financials = { ...emptyFinancials(), currency: 'eur', requestedLimit: '50,000', statements: [statement] };
+    const input = submissionOf({ ...complete, step5: { ...DEFAULTS.step5, financials } })!;
+    expect(input.financials).toMatchObject({ currency: 'EUR', paymentTermsDays: 30, requestedLimit: 50000 });
+    expect(input.financials?.statements[0]).toMatchObject({ revenue: 1000000, netProfit: -5000, cash: null });
+  });
+
+  it('errors on a statement’s figure go back to step 5, on that figure', () => {
+    const financials = { ...emptyFinancials(), currency: 'USD', statements: [statement, { ...statement, fiscalYearEnd: '2024-12-31' }] };
+    const input = submissionOf({ ...complete, step5: { ...DEFAULTS.step5, financials } })!;
+    const refused = (field: string) => submissionFieldOf({ message: 'No', code: 'BAD_USER_INPUT', field }, input);
+    expect(refused('financials.statements[1].totalAssets')).toBe('financials.statements[1].totalAssets');
+    expect(stepOfField(refused('financials.statements[1].totalAssets'))).toBe(4);
+    expect(refused('financials.currency')).toBe('financials.currency');
+    expect(refused('companyName')).toBe('companyName');
+    // The statements as a whole, or a year that was not sent, have no field: a toast.
+    expect(refused('financials.statements')).toBeUndefined();
+    expect(refused('financials')).toBeUndefined();
+    expect(refused('financials.statements[2].revenue')).toBeUndefined();
+    expect(submissionFieldOf({ message: 'Boom', field: 'financials.currency' }, input)).toBeUndefined();
+  });
+});
+
 describe('key people', () => {
   it('are the lines of the text box, trimmed, without blank lines', () => {
     expect(keyPeopleOf('')).toEqual([]);
@@ -145,6 +193,9 @@ describe('stepOfField', () => {
     expect(stepOfField('keyPeople')).toBe(3);
     expect(stepOfField('tradingYears')).toBe(4);
     expect(stepOfField('hasConsistentRevenue')).toBe(4);
+    expect(stepOfField('financials')).toBe(4);
+    expect(stepOfField('financials.currency')).toBe(4);
+    expect(stepOfField('financials.statements[1].totalAssets')).toBe(4);
   });
 
   it('finds none for anything else', () => {

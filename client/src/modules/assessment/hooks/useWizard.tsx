@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Answer, CreateAssessmentInput, TradingYears } from '../../../generated/graphql';
+import type { Answer, TradingYears } from '../../../generated/graphql';
 import { getToken } from '../../../lib/auth-token';
 import type { ErrorInfo } from '../../../lib/errors';
 import { onSessionEnd, WIZARD_DRAFT_KEY } from '../../../lib/session';
+import type { FinancialsDraft } from '../../credit/financials-draft';
 
 export interface Step1 {
   companyName: string;
@@ -32,7 +33,14 @@ export interface Step5 {
   isProfitable: boolean;
   hasEquityAbove1M: boolean;
   hasConsistentRevenue: boolean;
+  /** The optional financial statements as typed (absent from drafts saved before them). */
+  financials?: FinancialsDraft;
+  /** The boxes the analyst set by hand: the statements' preview no longer ticks them. Not sent. */
+  touchedBoxes?: string[];
 }
+
+/** The checkboxes of step 5 that financial statements decide (Query.creditPreview's suggestedBoxes). */
+export type FinancialBox = 'isProfitable' | 'hasEquityAbove1M' | 'hasConsistentRevenue' | 'hasSufficientLiquidity';
 
 export interface WizardData {
   step1?: Step1;
@@ -83,7 +91,10 @@ export const STEP_KEYS: readonly StepKey[] = ['step1', 'step2', 'step3', 'step4'
  */
 export function stepOfField(field: string | undefined): number | undefined {
   if (!field) return undefined;
-  const index = STEP_KEYS.findIndex((key) => Object.hasOwn(DEFAULTS[key], field));
+  // A statement's figure (financials.statements[1].totalAssets) is on the step of the statements.
+  const root = field.split(/[.[]/)[0];
+  if (root === 'financials') return STEP_KEYS.indexOf('step5');
+  const index = STEP_KEYS.findIndex((key) => Object.hasOwn(DEFAULTS[key], root));
   return index < 0 ? undefined : index;
 }
 
@@ -160,21 +171,4 @@ export function keyPeopleOf(text: string | null | undefined): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-}
-
-/** The merged submission, or null while any step is missing. */
-export function submissionOf(data: WizardData): CreateAssessmentInput | null {
-  const { step1, step2, step3, step4, step5 } = data;
-  if (!step1 || !step2 || !step3 || !step4 || !step5) return null;
-  return {
-    ...step1,
-    ...step2,
-    alternativeContacts: step2.alternativeContacts.trim() || null,
-    ...step3,
-    ...step4,
-    // Drafts saved before the field existed have no key people.
-    keyPeople: keyPeopleOf(step4.keyPeople),
-    ...step5,
-    startedAt: data.startedAt ?? null,
-  };
 }

@@ -8,6 +8,7 @@ import { fullName, useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { FourEyesReviewCard } from '../components/FourEyesReviewCard';
 import { AuditTrail } from '../components/AuditTrail';
 import { allCriteria, companyItems, ListCard } from '../components/CompanySummary';
+import { CreditAnalysisSection } from '../../credit/components/CreditAnalysisSection';
 import { DecisionCard } from '../components/DecisionCard';
 import { ExportReportCard } from '../components/ExportReportCard';
 import { NewsMonitoringCard } from '../components/NewsMonitoringCard';
@@ -63,6 +64,7 @@ export function AssessmentDetailPage() {
         />
         <ListCard title="Assessment Criteria" items={allCriteria(a)} />
       </SimpleGrid>
+      {a.creditAnalysis && <CreditAnalysisSection assessmentId={a.id} />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <NewsMonitoringCard assessmentId={a.id} />
         <ExportReportCard id={a.id} companyName={a.companyName} />

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import type { ErrorInfo } from '../../../lib/errors';
 import { BusinessRationaleStep, CompanyHistoryStep, CompanyInfoStep, FinancialStep, ManagementStep } from '../components/WizardSteps';
 import { WizardStepper } from '../components/WizardStepper';
+import { emptyFinancials } from '../../credit/financials-draft';
 import { DEFAULTS, STEP_KEYS, stepOfField, useWizard, type WizardLocationState } from '../hooks/useWizard';
 
 /** The indicator's titles and descriptions (spec §2); `heading` is the card's when it differs. */
@@ -86,7 +87,13 @@ export function NewAssessmentPage() {
           {current === 1 && <BusinessRationaleStep key="1" initial={data.step2 ?? DEFAULTS.step2} {...common(1)} />}
           {current === 2 && <CompanyHistoryStep key="2" initial={data.step3 ?? DEFAULTS.step3} {...common(2)} />}
           {current === 3 && <ManagementStep key="3" initial={{ ...DEFAULTS.step4, ...data.step4 }} {...common(3)} />}
-          {current === 4 && <FinancialStep key="4" initial={data.step5 ?? DEFAULTS.step5} {...common(4)} />}
+          {current === 4 && (
+            <FinancialStep
+              key="4"
+              initial={{ ...DEFAULTS.step5, financials: emptyFinancials(), touchedBoxes: [], ...data.step5 }}
+              {...common(4)}
+            />
+          )}
         </Card.Body>
       </Card.Root>
     </Stack>

@@ -10,16 +10,17 @@ import {
   type AssessmentDetailFragment,
 } from '../../../generated/graphql';
 import { errorInfo } from '../../../lib/errors';
-import { fieldOfError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { companyItems, keyCriteria, ListCard } from '../components/CompanySummary';
+import { CreditAnalysisSection } from '../../credit/components/CreditAnalysisSection';
 import { DecisionCard } from '../components/DecisionCard';
 import { ExportReportCard } from '../components/ExportReportCard';
 import { NewsAnalysisCard } from '../components/NewsAnalysisCard';
 import { ScreeningCard } from '../components/ScreeningCard';
-import { stepOfField, submissionOf, useWizard, type WizardLocationState } from '../hooks/useWizard';
+import { stepOfField, useWizard, type WizardLocationState } from '../hooks/useWizard';
+import { submissionFieldOf, submissionOf } from '../submission';
 
 const CLEAR_DELAY_MS = 100;
 
@@ -59,7 +60,7 @@ export function ReviewPage() {
       .catch((error: unknown) => {
         // A field the server refused: back to the step holding it, with the message on the field.
         const info = errorInfo(error);
-        const field = fieldOfError(info, Object.keys(input));
+        const field = submissionFieldOf(info, input);
         const step = stepOfField(field);
         if (field && step !== undefined) {
           update({ current: step });
@@ -99,6 +100,7 @@ export function ReviewPage() {
         <ListCard title="Company Information" items={companyItems(result)} />
         <ListCard title="Key Criteria" items={keyCriteria(result)} />
       </SimpleGrid>
+      {result.creditAnalysis && <CreditAnalysisSection assessmentId={result.id} />}
       <NewsAnalysisCard assessmentId={result.id} summary={result.newsSummary} url={result.newsArticleUrl} />
       <ExportReportCard id={result.id} companyName={result.companyName} />
     </Stack>

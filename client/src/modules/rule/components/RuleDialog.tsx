@@ -1,11 +1,11 @@
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FormDialog } from '../../../components/FormDialog';
 import { SelectField, SwitchField } from '../../../components/FormFields';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReplayRuleChangeQuery, RuleCondition, RuleFieldsQuery, RuleFragment, RuleType } from '../../../generated/graphql';
 import { useDialogForm } from '../../../lib/useDialogForm';
-import { fieldHint } from '../labels';
+import { conditionsFor, fieldHint } from '../labels';
 import { ImpactPreview } from './ImpactPreview';
 
 /** The API's catalog of the answers a rule can test (Query.ruleFields). */
@@ -15,13 +15,6 @@ const RULE_TYPES: { value: RuleType; label: string }[] = [
   { value: 'WARNING', label: 'Warning (caution)' },
   { value: 'REJECT', label: 'Reject' },
   { value: 'MANDATORY_REJECT', label: 'Mandatory reject' },
-];
-
-const CONDITIONS: { value: RuleCondition; label: string }[] = [
-  { value: 'EQUALS', label: 'equals' },
-  { value: 'NOT_EQUALS', label: 'not equals' },
-  { value: 'IN', label: 'in' },
-  { value: 'NOT_IN', label: 'not in' },
 ];
 
 export interface RuleValues {
@@ -90,7 +83,7 @@ export function RuleDialog({
   // Stable while the catalog's first field is (it changes once, when the catalog arrives).
   const formValuesOf = useCallback((item?: RuleFragment | null) => valuesOf(item, firstField), [firstField]);
   const { form, onError, submit } = useDialogForm({ open, item: rule, valuesOf: formValuesOf, onClose });
-  const { register, handleSubmit, control, formState } = form;
+  const { register, handleSubmit, control, formState, setValue } = form;
   const [impact, setImpact] = useState<ReplayRuleChangeQuery['replayRuleChange'] | null>(null);
   const [previewing, setPreviewing] = useState(false);
   // A fresh opening forgets the last preview (state adjusted while rendering, not in an effect).
@@ -114,6 +107,14 @@ export function RuleDialog({
   const field = fields.find((f) => f.name === fieldName);
   const fieldOptions = fields.map((f) => ({ value: f.name, label: f.label }));
   const list = condition === 'IN' || condition === 'NOT_IN';
+  const kind = field?.kind;
+  const conditions = conditionsFor(kind);
+  // A field of another kind takes other conditions: a number's greater than / less than / between,
+  // the spec's four for the rest. Switching fields moves the condition to one the field takes.
+  useEffect(() => {
+    const allowed = conditionsFor(kind);
+    if (kind && !allowed.some((c) => c.value === condition)) setValue('condition', allowed[0].value);
+  }, [kind, condition, setValue]);
   const errors = formState.errors;
 
   const onSubmit = submit(
@@ -160,13 +161,13 @@ export function RuleDialog({
         </HStack>
         <HStack gap="4" align="flex-start">
           <SelectField label="Field" error={errors.field} registration={register('field')} options={fieldOptions} />
-          <SelectField label="Condition" error={errors.condition} registration={register('condition')} options={CONDITIONS} />
+          <SelectField label="Condition" error={errors.condition} registration={register('condition')} options={conditions} />
         </HStack>
         <Field.Root required invalid={!!errors.value}>
           <Field.Label>Value</Field.Label>
           <Input {...register('value', { validate: (v) => (v.trim() ? true : 'Value is required') })} />
           <Field.HelperText>
-            {field && fieldHint(field)}
+            {field && fieldHint(field, condition)}
             {list ? ' — comma-separated list' : ''}
           </Field.HelperText>
           <Field.ErrorText>{errors.value?.message}</Field.ErrorText>

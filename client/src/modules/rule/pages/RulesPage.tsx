@@ -23,7 +23,7 @@ import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { itemInput, useEditableList } from '../../../lib/useEditableList';
 import { PendingProposals } from '../components/PendingProposals';
 import { RuleDialog, type RuleValues } from '../components/RuleDialog';
-import { fieldLabel } from '../labels';
+import { conditionText, fieldLabel } from '../labels';
 import { VersionHistory } from '../components/VersionHistory';
 
 const TYPE: Record<string, { label: string; palette: string }> = {
@@ -31,7 +31,6 @@ const TYPE: Record<string, { label: string; palette: string }> = {
   REJECT: { label: 'Reject', palette: 'orange' },
   WARNING: { label: 'Warning', palette: 'yellow' },
 };
-const CONDITION: Record<string, string> = { EQUALS: 'equals', NOT_EQUALS: 'not equals', IN: 'in', NOT_IN: 'not in' };
 
 /** A direct save refused because rule changes now need approval (CONFLICT with extensions.approvalRequired). */
 const needsApproval = (error: unknown) =>
@@ -131,7 +130,7 @@ export function RulesPage() {
             onDelete={() => remove(rule)}
           >
             <Text fontSize="sm" fontFamily="mono">
-              {fieldLabel(fields, rule.field)} {CONDITION[rule.condition]} {rule.value}
+              {fieldLabel(fields, rule.field)} {conditionText(rule.condition, rule.value)}
             </Text>
             <Text fontSize="sm">→ {rule.message}</Text>
           </AdminItemCard>

@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { LuBot, LuHistory, LuListChecks, LuScale, LuWebhook } from 'react-icons/lu';
+import { LuBot, LuGauge, LuHistory, LuListChecks, LuScale, LuWebhook } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { AccountChangeProposalsDocument, AdminApprovalRequiredDocument, UsersDocument } from '../../../generated/graphql';
@@ -35,6 +35,11 @@ export function AdminPage() {
             <Button asChild variant="outline">
               <RouterLink to="/admin/rules">
                 <LuScale /> Decision Rules
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/scorecard">
+                <LuGauge /> Credit Scorecard
               </RouterLink>
             </Button>
             <Button asChild variant="outline">

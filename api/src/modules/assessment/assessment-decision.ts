@@ -1,0 +1,53 @@
+import { analyseCredit, creditRuleValues, type CreditAnalysis } from '../credit/credit-analysis.js';
+import type { Financials } from '../credit/financials.js';
+import type { ScorecardSource, VersionedScorecard } from '../credit/scorecard.service.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { decide, type Answers, type CompiledRules, type Decision, type FieldDetails } from '../decision-engine/decision-engine.js';
+import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
+import type { AssessmentAnswers } from './assessment-answers.js';
+
+/** The answers a credit analysis reads: the statements, the trading years and the boxes the statements can contradict. */
+type CreditAnswers = Pick<
+  AssessmentAnswers,
+  'financials' | 'tradingYears' | 'isProfitable' | 'hasEquityAbove1M' | 'hasConsistentRevenue' | 'hasSufficientLiquidity'
+>;
+
+/** The credit analysis of an assessment's statements on the current scorecard; null without statements (the checkbox-only path). */
+export function analyseAnswers(answers: CreditAnswers, scorecard: VersionedScorecard): CreditAnalysis | null {
+  return analyseCredit(
+    (answers.financials as Financials | null | undefined) ?? null,
+    answers.tradingYears,
+    scorecard.scorecard,
+    scorecard.version,
+    {
+      isProfitable: answers.isProfitable,
+      hasEquityAbove1M: answers.hasEquityAbove1M,
+      hasConsistentRevenue: answers.hasConsistentRevenue,
+      hasSufficientLiquidity: answers.hasSufficientLiquidity,
+    },
+  );
+}
+
+/** The analysis of answers on the latest scorecard, read only when there are statements to analyse. */
+export async function analyseWithCurrent(
+  em: EntityManager,
+  scorecards: ScorecardSource,
+  answers: CreditAnswers,
+): Promise<CreditAnalysis | null> {
+  return answers.financials ? analyseAnswers(answers, await scorecards.current(em)) : null;
+}
+
+/**
+ * The one way an assessment is decided (create, batch rows, re-decisions, what-if replays): the
+ * enabled rules over its answers, its screening status and its credit figures, with the boxes its
+ * statements contradict as warnings.
+ */
+export function decideAssessment(
+  compiled: CompiledRules,
+  answers: Omit<Answers, 'screeningStatus'>,
+  screeningStatus: ScreeningStatus,
+  analysis: CreditAnalysis | null | undefined,
+  details: FieldDetails = {},
+): Decision {
+  return decide(compiled, { ...answers, screeningStatus, ...creditRuleValues(analysis ?? null) }, details, analysis?.riskFlags ?? []);
+}

@@ -1,0 +1,80 @@
+import type { FinancialStatement } from './financials.js';
+import { ratio, roundMoney } from './rounding.js';
+
+/**
+ * The ratios of one fiscal year. Fractions, not percentages (netMargin 0.11 = 11 %), rounded to
+ * 4 decimals; working capital and tangible net worth are money, rounded to cents. A ratio whose
+ * figures are missing or whose denominator is zero is null, never Infinity or NaN.
+ */
+export interface Ratios {
+  /** Current assets / current liabilities. */
+  currentRatio: number | null;
+  /** (Current assets − inventory) / current liabilities; null when inventory is left empty. */
+  quickRatio: number | null;
+  /** Total liabilities / total assets. */
+  debtToAssets: number | null;
+  /** Total debt / EBITDA; null when either is empty or EBITDA is not positive. */
+  debtToEbitda: number | null;
+  /** EBIT / interest expense. */
+  interestCover: number | null;
+  /** Net profit / revenue. */
+  netMargin: number | null;
+  /** Net profit / total assets. */
+  returnOnAssets: number | null;
+  /** Revenue change on the previous statement given: (revenue − prior) / prior. */
+  revenueGrowth: number | null;
+  /** Current assets − current liabilities. */
+  workingCapital: number;
+  /** Equity − intangible assets (empty intangibles count as 0). */
+  tangibleNetWorth: number;
+}
+
+export type RatioName = keyof Ratios;
+
+/** How each ratio is labelled and shown: `times` (2.00×), `percent` (fraction × 100) or `money` (statement currency). */
+export const RATIO_DISPLAY: Record<RatioName, { label: string; unit: 'times' | 'percent' | 'money' }> = {
+  currentRatio: { label: 'Current ratio', unit: 'times' },
+  quickRatio: { label: 'Quick ratio', unit: 'times' },
+  debtToAssets: { label: 'Debt to assets', unit: 'percent' },
+  debtToEbitda: { label: 'Debt to EBITDA', unit: 'times' },
+  interestCover: { label: 'Interest cover', unit: 'times' },
+  netMargin: { label: 'Net margin', unit: 'percent' },
+  returnOnAssets: { label: 'Return on assets', unit: 'percent' },
+  revenueGrowth: { label: 'Revenue growth', unit: 'percent' },
+  workingCapital: { label: 'Working capital', unit: 'money' },
+  tangibleNetWorth: { label: 'Tangible net worth', unit: 'money' },
+};
+
+/** One year of the spread: its ratios beside its fiscal year end. */
+export interface YearRatios {
+  fiscalYearEnd: string;
+  ratios: Ratios;
+}
+
+/**
+ * The ratios of `statement`; `prior` is the previous statement given (null for the earliest),
+ * used only for revenue growth. Gaps between fiscal years are not annualised.
+ */
+export function statementRatios(statement: FinancialStatement, prior: FinancialStatement | null): Ratios {
+  const s = statement;
+  // A negative EBITDA makes debt/EBITDA negative, which would read as "less leveraged" than any
+  // profitable company: the ratio is not meaningful there, so it is absent.
+  const ebitda = s.ebitda !== null && s.ebitda > 0 ? s.ebitda : null;
+  return {
+    currentRatio: ratio(s.currentAssets, s.currentLiabilities),
+    quickRatio: ratio(s.inventory === null ? null : s.currentAssets - s.inventory, s.currentLiabilities),
+    debtToAssets: ratio(s.totalLiabilities, s.totalAssets),
+    debtToEbitda: ratio(s.totalDebt, ebitda),
+    interestCover: ratio(s.ebit, s.interestExpense),
+    netMargin: ratio(s.netProfit, s.revenue),
+    returnOnAssets: ratio(s.netProfit, s.totalAssets),
+    revenueGrowth: prior === null ? null : ratio(s.revenue - prior.revenue, prior.revenue),
+    workingCapital: roundMoney(s.currentAssets - s.currentLiabilities),
+    tangibleNetWorth: roundMoney(s.equity - (s.intangibleAssets ?? 0)),
+  };
+}
+
+/** The ratios of every year, in the order given (latest first, as `parseFinancials` returns them). */
+export function ratiosByYear(statements: readonly FinancialStatement[]): YearRatios[] {
+  return statements.map((s, i) => ({ fiscalYearEnd: s.fiscalYearEnd, ratios: statementRatios(s, statements[i + 1] ?? null) }));
+}

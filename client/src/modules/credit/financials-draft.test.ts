@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currencyValue,
+  emptyFinancials,
+  emptyStatement,
+  financialFieldPaths,
+  financialsInputOf,
+  isFinancialsBlank,
+  isFinancialsComplete,
+  paymentTermsValue,
+  type FinancialsDraft,
+  type StatementDraft,
+} from './financials-draft';
+
+const year = (overrides: Partial<StatementDraft> = {}): StatementDraft => ({
+  ...emptyStatement(),
+  fiscalYearEnd: '2025-12-31',
+  revenue: '12,500,000',
+  ebit: '1,400,000',
+  netProfit: '980,000',
+  currentAssets: '4,100,000',
+  currentLiabilities: '2,000,000',
+  totalAssets: '9,000,000',
+  totalLiabilities: '5,000,000',
+  equity: '4,000,000',
+  retainedEarnings: '(250,000)',
+  ...overrides,
+});
+
+const draft = (overrides: Partial<FinancialsDraft> = {}): FinancialsDraft => ({
+  ...emptyFinancials(),
+  currency: 'usd',
+  ...overrides,
+  statements: overrides.statements ?? [year()],
+});
+
+describe('the statements of the wizard draft', () => {
+  it('are blank until a year end, a figure or a requested limit is typed (currency and terms alone do not count)', () => {
+    expect(isFinancialsBlank(undefined)).toBe(true);
+    expect(isFinancialsBlank(emptyFinancials())).toBe(true);
+    expect(isFinancialsBlank({ ...emptyFinancials(), currency: 'EUR', paymentTermsDays: '60' })).toBe(true);
+    expect(isFinancialsBlank({ ...emptyFinancials(), requestedLimit: '100' })).toBe(false);
+    expect(isFinancialsBlank({ ...emptyFinancials(), statements: [{ ...emptyStatement(), cash: '1' }] })).toBe(false);
+    expect(financialsInputOf(emptyFinancials())).toBeNull();
+  });
+
+  it('go to the API with numbers as numbers, empty figures null, the currency upper-cased, in column order', () => {
+    const input = financialsInputOf(
+      draft({ requestedLimit: '300,000', statements: [year(), year({ fiscalYearEnd: '2024-12-31', cash: '-' })] }),
+    );
+    expect(input).toEqual({
+      currency: 'USD',
+      paymentTermsDays: 30,
+      requestedLimit: 300000,
+      statements: [
+        {
+          fiscalYearEnd: '2025-12-31',
+          revenue: 12500000,
+          ebit: 1400000,
+          ebitda: null,
+          interestExpense: null,
+          netProfit: 980000,
+          currentAssets: 4100000,
+          inventory: null,
+          cash: null,
+          currentLiabilities: 2000000,
+          totalAssets: 9000000,
+          totalLiabilities: 5000000,
+          equity: 4000000,
+          intangibleAssets: null,
+          retainedEarnings: -250000,
+          totalDebt: null,
+        },
+        expect.objectContaining({ fiscalYearEnd: '2024-12-31', cash: null }),
+      ],
+    });
+    expect(typeof input?.statements[0].revenue).toBe('number');
+  });
+
+  it('send empty payment terms as null (the API’s 30) and a required figure left empty as null for the API to name', () => {
+    const input = financialsInputOf(draft({ paymentTermsDays: '', statements: [year({ revenue: '' })] }));
+    expect(input?.paymentTermsDays).toBeNull();
+    expect(input?.statements[0].revenue).toBeNull();
+  });
+
+  it('are complete for a preview with a currency, readable terms and every required figure of every year', () => {
+    expect(isFinancialsComplete(draft())).toBe(true);
+    expect(isFinancialsComplete(draft({ currency: '' }))).toBe(false);
+    expect(isFinancialsComplete(draft({ currency: 'US' }))).toBe(false);
+    expect(isFinancialsComplete(draft({ paymentTermsDays: '400' }))).toBe(false);
+    expect(isFinancialsComplete(draft({ requestedLimit: 'lots' }))).toBe(false);
+    expect(isFinancialsComplete(draft({ statements: [year({ equity: '' })] }))).toBe(false);
+    expect(isFinancialsComplete(draft({ statements: [year({ cash: 'abc' })] }))).toBe(false);
+    expect(isFinancialsComplete(draft({ statements: [year({ fiscalYearEnd: '' })] }))).toBe(false);
+    expect(isFinancialsComplete(draft({ statements: [year(), emptyStatement()] }))).toBe(false);
+    expect(isFinancialsComplete(emptyFinancials())).toBe(false);
+  });
+
+  it('read currency and payment terms strictly', () => {
+    expect(currencyValue(' gbp ')).toBe('GBP');
+    expect(currencyValue('pounds')).toBeUndefined();
+    expect(paymentTermsValue('45')).toBe(45);
+    expect(paymentTermsValue('')).toBeNull();
+    expect(paymentTermsValue('4.5')).toBeUndefined();
+    expect(paymentTermsValue('366')).toBeUndefined();
+  });
+
+  it('name the fields the API may refuse, per year', () => {
+    const paths = financialFieldPaths(2);
+    expect(paths).toContain('financials.currency');
+    expect(paths).toContain('financials.statements[0].fiscalYearEnd');
+    expect(paths).toContain('financials.statements[1].totalAssets');
+    expect(paths).not.toContain('financials.statements[2].totalAssets');
+    expect(paths).toHaveLength(3 + 2 * 16);
+  });
+});

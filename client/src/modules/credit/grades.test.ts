@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { gradeDistribution } from './grades';
+
+describe('the dashboard grade distribution', () => {
+  it('has a row per grade A to E, counts summed over currencies, limits per currency', () => {
+    const rows = gradeDistribution([
+      { grade: 'B', currency: 'USD', count: 2, suggestedLimitTotal: 500000 },
+      { grade: 'B', currency: 'EUR', count: 1, suggestedLimitTotal: 120000 },
+      { grade: 'E', currency: 'USD', count: 1, suggestedLimitTotal: 0 },
+    ]);
+    expect(rows.map((r) => [r.grade, r.count])).toEqual([
+      ['A', 0],
+      ['B', 3],
+      ['C', 0],
+      ['D', 0],
+      ['E', 1],
+    ]);
+    expect(rows[1].totals).toEqual([
+      { currency: 'EUR', amount: 120000 },
+      { currency: 'USD', amount: 500000 },
+    ]);
+    expect(rows[0].totals).toEqual([]);
+  });
+
+  it('keeps a grade it does not know after E', () => {
+    expect(gradeDistribution([{ grade: 'F', currency: 'USD', count: 1, suggestedLimitTotal: 0 }]).map((r) => r.grade)).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+    ]);
+  });
+});
