@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createTestDatabase } from './support/databases.js';
-import { assessmentInput } from './support/factories.js';
+import { assessmentInput, SOUND_LATEST_YEAR, SOUND_PRIOR_YEAR } from './support/factories.js';
 import { apiClient, type TestUser } from './support/http.js';
 import { startApiInProcess, type InProcessApi } from './support/in-process.js';
 
@@ -9,36 +9,8 @@ import { startApiInProcess, type InProcessApi } from './support/in-process.js';
 // REST and GraphQL, with the credit rules deciding.
 
 /** A sound distributor: worked out by hand below. */
-const LATEST = {
-  fiscalYearEnd: '2024-12-31',
-  revenue: 10_000_000,
-  ebit: 1_200_000,
-  ebitda: 1_500_000,
-  interestExpense: 200_000,
-  netProfit: 800_000,
-  currentAssets: 4_000_000,
-  inventory: 1_000_000,
-  cash: 500_000,
-  currentLiabilities: 2_000_000,
-  totalAssets: 10_000_000,
-  totalLiabilities: 4_000_000,
-  equity: 6_000_000,
-  intangibleAssets: 500_000,
-  retainedEarnings: 3_000_000,
-  totalDebt: 2_000_000,
-};
-const PRIOR = {
-  fiscalYearEnd: '2023-12-31',
-  revenue: 9_000_000,
-  ebit: 1_000_000,
-  netProfit: 600_000,
-  currentAssets: 3_600_000,
-  currentLiabilities: 2_000_000,
-  totalAssets: 9_500_000,
-  totalLiabilities: 4_000_000,
-  equity: 5_500_000,
-  retainedEarnings: 2_500_000,
-};
+const LATEST = SOUND_LATEST_YEAR;
+const PRIOR = SOUND_PRIOR_YEAR;
 const financials = (extra: Record<string, unknown> = {}) => ({ currency: 'USD', statements: [PRIOR, LATEST], ...extra });
 
 // A database and API of its own: the rule it adds, and the assessments it counts, must not meet

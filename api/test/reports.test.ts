@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentInput } from './support/factories.js';
+import { assessmentInput, SOUND_LATEST_YEAR, SOUND_PRIOR_YEAR } from './support/factories.js';
 import { createTestDatabase } from './support/databases.js';
 import { apiClient, errorCode, type TestUser } from './support/http.js';
 import { startApiInProcess, startWorkerInProcess, type InProcessApi, type InProcessWorker } from './support/in-process.js';
@@ -73,36 +73,8 @@ describe('PDF reports', () => {
 
   it('adds the credit analysis when statements were given: grade, score, PD, Z″, limits, risk flags and the spread', async () => {
     // Three years, given out of order; worked out in credit-analysis.test.ts for the latest two.
-    const fy2024 = {
-      fiscalYearEnd: '2024-12-31',
-      revenue: 10_000_000,
-      ebit: 1_200_000,
-      ebitda: 1_500_000,
-      interestExpense: 200_000,
-      netProfit: 800_000,
-      currentAssets: 4_000_000,
-      inventory: 1_000_000,
-      cash: 500_000,
-      currentLiabilities: 2_000_000,
-      totalAssets: 10_000_000,
-      totalLiabilities: 4_000_000,
-      equity: 6_000_000,
-      intangibleAssets: 500_000,
-      retainedEarnings: 3_000_000,
-      totalDebt: 2_000_000,
-    };
-    const fy2023 = {
-      fiscalYearEnd: '2023-12-31',
-      revenue: 9_000_000,
-      ebit: 1_000_000,
-      netProfit: 600_000,
-      currentAssets: 3_600_000,
-      currentLiabilities: 2_000_000,
-      totalAssets: 9_500_000,
-      totalLiabilities: 4_000_000,
-      equity: 5_500_000,
-      retainedEarnings: 2_500_000,
-    };
+    const fy2024 = SOUND_LATEST_YEAR;
+    const fy2023 = SOUND_PRIOR_YEAR;
     // Revenue fell 25 % into 2023: "Consistent Revenue" ticked against the figures.
     const fy2022 = { ...fy2023, fiscalYearEnd: '2022-12-31', revenue: 12_000_000, ebit: 900_000, netProfit: 500_000 };
     const created = await rest('POST', '/assessments', {

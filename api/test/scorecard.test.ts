@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentInput } from './support/factories.js';
+import { assessmentInput, SOUND_LATEST_YEAR, SOUND_PRIOR_YEAR } from './support/factories.js';
 import { apiClient, type TestUser } from './support/http.js';
 import { createTestDatabase } from './support/databases.js';
 import { startApiInProcess, type InProcessApi } from './support/in-process.js';
@@ -10,36 +10,8 @@ import { startApiInProcess, type InProcessApi } from './support/in-process.js';
 // scorecard would grade every other file's new assessments on it.
 
 /** The sound distributor of credit-analysis.test.ts: 91 points on the default scorecard, grade A. */
-const LATEST = {
-  fiscalYearEnd: '2024-12-31',
-  revenue: 10_000_000,
-  ebit: 1_200_000,
-  ebitda: 1_500_000,
-  interestExpense: 200_000,
-  netProfit: 800_000,
-  currentAssets: 4_000_000,
-  inventory: 1_000_000,
-  cash: 500_000,
-  currentLiabilities: 2_000_000,
-  totalAssets: 10_000_000,
-  totalLiabilities: 4_000_000,
-  equity: 6_000_000,
-  intangibleAssets: 500_000,
-  retainedEarnings: 3_000_000,
-  totalDebt: 2_000_000,
-};
-const PRIOR = {
-  fiscalYearEnd: '2023-12-31',
-  revenue: 9_000_000,
-  ebit: 1_000_000,
-  netProfit: 600_000,
-  currentAssets: 3_600_000,
-  currentLiabilities: 2_000_000,
-  totalAssets: 9_500_000,
-  totalLiabilities: 4_000_000,
-  equity: 5_500_000,
-  retainedEarnings: 2_500_000,
-};
+const LATEST = SOUND_LATEST_YEAR;
+const PRIOR = SOUND_PRIOR_YEAR;
 const financials = (extra: Record<string, unknown> = {}) => ({ currency: 'USD', statements: [PRIOR, LATEST], ...extra });
 
 // Default A (91 points): least of 20 % × 5.5M, 50 % × 2M and 100 % × 10M × 30 / 365 = 821,917 (revenue).
