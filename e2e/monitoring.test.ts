@@ -306,7 +306,9 @@ describe('after the decision: four-eyes review and monitoring alerts', () => {
     await superseded.getByText('Overridden by Admin', { exact: false }).waitFor();
     await superseded.getByText('by a screening hit review', { exact: false }).waitFor();
 
-    await page.getByTestId('assessment-alerts').getByText('Confirmed hit no longer listed', { exact: true }).first().waitFor();
+    const alerts = page.getByTestId('assessment-alerts');
+    await alerts.getByText('Reviewed hit no longer listed', { exact: true }).first().waitFor();
+    await alerts.getByText('the confirmed match', { exact: false }).first().waitFor();
     const trail = page.getByTestId('audit-trail');
     await trail.getByText('by Checker Tester').first().waitFor();
     await trail.getByText('by the system (monitoring)').first().waitFor();

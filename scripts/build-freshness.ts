@@ -1,7 +1,7 @@
 /**
  * Which parts of the build are older than what they are built from, by file times, and building
  * them: shared by `npm start` (scripts/start.ts) and the tests that run the compiled build. Plain
- * Node 22 (type stripping), so `npm start` needs nothing built to decide what to build.
+ * Node 22.18 or newer (type stripping on by default), so `npm start` needs nothing built to decide what to build.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';

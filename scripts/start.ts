@@ -2,7 +2,7 @@
  * `npm start`: builds what is missing or older than its sources (the client bundle, the api and
  * the worker), then runs the compiled supervisor (api/dist/cli/start-all.js) in this very process.
  * One process, started by npm with `exec`, so a signal npm forwards (SIGTERM, SIGINT) reaches the
- * supervisor itself, which stops its children in order. Runs on plain Node 22 (type stripping).
+ * supervisor itself, which stops its children in order. Runs on plain Node 22.18 or newer (type stripping on by default).
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -12,8 +12,9 @@ import { waitFor } from './support/processes.js';
 
 // The controls a bank relies on, tried the way a hostile analyst or a lone admin would: four-eyes
 // review of decisions and screening hits, account changes, list imports and the audit trails. On a
-// database of its own (screening changes every decision in it) with REQUIRE_ADMIN_APPROVAL on; a
-// second API without it plays the operator who bootstraps the second admin.
+// database of its own (screening changes every decision in it) with REQUIRE_ADMIN_APPROVAL and
+// REQUIRE_RULE_APPROVAL on; a second API without them plays the operator who bootstraps the other
+// admins.
 
 let database: { url: string; drop(): Promise<void> };
 let api: InProcessApi;
@@ -29,6 +30,7 @@ let secondAdmin: TestUser;
 let maker: TestUser;
 let checker: TestUser;
 let thirdAnalyst: TestUser;
+let goneAdmin: TestUser;
 
 const entity = (id: string, name: string) => JSON.stringify({ id, schema: 'Company', properties: { name: [name], topics: ['sanction'] } });
 
@@ -57,12 +59,33 @@ const auditOf = async (id: string) => (await rest('GET', `/assessments/${id}/aud
 const reviewHit = (id: string, hitId: string, token: string, decision: string, reason = 'Checked the registry') =>
   rest('POST', `/assessments/${id}/screening/hits/${hitId}/review`, { token, body: { decision, reason } });
 
+// Each new version of this list adds one entity: a counterparty assessed before it matches it.
+const findingList = [entity('FIN-0', 'Placeholder Orchid Foods')];
+/** A clean assessment of `company` by the maker, then the open alert a new list version raises on it. */
+async function alertFor(company: string, entityId: string): Promise<{ assessment: any; alert: any }> {
+  const assessment = await create(assessmentInput({ companyName: company }));
+  expect(assessment.screening.status).toBe('clear');
+  findingList.push(entity(entityId, `${company} Limited`));
+  await importList('Finding List', findingList.join('\n'));
+  let alert: any;
+  await waitFor(
+    async () => {
+      alert = (await rest('GET', '/alerts?status=open', { token: checker.token })).body.find((a: any) => a.assessmentId === assessment.id);
+      return alert !== undefined;
+    },
+    60_000,
+    () => `no alert for ${company}\n${worker.output()}`,
+  );
+  return { assessment, alert };
+}
+
 beforeAll(async () => {
   database = await createTestDatabase('controls');
-  api = await startApiInProcess(database.url, { REQUIRE_ADMIN_APPROVAL: 'true' });
+  api = await startApiInProcess(database.url, { REQUIRE_ADMIN_APPROVAL: 'true', REQUIRE_RULE_APPROVAL: 'true' });
   [operatorApi, worker] = await Promise.all([startApiInProcess(database.url), startWorkerInProcess(database.url)]);
   admin = await client.asAdmin();
   secondAdmin = await operator.buildUser({ role: 'admin', firstName: 'Second', lastName: 'Admin' });
+  goneAdmin = await operator.buildUser({ role: 'admin', firstName: 'Gone', lastName: 'Proposer' });
   await operatorApi.stop();
   maker = await client.buildUser({ firstName: 'Mara', lastName: 'Maker' });
   checker = await client.buildUser({ firstName: 'Chris', lastName: 'Checker' });
@@ -116,6 +139,40 @@ describe('four-eyes on screening hits', () => {
     expect(audit.at(-1).changes.screeningReview).toMatch(/false positive \(was confirmed by Chris Checker\)/);
   });
 
+  it('a re-review needs someone who never reviewed the hit: an earlier reviewer cannot come back to undo what overruled them', async () => {
+    const listed = await create(assessmentInput({ companyName: 'Blackwater Cedar Holdings' }));
+    const [hit] = listed.screening.hits;
+    expect((await reviewHit(listed.id, hit.id, checker.token, 'false_positive', 'Different directors')).status).toBe(200);
+    const overruled = await reviewHit(listed.id, hit.id, thirdAnalyst.token, 'confirmed', 'Same registration number');
+    expect(overruled.status, overruled.text).toBe(200);
+    expect(overruled.body).toMatchObject({ status: 'rejected', screening: { status: 'confirmed_match' } });
+
+    const back = await reviewHit(listed.id, hit.id, checker.token, 'false_positive', 'I still think it is a namesake');
+    expect(back.status).toBe(409);
+    expect(back.text).toMatch(/You have already reviewed this hit: a different finding needs someone who has not reviewed it yet/);
+    expect(await get(listed.id)).toMatchObject({ status: 'rejected', screening: { status: 'confirmed_match' } });
+
+    // An admin who never reviewed it may still clear it; then neither earlier analyst can confirm it again.
+    const cleared = await reviewHit(listed.id, hit.id, admin, 'false_positive', 'Registry shows a different company number');
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.screening.hits[0].earlierReviews.map((r: any) => [r.decision, r.reviewerName])).toEqual([
+      ['false_positive', 'Chris Checker'],
+      ['confirmed', 'Tess Third'],
+    ]);
+    for (const earlier of [checker, thirdAnalyst]) {
+      const again = await reviewHit(listed.id, hit.id, earlier.token, 'confirmed');
+      expect(again.status).toBe(409);
+      expect(again.text).toMatch(/already reviewed this hit/);
+    }
+    const offered = await gql(
+      `query ($id: ID!) { assessment(id: $id) { viewerCan { hits { hitId decisions } } } }`,
+      { id: listed.id },
+      checker.token,
+    );
+    expect(offered.data.assessment.viewerCan.hits.find((h: any) => h.hitId === hit.id)).toEqual({ hitId: hit.id, decisions: [] });
+    expect(await get(listed.id)).toMatchObject({ screening: { status: 'clear' } });
+  });
+
   it('alerts on an assessment are resolved by someone other than its creator', async () => {
     const watched = await create(assessmentInput({ companyName: 'Harrowgate Tin Mills' }));
     expect(watched.screening.status).toBe('clear');
@@ -147,27 +204,6 @@ describe('four-eyes on screening hits', () => {
 });
 
 describe('one finding, handled once', () => {
-  // Each new version of the list adds one entity: a counterparty assessed before it matches it.
-  const listed = [entity('FIN-0', 'Placeholder Orchid Foods')];
-  async function alertFor(company: string, entityId: string): Promise<{ assessment: any; alert: any }> {
-    const assessment = await create(assessmentInput({ companyName: company }));
-    expect(assessment.screening.status).toBe('clear');
-    listed.push(entity(entityId, `${company} Limited`));
-    await importList('Finding List', listed.join('\n'));
-    let alert: any;
-    await waitFor(
-      async () => {
-        alert = (await rest('GET', '/alerts?status=open', { token: checker.token })).body.find(
-          (a: any) => a.assessmentId === assessment.id,
-        );
-        return alert !== undefined;
-      },
-      60_000,
-      () => `no alert for ${company}\n${worker.output()}`,
-    );
-    return { assessment, alert };
-  }
-
   it('reviewing a hit resolves the alert it raised, with the review as the note', async () => {
     const { assessment, alert } = await alertFor('Thistledown Ferrous Works', 'FIN-1');
     const [hit] = (await get(assessment.id)).screening.hits;
@@ -343,6 +379,12 @@ describe('accounts: a second admin, and an audit log nobody can erase', () => {
   });
 
   it('every account action is in the account audit log, newest first, over REST and GraphQL', async () => {
+    const signUp = uniqueEmail('signed-up');
+    const registered = await rest('POST', '/auth/register', {
+      body: { email: signUp, password: 'password-123', firstName: 'Reggie', lastName: 'Strant' },
+    });
+    expect(registered.status, registered.text).toBe(201);
+    expect((await rest('POST', `/admin/users/${registered.body.id}/approve`, { token: admin })).status).toBe(200);
     const email = uniqueEmail('audited');
     const created = await rest('POST', '/admin/users', {
       token: admin,
@@ -360,6 +402,11 @@ describe('accounts: a second admin, and an audit log nobody can erase', () => {
     const mine = (log.body as any[]).filter((e) => e.target?.email === email);
     expect(mine.map((e) => e.action)).toEqual(['deleted', 'password_reset', 'reinstated', 'suspended', 'created']);
     expect(mine[0]).toMatchObject({ actor: { role: 'admin' }, target: { email, firstName: 'Audi' }, details: { assessmentsRemoved: 0 } });
+    const approval = (log.body as any[]).filter((e) => e.target?.email === signUp);
+    expect(approval.map((e) => e.action)).toEqual(['approved', 'registered']);
+    expect(approval[0]).toMatchObject({ actor: { role: 'admin' }, target: { email: signUp, firstName: 'Reggie' } });
+    const approvals = (await rest('GET', '/admin/audit-logs?action=approved', { token: admin })).body as any[];
+    expect(approvals.some((e) => e.target?.id === registered.body.id)).toBe(true);
     const times = (log.body as any[]).map((e) => Date.parse(e.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
@@ -407,6 +454,59 @@ describe('accounts: a second admin, and an audit log nobody can erase', () => {
     );
     expect(trail.data.auditLogs.find((a: any) => a.changes.review)).toMatchObject({ userName: 'Gone Reviewer' });
   });
+
+  it('deleting an account keeps its rule change proposals and alert resolutions, naming it as it stood', async () => {
+    const resolver = await client.buildUser({ firstName: 'Gone', lastName: 'Resolver' });
+    const { assessment, alert } = await alertFor('Ravensholm Kiln Supplies', 'FIN-3');
+    const resolved = await rest('POST', `/alerts/${alert.id}/resolve`, {
+      token: resolver.token,
+      body: { note: 'Namesake with another registry number', hitDecision: 'false_positive' },
+    });
+    expect(resolved.status, resolved.text).toBe(200);
+    const proposed = await rest('POST', '/admin/rules', {
+      token: goneAdmin.token,
+      body: { name: 'No thin liquidity', ruleType: 'reject', field: 'hasSufficientLiquidity', value: 'false', message: 'Too thin' },
+    });
+    expect(proposed.status, proposed.text).toBe(202);
+    for (const gone of [resolver, goneAdmin]) expect((await rest('DELETE', `/admin/users/${gone.id}`, { token: admin })).status).toBe(200);
+
+    const asResolved = (await rest('GET', '/alerts?status=resolved', { token: checker.token })).body.find((a: any) => a.id === alert.id);
+    expect(asResolved).toMatchObject({
+      note: 'Namesake with another registry number',
+      resolvedBy: { id: resolver.id, firstName: 'Gone', lastName: 'Resolver', deleted: true },
+    });
+    expect((await get(assessment.id)).screening.hits[0].review).toMatchObject({ reviewerId: resolver.id, reviewerName: 'Gone Resolver' });
+    const proposals = (await rest('GET', '/admin/rule-proposals?status=pending', { token: admin })).body as any[];
+    expect(proposals.find((p) => p.id === proposed.body.id)).toMatchObject({
+      ruleName: 'No thin liquidity',
+      proposedBy: { id: goneAdmin.id, firstName: 'Gone', lastName: 'Proposer', email: goneAdmin.email, deleted: true },
+    });
+
+    const viaGraphql = await gql(
+      `{ alerts(status: RESOLVED) { id resolvedBy { firstName lastName deleted } }
+         ruleChangeProposals(status: PENDING) { id proposedBy { firstName lastName deleted } } }`,
+      {},
+      admin,
+    );
+    expect(viaGraphql.errors).toBeUndefined();
+    expect(viaGraphql.data.alerts.find((a: any) => a.id === alert.id).resolvedBy).toEqual({
+      firstName: 'Gone',
+      lastName: 'Resolver',
+      deleted: true,
+    });
+    expect(viaGraphql.data.ruleChangeProposals.find((p: any) => p.id === proposed.body.id).proposedBy).toEqual({
+      firstName: 'Gone',
+      lastName: 'Proposer',
+      deleted: true,
+    });
+    // The proposal is still decided by the admins who remain, and keeps its author.
+    const rejected = await rest('POST', `/admin/rule-proposals/${proposed.body.id}/reject`, {
+      token: admin,
+      body: { note: 'Author left' },
+    });
+    expect(rejected.status, rejected.text).toBe(200);
+    expect(rejected.body).toMatchObject({ status: 'rejected', proposedBy: { firstName: 'Gone', deleted: true } });
+  }, 120_000);
 });
 
 describe('list imports that would clear sanctioned counterparties', () => {
@@ -442,5 +542,60 @@ describe('list imports that would clear sanctioned counterparties', () => {
     expect(after.screening.hits[0]).toMatchObject({ id: hit.id, review: { decision: 'confirmed' }, goneSince: expect.any(String) });
     const alerts = (await rest('GET', '/alerts?status=open', { token: checker.token })).body as any[];
     expect(alerts.find((a) => a.assessmentId === listed.id)).toMatchObject({ kind: 'screening_hit_gone' });
+  }, 150_000);
+
+  it('a false positive that leaves the list stays on record and raises an alert, but the decision and its completed review stand', async () => {
+    const fading = [
+      entity('FAD-1', 'Corvane Lumen Textiles'),
+      entity('FAD-2', 'Ostrel Pinewood Logistics'),
+      entity('FAD-3', 'Maribel Quayside Ceramics'),
+    ];
+    await importList('Fading List', fading.join('\n'));
+    // A caution (a young company) with a potential match: a checker clears the hit, a third analyst
+    // completes the review.
+    const listed = await create(assessmentInput({ companyName: 'Corvane Lumen Textiles', tradingYears: '<2' }));
+    const [hit] = listed.screening.hits;
+    expect(hit.listName).toBe('Fading List');
+    expect((await reviewHit(listed.id, hit.id, checker.token, 'false_positive', 'Different registry number')).status).toBe(200);
+    const review = await rest('POST', `/assessments/${listed.id}/review`, {
+      token: thirdAnalyst.token,
+      body: { decision: 'caution', reason: 'Young company, references checked' },
+    });
+    expect(review.body).toMatchObject({ status: 'caution', reviewStatus: 'completed' });
+
+    // One entity of three removed: under WATCHLIST_MAX_SHRINK, so the version is used at once.
+    await importList('Fading List', [...fading.slice(1), entity('FAD-4', 'Someone Else Entirely')].join('\n'));
+    let after: any;
+    await waitFor(
+      async () => {
+        after = await get(listed.id);
+        return after.screening.lists.some((l: any) => l.name === 'Fading List' && l.version === 2);
+      },
+      60_000,
+      () => `not re-screened: ${JSON.stringify(after?.screening)}\n${worker.output()}`,
+    );
+    expect(after.screening.hits[0]).toMatchObject({
+      id: hit.id,
+      review: { decision: 'false_positive', reviewerName: 'Chris Checker' },
+      goneSince: expect.any(String),
+    });
+    expect(after).toMatchObject({
+      status: 'caution',
+      reviewStatus: 'completed',
+      finalReview: { decision: 'caution', reviewerName: 'Tess Third' },
+      supersededReviews: [],
+      screening: { status: 'clear' },
+    });
+    expect(((await rest('GET', '/reviews', { token: checker.token })).body as any[]).some((q) => q.id === listed.id)).toBe(false);
+
+    const alert = ((await rest('GET', '/alerts?status=open', { token: checker.token })).body as any[]).find(
+      (a) => a.assessmentId === listed.id,
+    );
+    expect(alert).toMatchObject({ kind: 'screening_hit_gone' });
+    expect(alert.summary).toMatch(/reviewed as a false positive, is no longer found on Fading List; the decision does not change/);
+    // Nothing waits for a finding: a note resolves it, and the decision stays.
+    const resolved = await rest('POST', `/alerts/${alert.id}/resolve`, { token: checker.token, body: { note: 'Delisted; nothing to do' } });
+    expect(resolved.status, resolved.text).toBe(200);
+    expect(await get(listed.id)).toMatchObject({ status: 'caution', reviewStatus: 'completed' });
   }, 150_000);
 });

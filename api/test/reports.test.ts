@@ -66,6 +66,10 @@ describe('PDF reports', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // No list loaded on this database: nothing was checked, and the report says so as the client does.
+    expect(text).toContain('Not screened — no lists loaded. Screening ran');
+    expect(text).toContain('with no watchlist loaded: no name was checked against any list.');
+    expect(text).not.toContain('Clear');
     // No statements (the checkbox-only path): no credit analysis section.
     expect(text).not.toContain('Credit analysis');
     expect(text).not.toContain('Suggested credit limit');

@@ -1,5 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BATCH_CHUNK_QUEUE, BATCH_CHUNK_FAILED_QUEUE } from '../src/modules/batch/batch.jobs.js';
+import { REPORT_QUEUE } from '../src/modules/report/report.jobs.js';
 import { HEALTH_QUEUE } from '../src/modules/system/system.jobs.js';
 import { csvOf, validRows } from './support/csv.js';
 import { assessmentInput } from './support/factories.js';
@@ -103,4 +105,52 @@ describe('a worker node without Chromium', () => {
     expect(refused.process.exitCode).toBe(1);
     expect(refused.output()).toMatch(/WORKER_QUEUES names unknown queues \(no\.such\.queue\); the queues are .*batch\.chunk/);
   });
+});
+
+// A node that serves only what WORKER_QUEUES names: batches here, while PDF reports wait for another
+// node. Not the missing-browser fallback: a worker wanting no report.pdf never looks for Chromium.
+describe('a worker node serving the queues WORKER_QUEUES names', () => {
+  let database: TestDatabase;
+  let api: InProcessApi;
+  let batchOnly: Running;
+  const client = apiClient(() => api.url);
+  const queues = [BATCH_CHUNK_QUEUE, BATCH_CHUNK_FAILED_QUEUE];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('worker_queues');
+    [api, batchOnly] = await Promise.all([
+      startApiInProcess(database.url, { PDF_TIMEOUT_MS: '1000' }),
+      startWorker(database.url, { WORKER_QUEUES: queues.join(',') }),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await batchOnly?.stop();
+    await api?.stop();
+    await database?.drop();
+  });
+
+  it('completes a batch and leaves a PDF request to another node', async () => {
+    expect(batchOnly.output()).toContain('ready (concurrency ');
+    expect(batchOnly.output()).toContain(`; queues ${queues.join(', ')})`);
+    expect(batchOnly.output()).not.toContain('no Chromium found');
+    const token = await client.asAdmin();
+    const upload = await client.rest('POST', '/batch/upload', {
+      token,
+      body: { csvContent: csvOf(validRows('Queue Subset', 2)), fileName: 'q.csv' },
+    });
+    expect(upload.status).toBe(202);
+    let batch: any;
+    await waitFor(
+      async () => (batch = (await client.rest('GET', `/batch/${upload.body.batchId}`, { token })).body).status === 'completed',
+      30_000,
+      () => `batch not processed: ${JSON.stringify(batch)}\n${batchOnly.output()}`,
+    );
+    expect(batch.successfulRows).toBe(2);
+    const created = await client.rest('POST', '/assessments', { token, body: assessmentInput({ companyName: 'Queue Subset Report Ltd' }) });
+    expect((await client.rest('POST', `/assessments/${created.body.id}/pdf`, { token })).status).toBe(504);
+    // The render job was queued and cancelled at the timeout without this worker ever fetching it.
+    const renders = await api.services.queue.findJobs(REPORT_QUEUE);
+    expect(renders.map((job) => [job.state, job.startedOn])).toEqual([['cancelled', null]]);
+  }, 60_000);
 });

@@ -304,18 +304,22 @@ const answers = (overrides: Answers): Answers => ({
   ...overrides,
 });
 
+const NOT_IN_PRODUCTION = '--demo is not for production (NODE_ENV=production): it seeds fictional data and prints its passwords';
+
+/** Why the demo may not start with these settings (production, an external database), or undefined. */
+export function demoRefusal(config: Pick<Config, 'NODE_ENV' | 'DATABASE_URL'>): string | undefined {
+  if (config.NODE_ENV === 'production') return NOT_IN_PRODUCTION;
+  if (config.DATABASE_URL) return '--demo runs on an embedded database of its own; unset DATABASE_URL to try it';
+  return undefined;
+}
+
 /**
  * The demo's settings: an embedded PostgreSQL of its own (a `demo` folder under DATA_DIR, the next
  * port), never an external database and never production — it prints its sign-ins. Exits with
  * the reason otherwise.
  */
 export function demoConfig(config: Config): Config {
-  const refusal =
-    config.NODE_ENV === 'production'
-      ? '--demo is not for production (NODE_ENV=production): it seeds fictional data and prints its passwords'
-      : config.DATABASE_URL
-        ? '--demo runs on an embedded database of its own; unset DATABASE_URL to try it'
-        : undefined;
+  const refusal = demoRefusal(config);
   if (refusal) {
     console.error(refusal);
     process.exit(1);
@@ -329,9 +333,22 @@ export async function demoState(em: EntityManager): Promise<'empty' | 'demo' | '
   return (await em.count(User, { email: DEMO_ACCOUNTS[0].email })) > 0 ? 'demo' : 'other';
 }
 
-/** Seeds the demo on an empty database (see demoState), in the order a team's week would make it. */
+/**
+ * Seeds the demo on an empty database (see demoState), in the order a team's week would make it.
+ * Refuses, before it writes anything, in production and on a database that holds any account: its
+ * callers check both first (start-all.ts), but the seeding never relies on that.
+ */
 export async function seedDemo(services: Services): Promise<void> {
+  if (services.config.NODE_ENV === 'production') throw new Error(NOT_IN_PRODUCTION);
   const em = services.orm.em.fork();
+  const state = await demoState(em);
+  if (state !== 'empty') {
+    throw new Error(
+      state === 'demo'
+        ? 'The demo is seeded on this database already; it is seeded once'
+        : "This database already holds data that is not the demo's; the demo never seeds such a database",
+    );
+  }
   const [admin, ada, ben] = await Promise.all(
     DEMO_ACCOUNTS.map(({ role, ...account }) =>
       services.auth.createAccount(em.fork(), { ...account, approved: true, role }, null, { demo: true }),

@@ -33,6 +33,20 @@ const name = (u: { firstName: string; lastName?: string | null }) => [u.firstNam
 const rows = (items: [string, unknown][]) => items.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
 
 const SCREENING_STATUS: Record<string, string> = { clear: 'Clear', potential_match: 'Potential match', confirmed_match: 'Confirmed match' };
+/** The words for a screening that checked nothing: the client's badge says the same (client/src/modules/screening/labels.ts). */
+export const NOT_SCREENED_NO_LISTS = 'Not screened — no lists loaded';
+
+/**
+ * A screening's outcome in words, saying no more than is true, as the client's `screeningBadge`:
+ * with no list loaded the stored status is still `clear`, but nothing was checked, so "Clear" only
+ * when lists were read and nothing matched. A match confirmed earlier and kept while no list is
+ * loaded (StoredHit.goneSince) still reads as a confirmed match: a report never hides one.
+ */
+export function screeningOutcome(screening: Pick<NonNullable<ReportModel['assessment']['screening']>, 'status' | 'lists'>): string {
+  if (screening.lists.length === 0 && screening.status === 'clear') return NOT_SCREENED_NO_LISTS;
+  return SCREENING_STATUS[screening.status] ?? screening.status;
+}
+
 const REVIEW: Record<string, string> = { confirmed: 'Confirmed', false_positive: 'False positive' };
 
 const SUPERSEDED_BY: Record<string, string> = { edit: 'an edit', hit_review: 'a screening hit review', rescreen: 'a re-screening' };
@@ -63,10 +77,7 @@ function fourEyes(a: ReportModel['assessment']): string {
 /** The lists and versions checked, every hit with its score and why, and its review. */
 function screeningSection(screening: ReportModel['assessment']['screening']): string {
   if (!screening) return '<p class="muted">Not screened (assessed before screening was introduced).</p>';
-  const lists = screening.lists.length
-    ? screening.lists.map((l) => `${l.name} (version ${l.version})`).join(', ')
-    : 'no list was loaded at the time';
-  const hits = screening.hits.length
+  const table = screening.hits.length
     ? `<table class="audit"><tr><th>Match</th><th>Screened name</th><th>Score</th><th>Why</th><th>Review</th></tr>${screening.hits
         .map(
           (h) =>
@@ -83,10 +94,14 @@ function screeningSection(screening: ReportModel['assessment']['screening']): st
             }</td></tr>`,
         )
         .join('')}</table>`
-    : '<p class="muted">No hits.</p>';
-  return `<p><strong>${escapeHtml(SCREENING_STATUS[screening.status] ?? screening.status)}</strong> — screened ${escapeHtml(
-    when(screening.screenedAt),
-  )} against ${escapeHtml(lists)}.</p>${hits}`;
+    : '';
+  const outcome = `<strong>${escapeHtml(screeningOutcome(screening))}</strong>`;
+  const at = escapeHtml(when(screening.screenedAt));
+  // Nothing read, nothing checked: only hits confirmed before, kept until someone reviews them again.
+  if (screening.lists.length === 0)
+    return `<p>${outcome}. Screening ran ${at} with no watchlist loaded: no name was checked against any list.</p>${table}`;
+  const lists = screening.lists.map((l) => `${l.name} (version ${l.version})`).join(', ');
+  return `<p>${outcome} — screened ${at} against ${escapeHtml(lists)}.</p>${table || '<p class="muted">No hits.</p>'}`;
 }
 
 type Credit = NonNullable<ReportModel['credit']>;

@@ -18,7 +18,7 @@ registerEnumType(AlertKind, {
     SCREENING_HIT: { description: "A list's new version matches the company or a key person where it did not before." },
     SCREENING_HIT_GONE: {
       description:
-        "A list's new version no longer carries a confirmed match: the hit is kept, still confirmed, and the assessment waits for a reviewer to confirm or (an admin) clear it.",
+        "A list's new version no longer carries a reviewed hit: the hit is kept with its finding (goneSince). A confirmed match stays confirmed and the assessment waits for a reviewer to confirm or (an admin) clear it; a false positive changes nothing in the decision.",
     },
     NEGATIVE_NEWS: { description: 'The scheduled news re-scan found a negative article not seen before.' },
   },

@@ -65,20 +65,28 @@ export function awaitsReview(assessment: Pick<Assessment, 'reviewStatus'>): Verd
   );
 }
 
+/** Everyone who has recorded a finding on `hit`: its current reviewer and every earlier one. */
+const reviewersOf = (hit: StoredHit): Set<string> =>
+  new Set([...(hit.earlierReviews ?? []), ...(hit.review ? [hit.review] : [])].map((r) => r.reviewerId));
+
 /**
  * A finding on a screening hit: not the creator; a hit already reviewed (and not since gone from
- * its list) is reviewed again only to change the finding, by someone other than its last reviewer
- * (CONFLICT otherwise, so a repeated request changes nothing); and clearing a confirmed match
- * (confirmed → false positive) needs an admin, as overriding a mandatory rejection does.
- * Without `decision`, only who may review the assessment's hits at all. FORBIDDEN, CONFLICT.
+ * its list) is reviewed again only to change the finding (CONFLICT otherwise, so a repeated request
+ * changes nothing), and only by someone who has never reviewed it (CONFLICT): two people who
+ * disagree cannot take turns, and nobody returns to undo the review that overruled them. A
+ * confirmed hit gone from its list asks a new question (does the match still stand?), so anyone but
+ * the creator answers it. Clearing a confirmed match (confirmed → false positive) needs an admin,
+ * as overriding a mandatory rejection does. Without `decision`, only who may review the
+ * assessment's hits at all. FORBIDDEN, CONFLICT.
  */
 export function mayReviewHit(actor: Viewer, assessment: Owned, hit?: StoredHit, decision?: HitDecision): Verdict {
   const who = notTheCreator(actor, assessment, 'review its screening hits');
   if (!who.allowed || !hit || !decision) return who;
   if (hit.review && !hitNeedsReview(hit)) {
     if (hit.review.decision === decision) return deny(conflict(`This hit is already marked ${decision.replace('_', ' ')}`));
-    if (hit.review.reviewerId === actor.id)
-      return deny(conflict('You already reviewed this hit: a different finding needs another reviewer'));
+    if (reviewersOf(hit).has(actor.id)) {
+      return deny(conflict('You have already reviewed this hit: a different finding needs someone who has not reviewed it yet'));
+    }
   }
   if (hit.review?.decision === 'confirmed' && decision === 'false_positive' && actor.role !== Role.ADMIN) {
     return deny(forbidden('Only an admin can clear a confirmed sanctions or watchlist match'));

@@ -4,7 +4,7 @@ import { AuditAction } from '../audit/audit-log.entity.js';
 import type { Decision } from '../decision-engine/decision-engine.js';
 import { decideAssessment } from './assessment-decision.js';
 import type { RuleService } from '../rule/rule.service.js';
-import { screeningDetail, screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
+import { hitKey, hitNeedsReview, screeningDetail, screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
 import type { Assessment } from './assessment.entity.js';
 import { reviewStatusFor, type SupersededBy } from './four-eyes.js';
 
@@ -39,9 +39,21 @@ export async function redecide(em: EntityManager, rules: RuleService, assessment
 }
 
 /**
- * Gives an assessment a new screening record, decides it again and writes the `updated` audit
- * entry: `summary` says what happened, and the screening status and decision are listed when they
- * changed. `actorId` null is the system (monitoring). The caller's transaction stores all three.
+ * What of a screening the decision and the review queue read: its status, the hits the rationale
+ * names, and the hits that wait for a reviewer.
+ */
+const decisionInputs = (record: ScreeningRecord | null | undefined) =>
+  JSON.stringify([
+    screeningStatus(record),
+    screeningDetail(record) ?? null,
+    (record?.hits ?? []).filter(hitNeedsReview).map(hitKey).sort(),
+  ]);
+
+/**
+ * Gives an assessment a new screening record, decides it again when the decision reads the new
+ * one differently, and writes the `updated` audit entry: `summary` says what happened, and the
+ * screening status and decision are listed when they changed. `actorId` null is the system
+ * (monitoring). The caller's transaction stores all three.
  */
 export async function rescreenAndAudit(
   em: EntityManager,
@@ -49,18 +61,21 @@ export async function rescreenAndAudit(
   assessment: Assessment,
   screening: ScreeningRecord,
   audit: { actorId: string | null; summary: Record<string, string>; cause: SupersededBy },
-): Promise<Decision> {
+): Promise<void> {
   const previousState = {
     status: assessment.status,
     rationale: assessment.rationale,
     screeningStatus: screeningStatus(assessment.screening),
     reviewStatus: assessment.reviewStatus,
   };
+  const redecides = decisionInputs(assessment.screening) !== decisionInputs(screening);
   assessment.screening = screening;
-  const decision = await redecide(em, rules, assessment, audit.cause);
+  // A change the decision does not read (a false positive gone from its list) re-decides nothing:
+  // a completed review stays completed and the assessment does not go back to the queue.
+  if (redecides) await redecide(em, rules, assessment, audit.cause);
   const changes: Record<string, unknown> = { ...audit.summary };
   if (screening.status !== previousState.screeningStatus) changes.screeningStatus = screening.status;
-  if (decision.status !== previousState.status) changes.status = decision.status;
+  if (assessment.status !== previousState.status) changes.status = assessment.status;
   if (assessment.reviewStatus !== previousState.reviewStatus) changes.reviewStatus = assessment.reviewStatus;
   recordAssessmentChange(em, {
     assessment,
@@ -69,5 +84,4 @@ export async function rescreenAndAudit(
     changes,
     previousState,
   });
-  return decision;
 }

@@ -33,9 +33,10 @@ export interface StoredHit {
   /** Reviews a later review replaced (a third person's, or after the hit left its list), oldest first. */
   earlierReviews?: HitReview[];
   /**
-   * When a screening first no longer found this confirmed hit (the list dropped or changed the
-   * entity, or the screened name was edited away). It is kept, still confirmed, until someone
-   * reviews it again: a match a reviewer confirmed never disappears on its own. Null while found.
+   * When a screening first no longer found this reviewed hit (the list dropped or changed the
+   * entity, or the screened name was edited away): a reviewer's finding never disappears on its own
+   * (see mergeScreening). A confirmed one stays confirmed until someone reviews it again. Null while
+   * found.
    */
   goneSince?: string | null;
 }
@@ -69,10 +70,10 @@ const MAX_STORED_HITS = 50;
 
 /**
  * Whether a hit waits for a reviewer: never reviewed, or confirmed and since gone from its list
- * without a review after that.
+ * without a review after that (a false positive that is gone asks nothing: see mergeScreening).
  */
 export const hitNeedsReview = (h: Pick<StoredHit, 'review' | 'goneSince'>): boolean =>
-  !h.review || (h.goneSince != null && h.review.reviewedAt < h.goneSince);
+  !h.review || (h.review.decision === 'confirmed' && h.goneSince != null && h.review.reviewedAt < h.goneSince);
 
 /** confirmed_match if any hit is confirmed; potential_match if any is unreviewed; else clear. */
 export function screeningStatusOf(hits: readonly StoredHit[]): ScreeningStatus {
@@ -129,8 +130,8 @@ export async function findHits(
 
 /**
  * A party's screening record from what was found, carrying over what the previous record knew: a
- * hit found again keeps its id and reviews; a confirmed hit no longer found is kept, marked gone
- * (see StoredHit.goneSince), so it waits for a reviewer instead of disappearing with its list.
+ * hit found again keeps its id and reviews; a reviewed hit no longer found is kept, marked gone
+ * (StoredHit.goneSince); an unreviewed one no longer found is dropped (nobody relied on it).
  */
 export function mergeScreening(
   found: readonly FoundHit[],
@@ -149,8 +150,13 @@ export function mergeScreening(
       ...(earlier?.earlierReviews?.length ? { earlierReviews: earlier.earlierReviews } : {}),
     };
   });
+  // A reviewed hit that disappears stays on record, whatever its finding, and re-screening raises a
+  // screening_hit_gone alert for it: whoever relied on the finding learns that its basis changed.
+  // Only a confirmed one keeps holding the decision and sends the assessment to review
+  // (hitNeedsReview): a false positive never tightened the decision, so its disappearance cannot
+  // loosen it, and the assessment stays where it is.
   for (const gone of before.values()) {
-    if (gone.review?.decision === 'confirmed') hits.push({ ...gone, goneSince: gone.goneSince ?? screenedAt });
+    if (gone.review) hits.push({ ...gone, goneSince: gone.goneSince ?? screenedAt });
   }
   return { status: screeningStatusOf(hits), screenedAt, lists: [...lists], hits };
 }

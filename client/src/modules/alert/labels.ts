@@ -1,8 +1,9 @@
 import type { AlertKind, AlertStatus, HitReviewDecision } from '../../generated/graphql';
 
+/** Each kind's badge. A gone hit's alert names its finding in the summary; the badge is true of either. */
 export const ALERT_KIND: Record<AlertKind, { label: string; palette: string }> = {
   SCREENING_HIT: { label: 'Screening hit', palette: 'red' },
-  SCREENING_HIT_GONE: { label: 'Confirmed hit no longer listed', palette: 'orange' },
+  SCREENING_HIT_GONE: { label: 'Reviewed hit no longer listed', palette: 'orange' },
   NEGATIVE_NEWS: { label: 'Negative news', palette: 'purple' },
 };
 

@@ -13,7 +13,7 @@ describe('pendingReasons', () => {
   });
 
   it('names a confirmed hit its list dropped, and a decision looser than the last (superseded) review', () => {
-    const hit = { review: { reviewedAt: '2026-03-01T10:00:00Z' }, goneSince: '2026-03-02T10:00:00Z' };
+    const hit = { review: { decision: 'CONFIRMED' as const, reviewedAt: '2026-03-01T10:00:00Z' }, goneSince: '2026-03-02T10:00:00Z' };
     expect(pendingReasons({ status: 'REJECTED', screening: { status: 'CONFIRMED_MATCH', hits: [hit] } })).toEqual([
       'Confirmed hit no longer listed',
     ]);
@@ -22,6 +22,15 @@ describe('pendingReasons', () => {
     ).toEqual(['Looser than the last review (Rejected)']);
     // A stricter decision than the last review needs no second look for that reason.
     expect(pendingReasons({ status: 'REJECTED', supersededReviews: [{ decision: 'APPROVED' }] })).toEqual(['Rejected decision']);
+  });
+
+  it('gives no reason for a false positive its list dropped: it is kept on record but changes nothing', () => {
+    const cleared = {
+      review: { decision: 'FALSE_POSITIVE' as const, reviewedAt: '2026-03-01T10:00:00Z' },
+      goneSince: '2026-03-02T10:00:00Z',
+    };
+    expect(pendingReasons({ status: 'CAUTION', screening: { status: 'CLEAR', hits: [cleared] } })).toEqual(['Caution decision']);
+    expect(pendingReasons({ status: 'APPROVED', screening: { status: 'CLEAR', hits: [cleared] } })).toEqual(['Approved decision']);
   });
 });
 

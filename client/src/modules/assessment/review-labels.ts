@@ -1,4 +1,4 @@
-import type { AssessmentStatus, ScreeningStatus } from '../../generated/graphql';
+import type { AssessmentStatus, HitReviewDecision, ScreeningStatus } from '../../generated/graphql';
 import { statusLabel } from '../../components/StatusBadge';
 import { hitNeedsReview } from '../screening/labels';
 
@@ -25,21 +25,24 @@ const STRICTNESS: Record<AssessmentStatus, number> = { APPROVED: 0, CAUTION: 1, 
 /**
  * Why an assessment waits for a second person: an unreviewed screening hit, a confirmed hit its
  * list no longer carries, a caution decision, a decision looser than the last final review (one a
- * re-decision superseded), or several. The queue knows only the screening status; the detail page
- * passes the hits and the superseded reviews too.
+ * re-decision superseded), or several. A hit reviewed as a false positive that its list no longer
+ * carries is no reason: it stays on record (and raised an alert) but changes nothing in the
+ * decision. The queue knows only the screening status; the detail page passes the hits and the
+ * superseded reviews too.
  */
 export function pendingReasons(a: {
   status: AssessmentStatus;
   screening?: {
     status: ScreeningStatus;
-    hits?: readonly { review?: { reviewedAt: string } | null; goneSince?: string | null }[];
+    hits?: readonly { review?: { decision: HitReviewDecision; reviewedAt: string } | null; goneSince?: string | null }[];
   } | null;
   supersededReviews?: readonly { decision: AssessmentStatus }[];
 }): string[] {
   const reasons: string[] = [];
   const hits = a.screening?.hits ?? [];
   if (a.screening?.status === 'POTENTIAL_MATCH' || hits.some((h) => !h.review)) reasons.push('Open screening hit');
-  if (hits.some((h) => h.review && hitNeedsReview(h))) reasons.push('Confirmed hit no longer listed');
+  // Of the reviewed hits, only a confirmed one gone from its list waits for a reviewer (hitNeedsReview).
+  if (hits.some((h) => h.review?.decision === 'CONFIRMED' && hitNeedsReview(h))) reasons.push('Confirmed hit no longer listed');
   if (a.status === 'CAUTION') reasons.push('Caution decision');
   const last = a.supersededReviews?.at(-1);
   if (last && STRICTNESS[a.status] < STRICTNESS[last.decision]) reasons.push(`Looser than the last review (${statusLabel(last.decision)})`);

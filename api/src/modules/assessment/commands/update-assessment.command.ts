@@ -30,7 +30,7 @@ const SCREENED_FIELDS = new Set<string>(['companyName', 'countryOfRegistration',
 /**
  * Changes some answers (creator or admin only, checked before anything else), screens the party
  * again when its name, countries or key people changed (keeping reviews of hits found again, and
- * confirmed hits no longer found), re-decides with the current rules (a completed four-eyes review
+ * reviewed hits no longer found), re-decides with the current rules (a completed four-eyes review
  * is kept as superseded; see redecide) and writes an `updated` audit entry with the changes and the
  * previous state, in one transaction. An update that changes no answer changes nothing at all.
  * NOT_FOUND, FORBIDDEN, BAD_USER_INPUT.

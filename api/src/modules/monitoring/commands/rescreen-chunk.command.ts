@@ -23,7 +23,7 @@ const sameParty = (a: ScreenedParty, b: ScreenedParty) =>
   a.countryOfBusiness === b.countryOfBusiness &&
   JSON.stringify(a.keyPeople) === JSON.stringify(b.keyPeople);
 
-/** What a new screening record changes against the stored one: hits new to it, hits gone, confirmed hits newly gone from their list. */
+/** What a new screening record changes against the stored one: hits new to it, hits gone, reviewed hits newly gone from their list. */
 function difference(before: ScreeningRecord | null | undefined, after: ScreeningRecord) {
   const previous = new Map((before?.hits ?? []).map((h) => [hitKey(h), h]));
   const current = new Set(after.hits.map(hitKey));
@@ -35,16 +35,25 @@ function difference(before: ScreeningRecord | null | undefined, after: Screening
 
 const subjectOf = (hit: StoredHit, companyName: string) => (hit.subject.kind === 'person' ? `Key person ${hit.subject.name}` : companyName);
 
+/** A gone hit's alert: the reviewer's finding, and what its disappearance does to the decision. */
+function goneSummary(hit: StoredHit, companyName: string): string {
+  const who = subjectOf(hit, companyName);
+  return hit.review?.decision === 'confirmed'
+    ? `${who}: the confirmed match ${hit.caption} is no longer found on ${hit.listName}; it stands until a reviewer clears it`
+    : `${who}: ${hit.caption}, reviewed as a false positive, is no longer found on ${hit.listName}; the decision does not change`;
+}
+
 /**
  * Screens one chunk of assessments against the active lists again. The screening itself runs
  * outside any transaction and lock (it is the slow part); then one short transaction locks only the
  * assessments whose result changed, merges the new hits with what each row holds now (a hit review
  * made meanwhile is kept), and gives each its new screening, a new decision and an audit entry by
  * the system. An assessment edited since it was read is skipped: its edit screened it against the
- * same lists. Each hit new to an assessment raises one alert, and so does a confirmed hit its list
- * no longer carries (kept, still confirmed, and sent to review: see StoredHit.goneSince). Running a
- * chunk twice changes nothing the second time (the hits are then stored and the alerts unique), so
- * a retried job cannot raise an alert twice.
+ * same lists. Each hit new to an assessment raises one alert, and so does a reviewed hit its list no
+ * longer carries (kept on record: a confirmed one still holds the decision and goes to review, a
+ * false positive changes nothing; see mergeScreening). Running a chunk twice changes nothing the
+ * second time (the hits are then stored and the alerts unique), so a retried job cannot raise an
+ * alert twice.
  */
 export async function rescreenChunkCommand(
   em: EntityManager,
@@ -73,7 +82,7 @@ export async function rescreenChunkCommand(
       const diff = difference(assessment.screening, record);
       if (!diff.changed) continue;
       changed += 1;
-      const gone = diff.nowGone.length ? `, ${diff.nowGone.length} confirmed hit(s) no longer listed` : '';
+      const gone = diff.nowGone.length ? `, ${diff.nowGone.length} reviewed hit(s) no longer listed` : '';
       await rescreenAndAudit(tx, rules, assessment, record, {
         actorId: null,
         cause: 'rescreen',
@@ -93,7 +102,7 @@ export async function rescreenChunkCommand(
           assessmentId: assessment.id,
           companyName: assessment.companyName,
           kind: AlertKind.SCREENING_HIT_GONE,
-          summary: `${subjectOf(hit, assessment.companyName)}: the confirmed match ${hit.caption} is no longer found on ${hit.listName}; it stands until a reviewer clears it`,
+          summary: goneSummary(hit, assessment.companyName),
           dedupeKey: `gone:${hitKey(hit)}:${hit.goneSince}`,
         });
       }

@@ -82,7 +82,7 @@ export class ScreeningHitType {
   @Field(() => Date, {
     nullable: true,
     description:
-      'For a confirmed hit that a later screening no longer found (its list dropped the entity, or the screened name was edited): since when (ISO 8601, UTC). The hit stays confirmed until a reviewer confirms it again or an admin clears it; null while found.',
+      'For a reviewed hit that a later screening no longer found (its list dropped the entity, or the screened name was edited): since when (ISO 8601, UTC). The hit is kept with its finding. A confirmed one stays confirmed, holds the decision and waits until a reviewer confirms it again or an admin clears it; a false positive changes nothing in the decision. Null while found.',
   })
   goneSince?: string | null;
 }

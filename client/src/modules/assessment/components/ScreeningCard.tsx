@@ -76,9 +76,15 @@ function HitFindings({ hit }: { hit: ScreeningHitFieldsFragment }) {
   const earlier = hit.earlierReviews ?? [];
   return (
     <>
-      {hit.goneSince && hit.review?.decision === 'CONFIRMED' && (
+      {/* Any reviewed hit its list dropped stays on record; only a confirmed one still holds the decision. */}
+      {hit.goneSince && (
         <HStack>
-          <Badge colorPalette="orange" variant="solid" data-testid="hit-gone" title={new Date(hit.goneSince).toLocaleString()}>
+          <Badge
+            colorPalette={hit.review?.decision === 'CONFIRMED' ? 'orange' : 'gray'}
+            variant="solid"
+            data-testid="hit-gone"
+            title={new Date(hit.goneSince).toLocaleString()}
+          >
             No longer on the list since {new Date(hit.goneSince).toLocaleDateString()}
           </Badge>
         </HStack>
