@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, PROJECT_ROOT } from '../api/src/core/config.js';
 import { runWatchlistImportCommand } from '../api/src/modules/screening/commands/run-watchlist-import.command.js';
+import { MIN_SEARCH_SCORE } from '../api/src/modules/screening/dto/screen.input.js';
 import { createServices } from '../api/src/services.js';
 import { benchDatabase, login, startApi, table } from './support.js';
 
@@ -94,8 +95,8 @@ export async function benchPeerNames(): Promise<void> {
       cases.map((c) => entityOf(c.id, c.schema, c)),
     );
 
-    const search = async (side: Side, schema: string): Promise<Hit[]> => {
-      const body = { name: side.query, country: side.queryCountry ?? null, schema: schema === 'Any' ? null : schema };
+    const search = async (side: Side, schema: string, minScore?: number): Promise<Hit[]> => {
+      const body = { name: side.query, country: side.queryCountry ?? null, schema: schema === 'Any' ? null : schema, minScore };
       const answer = await fetch(`${api.url}/api/screening/search`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -147,6 +148,8 @@ export async function benchPeerNames(): Promise<void> {
 
     // The rankings on a list of their own: among the 362 cases' entities, a ranking's entity can fall
     // outside a search's 50 hits behind identical names ("Vladimir Putin" is listed by many cases).
+    // Searched down to the lowest minScore, so that an order among near misses shows too; a side
+    // scoring below it counts 0.
     await fetch(`${api.url}/api/admin/watchlists/${pairsList}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     await importList(
       'Peer rankings',
@@ -155,8 +158,8 @@ export async function benchPeerNames(): Promise<void> {
     let held = 0;
     const broken: string[] = [];
     for (const [i, r] of rankings.entries()) {
-      const better = (await search(r.better, r.schema)).find((h) => h.entityId === `rank-${i}-better`)?.score ?? 0;
-      const worse = (await search(r.worse, r.schema)).find((h) => h.entityId === `rank-${i}-worse`)?.score ?? 0;
+      const better = (await search(r.better, r.schema, MIN_SEARCH_SCORE)).find((h) => h.entityId === `rank-${i}-better`)?.score ?? 0;
+      const worse = (await search(r.worse, r.schema, MIN_SEARCH_SCORE)).find((h) => h.entityId === `rank-${i}-worse`)?.score ?? 0;
       if (better > worse) held += 1;
       else broken.push(`${r.note}: "${r.better.query}" ${better.toFixed(3)} vs "${r.worse.query}" ${worse.toFixed(3)}`);
     }

@@ -1,9 +1,10 @@
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (all by default) and prints their tables.
  * Each reports ratios against a raw baseline measured in the same run, because absolute times
- * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS,
- * BENCH_SCREENING_ENTITIES, BENCH_MONITORING_ROWS, BENCH_MONITORING_ENTITIES, BENCH_ATTACK_ENTITIES,
- * BENCH_FIRST_PAINT_RUNS, BENCH_GUARD_RUNS, BENCH_SCORECARD_ROWS.
+ * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS, BENCH_SCREENING_ENTITIES,
+ * BENCH_SCREENING_DATABASE_URL, BENCH_SCREENING_PARTS, BENCH_SEARCH_RATE, BENCH_MONITORING_ROWS,
+ * BENCH_MONITORING_ENTITIES, BENCH_ATTACK_ENTITIES, BENCH_FIRST_PAINT_RUNS, BENCH_GUARD_RUNS,
+ * BENCH_SCORECARD_ROWS.
  */
 import { benchAssessments } from './assessments.bench.js';
 import { benchCredit } from './credit.bench.js';

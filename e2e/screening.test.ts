@@ -96,6 +96,24 @@ describe('sanctions and watchlist screening in the browser', () => {
       .getByText(/^No matches on \d+ active lists?$/)
       .waitFor();
     expect(await results.getByTestId('screening-hit').count()).toBe(0);
+
+    // Near misses, when asked for: a name sharing two of the listed name's words scores below the
+    // match threshold and shows up only with the box ticked.
+    await search.getByLabel('Name to screen').fill('Orion Shipping Group');
+    await search.getByRole('button', { name: 'Screen' }).click();
+    await results
+      .getByTestId('screen-outcome')
+      .getByText(/^(No|\d+) match(es)? on \d+ active lists?/)
+      .waitFor();
+    const nearMiss = () => results.getByTestId('screening-hit').filter({ hasText: 'Orion Shipping Trading LLC' });
+    expect(await nearMiss().count()).toBe(0);
+    await search.getByText('Include near misses').click();
+    await search.getByRole('button', { name: 'Screen' }).click();
+    await results
+      .getByTestId('screen-outcome')
+      .getByText(/^\d+ match(es)? or near miss(es)? on \d+ active lists? \(scores from 0\.6\), best first$/)
+      .waitFor();
+    await nearMiss().first().getByText('Score 75%').waitFor();
     // The lists themselves are an admin's.
     expect(await page.getByRole('link', { name: 'Manage Watchlists' }).count()).toBe(0);
     await page.context().close();

@@ -239,6 +239,35 @@ describe('screening search', () => {
     }
   });
 
+  it('shows near misses only when asked (minScore), each explained, and refuses a minScore out of range, on REST and GraphQL', async () => {
+    // A look-alike: no match at the threshold, a near miss of the listed Orion Shipping Trading LLC.
+    const name = 'Orion Logistics Group';
+    const plain = await rest('POST', '/screening/search', { token: tokens.analyst, body: { name } });
+    expect(plain.body).toMatchObject({ minScore: 0.84, hits: [] });
+    const near = await rest('POST', '/screening/search', { token: tokens.analyst, body: { name, minScore: 0.5 } });
+    expect(near.body.minScore).toBe(0.5);
+    const miss = near.body.hits.find((h: any) => h.caption === 'Orion Shipping Trading LLC');
+    expect(near.body.hits.every((h: any) => h.score >= 0.5 && h.score < 0.84)).toBe(true);
+    expect(miss.score).toBeGreaterThanOrEqual(0.5);
+    expect(miss.score).toBeLessThan(0.84);
+    expect(miss.explanation.length).toBeGreaterThan(0);
+    for (const minScore of [0.49, 1.5, '0.6']) {
+      const res = await rest('POST', '/screening/search', { token: tokens.analyst, body: { name, minScore } });
+      expect(res.status, String(minScore)).toBe(400);
+      expect(res.text).toMatch(/minScore/);
+    }
+    const graphql = await gql(
+      `query ($name: String!, $min: Float) { screen(name: $name, minScore: $min) { minScore hits { caption score } } }`,
+      { name, min: 0.5 },
+      tokens.analyst,
+    );
+    expect(graphql.data.screen.minScore).toBe(0.5);
+    expect(graphql.data.screen.hits.find((h: any) => h.caption === 'Orion Shipping Trading LLC').score).toBe(miss.score);
+    const refused = await gql(`query { screen(name: "Orion", minScore: 0.2) { minScore } }`, {}, tokens.analyst);
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(refused.errors?.[0]?.message).toMatch(/minScore/);
+  });
+
   it('answers through GraphQL too', async () => {
     const res = await gql(
       `query ($name: String!, $country: String) { screen(name: $name, country: $country) { hits { entityId caption score listName countries } } }`,

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Float, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { ScreeningSurfaceDeps } from './screening.ports.js';
@@ -108,7 +108,7 @@ export class ScreeningResolver {
   @Authorized()
   @Query(() => ScreeningSearchResult, {
     description:
-      'Screens one name against the active version of every list (cost 75). Errors: UNAUTHENTICATED, BAD_USER_INPUT (fields name: 1 to 200 characters with something to screen — not blank, punctuation or titles only; country: at most 100; schema), TOO_MANY_REQUESTS (SCREENING_USER_CONCURRENCY screening calls of the user already running, or screening busy; extensions.retryAfter in seconds), GATEWAY_TIMEOUT (screening ran out of time).',
+      'Screens one name against the active version of every list (cost 75). Errors: UNAUTHENTICATED, BAD_USER_INPUT (fields name: 1 to 200 characters with something to screen — not blank, punctuation or titles only; country: at most 100; schema; minScore: 0.5 to 1), TOO_MANY_REQUESTS (SCREENING_USER_CONCURRENCY screening calls of the user already running, or screening busy; extensions.retryAfter in seconds), GATEWAY_TIMEOUT (screening ran out of time).',
     complexity: searchCost,
   })
   screen(
@@ -120,8 +120,13 @@ export class ScreeningResolver {
       description: 'Only entities of this kind: Company, Organization, LegalEntity, Person or Vessel.',
     })
     schema: string | null,
+    @Arg('minScore', () => Float, {
+      nullable: true,
+      description: 'The lowest score to return, 0.5 to 1; default the match threshold (0.84). Lower shows near misses.',
+    })
+    minScore: number | null,
     @Ctx() ctx: Context,
   ): Promise<ScreeningSearchResult> {
-    return screenCommand(ctx.em, ctx.services.screening, { name, country, schema });
+    return screenCommand(ctx.em, ctx.services.screening, { name, country, schema, minScore });
   }
 }

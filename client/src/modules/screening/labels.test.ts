@@ -54,6 +54,11 @@ describe('hit reviews', () => {
     expect(hitNeedsReview({ review: { ...confirmed, reviewedAt: at(10) }, goneSince: at(9) })).toBe(false);
   });
 
+  it('ask nothing of a false positive gone from its list: it is kept on record, the decision does not change', () => {
+    expect(hitNeedsReview({ review: cleared, goneSince: at(9) })).toBe(false);
+    expect(hitNeedsReview({ review: { ...cleared, reviewedAt: at(10) }, goneSince: at(9) })).toBe(false);
+  });
+
   it('offer the findings the server allows on a hit, saying why when it refuses one', () => {
     const hits = [
       { hitId: 'open', decisions: ['CONFIRMED', 'FALSE_POSITIVE'] as const, refused: null },
@@ -77,6 +82,8 @@ describe('states that say no more than is true', () => {
     // The server says CLEAR when no list was loaded: nothing was checked.
     expect(screeningBadge({ status: 'CLEAR', lists: [] })).toEqual({ label: 'Not screened — no lists loaded', palette: 'gray' });
     expect(screeningBadge(null)).toEqual({ label: 'Not screened', palette: 'gray' });
+    // A match confirmed earlier is kept when its lists are gone: the badge never hides it.
+    expect(screeningBadge({ status: 'CONFIRMED_MATCH', lists: [] }).label).toBe('Confirmed match');
     expect(screeningBadge({ status: 'POTENTIAL_MATCH', lists: [ofac] }).label).toBe('Potential match');
   });
 
@@ -86,5 +93,7 @@ describe('states that say no more than is true', () => {
     expect(searchOutcome(0, [ofac, un])).toBe('No matches on 2 active lists');
     expect(searchOutcome(1, [ofac, un])).toBe('1 match on 2 active lists, best first');
     expect(searchOutcome(3, [ofac])).toBe('3 matches on 1 active list, best first');
+    expect(searchOutcome(0, [ofac], 0.6)).toBe('No matches or near misses on 1 active list (scores from 0.6)');
+    expect(searchOutcome(2, [ofac], 0.6)).toBe('2 matches or near misses on 1 active list (scores from 0.6), best first');
   });
 });

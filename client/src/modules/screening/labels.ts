@@ -73,19 +73,27 @@ export function screeningBadge(screening: { status: ScreeningStatus; lists: read
   palette: string;
 } {
   if (!screening) return { label: 'Not screened', palette: NOT_SCREENED };
-  if (screening.lists.length === 0) return { label: 'Not screened — no lists loaded', palette: NOT_SCREENED };
+  // A match confirmed earlier stays on the record when the lists are gone: never hide it (the PDF does the same).
+  if (screening.lists.length === 0 && screening.status === 'CLEAR')
+    return { label: 'Not screened — no lists loaded', palette: NOT_SCREENED };
   return SCREENING_STATUS[screening.status];
 }
 
+/** The lowest score "Include near misses" asks a search for (the API takes 0.5 to 1). */
+export const NEAR_MISS_SCORE = 0.6;
+
 /**
  * What one name's search found, in a sentence: with no list loaded nothing was checked (a search
- * of nothing finds nothing), else the hits or their absence on the lists searched.
+ * of nothing finds nothing), else the hits or their absence on the lists searched, and from which
+ * score on when the search asked for near misses (`nearMissesFrom`, the result's minScore).
  */
-export function searchOutcome(hits: number, lists: readonly { name: string; version: number }[]): string {
+export function searchOutcome(hits: number, lists: readonly { name: string; version: number }[], nearMissesFrom?: number): string {
   if (lists.length === 0) return 'No lists are loaded: nothing was checked.';
   const on = `${lists.length} active ${lists.length === 1 ? 'list' : 'lists'}`;
-  if (hits === 0) return `No matches on ${on}`;
-  return `${hits} ${hits === 1 ? 'match' : 'matches'} on ${on}, best first`;
+  const kind = nearMissesFrom === undefined ? ['matches', 'match'] : ['matches or near misses', 'match or near miss'];
+  const from = nearMissesFrom === undefined ? '' : ` (scores from ${nearMissesFrom})`;
+  if (hits === 0) return `No ${kind[0]} on ${on}${from}`;
+  return `${hits} ${hits === 1 ? kind[1] : kind[0]} on ${on}${from}, best first`;
 }
 
 /** "Confirmed by Jane Doe: reason" / "False positive by Jane Doe: reason". */
@@ -94,10 +102,17 @@ export const reviewText = (review: { decision: HitReviewDecision; reviewerName: 
 
 /**
  * Whether a hit waits for a reviewer: never reviewed, or a confirmed match its list no longer
- * carries (gone since after its last review). As the server's `hitNeedsReview`.
+ * carries (gone since after its last review). A false positive that is gone stays on record but
+ * asks nothing: it never tightened the decision. As the server's `hitNeedsReview`.
  */
-export const hitNeedsReview = (hit: { review?: { reviewedAt: string } | null; goneSince?: string | null }): boolean =>
-  !hit.review || (hit.goneSince != null && new Date(hit.review.reviewedAt).getTime() < new Date(hit.goneSince).getTime());
+export const hitNeedsReview = (hit: {
+  review?: { decision: HitReviewDecision; reviewedAt: string } | null;
+  goneSince?: string | null;
+}): boolean =>
+  !hit.review ||
+  (hit.review.decision === 'CONFIRMED' &&
+    hit.goneSince != null &&
+    new Date(hit.review.reviewedAt).getTime() < new Date(hit.goneSince).getTime());
 
 /** What the card and the Resolve dialog say when the server refuses a finding (viewerCan `refused`). */
 export const CLEARING_NEEDS_ADMIN = 'Only an admin can clear a confirmed match.';

@@ -32,11 +32,12 @@ const me = (role: 'ADMIN' | 'ANALYST') => ({
 });
 
 const screened = (lists: { name: string; version: number }[], hits: unknown[] = []) => ({
-  request: { query: ScreenDocument, variables: { name: 'Orion Shipping', country: null, schema: 'Company' } },
+  request: { query: ScreenDocument, variables: { name: 'Orion Shipping', country: null, schema: 'Company', minScore: null } },
   result: {
     data: {
       screen: {
         __typename: 'ScreeningSearchResult',
+        minScore: 0.84,
         hits,
         lists: lists.map((l) => ({ __typename: 'ScreenedList', ...l })),
       },

@@ -1,12 +1,13 @@
-import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useLazyQuery } from '@apollo/client/react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { LuSearch } from 'react-icons/lu';
 import { SelectField } from '../../../components/FormFields';
 import { ScreenDocument } from '../../../generated/graphql';
 import { useServerErrors } from '../../../lib/useServerErrors';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
-import { listsChecked, searchOutcome, SUBJECT_KINDS } from '../labels';
+import { listsChecked, NEAR_MISS_SCORE, searchOutcome, SUBJECT_KINDS } from '../labels';
 import { HitDetails } from './HitDetails';
 import { ImportListsHint } from './ImportListsHint';
 
@@ -15,6 +16,8 @@ interface SearchValues {
   country: string;
   /** A list entity kind (the API's `schema`), or '' for any. */
   schema: string;
+  /** Also show names scoring from NEAR_MISS_SCORE up to the match threshold. */
+  nearMisses: boolean;
 }
 
 /**
@@ -23,16 +26,26 @@ interface SearchValues {
  * case nothing was checked.
  */
 export function ScreenNameCard() {
-  const form = useForm<SearchValues>({ defaultValues: { name: '', country: '', schema: '' } });
-  const { register, handleSubmit, formState } = form;
+  const form = useForm<SearchValues>({ defaultValues: { name: '', country: '', schema: '', nearMisses: false } });
+  const { register, handleSubmit, formState, control } = form;
   const onError = useServerErrors(form);
   const { user } = useCurrentUser();
   const [screen, { data, loading }] = useLazyQuery(ScreenDocument, { fetchPolicy: 'network-only' });
   const errors = formState.errors;
+  // Whether the result on show asked for near misses (the checkbox may have changed since).
+  const [askedNearMisses, setAskedNearMisses] = useState(false);
 
-  const submit = handleSubmit(async ({ name, country, schema }) => {
+  const submit = handleSubmit(async ({ name, country, schema, nearMisses }) => {
     try {
-      await screen({ variables: { name: name.trim(), country: country.trim() || null, schema: schema || null } });
+      setAskedNearMisses(nearMisses);
+      await screen({
+        variables: {
+          name: name.trim(),
+          country: country.trim() || null,
+          schema: schema || null,
+          minScore: nearMisses ? NEAR_MISS_SCORE : null,
+        },
+      });
     } catch (error) {
       onError(error, 'Screening Failed');
     }
@@ -66,12 +79,23 @@ export function ScreenNameCard() {
                 <LuSearch /> Screen
               </Button>
             </HStack>
+            <Controller
+              control={control}
+              name="nearMisses"
+              render={({ field }) => (
+                <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} colorPalette="blue" mt="3">
+                  <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} name={field.name} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Include near misses (scores from {NEAR_MISS_SCORE} below the match threshold)</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
           </form>
           <Stack gap="3" aria-live="polite" data-testid="screen-results">
             {result && (
               <Stack gap="0">
                 <Text color={result.lists.length === 0 ? 'orange.800' : 'gray.700'} fontWeight="medium" data-testid="screen-outcome">
-                  {searchOutcome(result.hits.length, result.lists)}
+                  {searchOutcome(result.hits.length, result.lists, askedNearMisses ? result.minScore : undefined)}
                 </Text>
                 <Text fontSize="sm" color="gray.600">
                   {result.lists.length === 0 ? <ImportListsHint admin={user?.role === 'ADMIN'} /> : listsChecked(result.lists)}
