@@ -242,7 +242,7 @@ describe('a completed review cannot be erased', () => {
     return res.body;
   }
 
-  it('an update that changes nothing changes nothing (REST body {}, GraphQL input {}, the same values)', async () => {
+  it('an update that changes nothing changes nothing (an empty input, the same values; REST has no assessment update)', async () => {
     const done = await reviewed('rejected');
     expect(done).toMatchObject({ status: 'rejected', reviewStatus: 'completed' });
     const before = await auditOf(done.id);

@@ -221,15 +221,18 @@ describe('in production', () => {
     expect((await login('2001:db8:16:4::1')).status).toBe(401);
   });
 
-  it('refuses to start with a JWT_SECRET shorter than 32 bytes, naming the variable', async () => {
-    const child = startProcess('api/src/main.ts', { NODE_ENV: 'production', JWT_SECRET: 'too-short-a-secret', DATABASE_URL: database.url });
-    try {
-      const code = await new Promise<number | null>((resolve) => child.process.once('exit', resolve));
-      expect(code).toBe(1);
-      expect(child.output()).toContain('Configuration error: JWT_SECRET must be at least 32 bytes when NODE_ENV=production (got 18)');
-    } finally {
-      // An API that started anyway must not outlive the test.
-      await child.kill();
-    }
-  });
+  it.each(['api/src/main.ts', 'worker/src/main.ts'])(
+    '%s refuses to start with a JWT_SECRET shorter than 32 bytes, naming the variable',
+    async (entry) => {
+      const child = startProcess(entry, { NODE_ENV: 'production', JWT_SECRET: 'too-short-a-secret', DATABASE_URL: database.url });
+      try {
+        const code = await new Promise<number | null>((resolve) => child.process.once('exit', resolve));
+        expect(code).toBe(1);
+        expect(child.output()).toContain('Configuration error: JWT_SECRET must be at least 32 bytes when NODE_ENV=production (got 18)');
+      } finally {
+        // A process that started anyway must not outlive the test.
+        await child.kill();
+      }
+    },
+  );
 });
