@@ -71,9 +71,44 @@ describe('assessments in the browser', () => {
 
   it('sends a reviewer without wizard data back to the form', async () => {
     const { page } = session;
+    // Without wizard data: the result page of the test before clears its draft 100 ms after the
+    // answer (a draft still holding the submitted assessment opens that assessment instead).
+    await page.waitForFunction(() => localStorage.getItem('assessment_form') === null);
     await page.goto('/assessment/review');
     await page.getByText('No Assessment Data').waitFor();
     await page.waitForURL('**/assessment/new');
+  });
+
+  it('submits a draft once: sent again after its answer was lost, it brings back the assessment already made', async () => {
+    const { page } = session;
+    const name = `Idempotent Freight ${Date.now()}`;
+    // The first submission reaches the server, but the page never hears back (a dropped connection).
+    let firstId: string | undefined;
+    await page.route('**/graphql', async (route) => {
+      if (firstId || !(route.request().postData() ?? '').includes('createAssessment(')) return route.fallback();
+      const answer = (await (await route.fetch()).json()) as { data: { createAssessment: { id: string } } };
+      firstId = answer.data.createAssessment.id;
+      await route.abort('connectionreset');
+    });
+    await completeWizard(page, { companyName: name });
+    await page.waitForURL('**/assessment/new');
+    expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
+    await page.unroute('**/graphql');
+    // The draft kept its key: reviewing it again answers with the assessment the first request made.
+    await page.getByRole('button', { name: 'Review Assessment' }).click();
+    await page.getByText('Approved', { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.getByTestId('assessment-card').filter({ hasText: name }).first().waitFor();
+    expect(await page.getByTestId('assessment-card').filter({ hasText: name }).count()).toBe(1);
+    await page.getByTestId('assessment-card').filter({ hasText: name }).getByRole('link', { name }).click();
+    await page.waitForURL(`**/assessment/${firstId}`);
+
+    // Left inside the 100 ms before the draft is cleared: the review page shows the assessment made.
+    await page.evaluate((id) => localStorage.setItem('assessment_form', JSON.stringify({ submittedId: id })), firstId);
+    await page.goto('/assessment/review');
+    await page.waitForURL(`**/assessment/${firstId}`);
+    await page.getByText('Assessment Criteria').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('assessment_form'))).toBeNull();
   });
 
   it('a rule created in /admin/rules changes the next decision', async () => {

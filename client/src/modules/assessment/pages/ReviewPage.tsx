@@ -38,9 +38,13 @@ export function ReviewPage() {
     if (submitted.current || result) return;
     submitted.current = true;
     // Submitted before and answered: the page was left inside the 100 ms before the draft goes.
-    // Finish the clear; the draft is no more wizard data than a cleared one.
-    if (data.submittedId) clear();
-    const input = data.submittedId ? null : submissionOf(data);
+    // Finish the clear and show the assessment that was made.
+    if (data.submittedId) {
+      clear();
+      void navigate(`/assessment/${data.submittedId}`, { replace: true });
+      return;
+    }
+    const input = submissionOf(data);
     if (!input) {
       notify('No Assessment Data', 'Please complete the assessment form first', 'error');
       void navigate('/assessment/new', { replace: true });
