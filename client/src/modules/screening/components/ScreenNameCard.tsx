@@ -1,6 +1,5 @@
 import { Button, Card, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useLazyQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { LuSearch } from 'react-icons/lu';
 import { SelectField } from '../../../components/FormFields';
@@ -30,14 +29,11 @@ export function ScreenNameCard() {
   const { register, handleSubmit, formState, control } = form;
   const onError = useServerErrors(form);
   const { user } = useCurrentUser();
-  const [screen, { data, loading }] = useLazyQuery(ScreenDocument, { fetchPolicy: 'network-only' });
+  const [screen, { data, loading, variables }] = useLazyQuery(ScreenDocument, { fetchPolicy: 'network-only' });
   const errors = formState.errors;
-  // Whether the result on show asked for near misses (the checkbox may have changed since).
-  const [askedNearMisses, setAskedNearMisses] = useState(false);
 
   const submit = handleSubmit(async ({ name, country, schema, nearMisses }) => {
     try {
-      setAskedNearMisses(nearMisses);
       await screen({
         variables: {
           name: name.trim(),
@@ -95,7 +91,7 @@ export function ScreenNameCard() {
             {result && (
               <Stack gap="0">
                 <Text color={result.lists.length === 0 ? 'orange.800' : 'gray.700'} fontWeight="medium" data-testid="screen-outcome">
-                  {searchOutcome(result.hits.length, result.lists, askedNearMisses ? result.minScore : undefined)}
+                  {searchOutcome(result.hits.length, result.lists, variables?.minScore != null ? result.minScore : undefined)}
                 </Text>
                 <Text fontSize="sm" color="gray.600">
                   {result.lists.length === 0 ? <ImportListsHint admin={user?.role === 'ADMIN'} /> : listsChecked(result.lists)}
