@@ -55,6 +55,20 @@ const create = async (body: Record<string, unknown>, token = maker.token) => {
   return res.body;
 };
 const get = async (id: string) => (await rest('GET', `/assessments/${id}`, { token: checker.token })).body;
+
+/** The assessment once re-screening has read version `version` of list `list`. */
+async function rescreened(id: string, list: string, version: number): Promise<any> {
+  let after: any;
+  await waitFor(
+    async () => {
+      after = await get(id);
+      return after.screening.lists.some((l: any) => l.name === list && l.version === version);
+    },
+    60_000,
+    () => `not re-screened: ${JSON.stringify(after?.screening)}\n${worker.output()}`,
+  );
+  return after;
+}
 const auditOf = async (id: string) => (await rest('GET', `/assessments/${id}/audit-logs`, { token: checker.token })).body as any[];
 const reviewHit = (id: string, hitId: string, token: string, decision: string, reason = 'Checked the registry') =>
   rest('POST', `/assessments/${id}/screening/hits/${hitId}/review`, { token, body: { decision, reason } });
@@ -529,15 +543,7 @@ describe('list imports that would clear sanctioned counterparties', () => {
 
     const confirmed = await importList('Shrink List', entity('SHR-9', 'Someone Else Entirely'), { allowShrink: true });
     expect(confirmed).toMatchObject({ status: 'active', version: 2, entityCount: 1 });
-    let after: any;
-    await waitFor(
-      async () => {
-        after = await get(listed.id);
-        return after.screening.lists.some((l: any) => l.name === 'Shrink List' && l.version === 2);
-      },
-      60_000,
-      () => `not re-screened: ${JSON.stringify(after?.screening)}\n${worker.output()}`,
-    );
+    const after = await rescreened(listed.id, 'Shrink List', 2);
     expect(after).toMatchObject({ status: 'rejected', reviewStatus: 'pending', screening: { status: 'confirmed_match' } });
     expect(after.screening.hits[0]).toMatchObject({ id: hit.id, review: { decision: 'confirmed' }, goneSince: expect.any(String) });
     const alerts = (await rest('GET', '/alerts?status=open', { token: checker.token })).body as any[];
@@ -565,15 +571,7 @@ describe('list imports that would clear sanctioned counterparties', () => {
 
     // One entity of three removed: under WATCHLIST_MAX_SHRINK, so the version is used at once.
     await importList('Fading List', [...fading.slice(1), entity('FAD-4', 'Someone Else Entirely')].join('\n'));
-    let after: any;
-    await waitFor(
-      async () => {
-        after = await get(listed.id);
-        return after.screening.lists.some((l: any) => l.name === 'Fading List' && l.version === 2);
-      },
-      60_000,
-      () => `not re-screened: ${JSON.stringify(after?.screening)}\n${worker.output()}`,
-    );
+    const after = await rescreened(listed.id, 'Fading List', 2);
     expect(after.screening.hits[0]).toMatchObject({
       id: hit.id,
       review: { decision: 'false_positive', reviewerName: 'Chris Checker' },

@@ -11,6 +11,28 @@ import { startApiInProcess, type InProcessApi } from './support/in-process.js';
 import type { TestDatabase } from './support/postgres.js';
 import { startProcess, startWorker, waitFor, type Running } from './support/processes.js';
 
+/** Uploads `rows` valid rows as `label` and waits for the batch to complete; the finished batch. */
+async function completedBatch(
+  client: ReturnType<typeof apiClient>,
+  token: string,
+  label: string,
+  rows: number,
+  worker: Running,
+): Promise<any> {
+  const upload = await client.rest('POST', '/batch/upload', {
+    token,
+    body: { csvContent: csvOf(validRows(label, rows)), fileName: `${label}.csv` },
+  });
+  expect(upload.status).toBe(202);
+  let batch: any;
+  await waitFor(
+    async () => (batch = (await client.rest('GET', `/batch/${upload.body.batchId}`, { token })).body).status === 'completed',
+    30_000,
+    () => `batch not processed: ${JSON.stringify(batch)}\n${worker.output()}`,
+  );
+  return batch;
+}
+
 // The worker process itself (its pid, its exit, its log), each on a database of its own: no other
 // worker may take its jobs.
 describe('worker process', () => {
@@ -78,17 +100,7 @@ describe('a worker node without Chromium', () => {
     expect(browserless.output().match(/no Chromium found/g)).toHaveLength(1);
     expect(browserless.output()).toMatch(/serving every queue but report\.pdf/);
     const token = await client.asAdmin();
-    const upload = await client.rest('POST', '/batch/upload', {
-      token,
-      body: { csvContent: csvOf(validRows('Browserless', 3)), fileName: 'b.csv' },
-    });
-    expect(upload.status).toBe(202);
-    let batch: any;
-    await waitFor(
-      async () => (batch = (await client.rest('GET', `/batch/${upload.body.batchId}`, { token })).body).status === 'completed',
-      30_000,
-      () => `batch not processed: ${JSON.stringify(batch)}\n${browserless.output()}`,
-    );
+    const batch = await completedBatch(client, token, 'Browserless', 3, browserless);
     expect(batch.successfulRows).toBe(3);
     // Nobody renders reports on this database: the API gives up after PDF_TIMEOUT_MS.
     const created = await client.rest('POST', '/assessments', { token, body: assessmentInput({ companyName: 'No Browser Ltd' }) });
@@ -135,17 +147,7 @@ describe('a worker node serving the queues WORKER_QUEUES names', () => {
     expect(batchOnly.output()).toContain(`; queues ${queues.join(', ')})`);
     expect(batchOnly.output()).not.toContain('no Chromium found');
     const token = await client.asAdmin();
-    const upload = await client.rest('POST', '/batch/upload', {
-      token,
-      body: { csvContent: csvOf(validRows('Queue Subset', 2)), fileName: 'q.csv' },
-    });
-    expect(upload.status).toBe(202);
-    let batch: any;
-    await waitFor(
-      async () => (batch = (await client.rest('GET', `/batch/${upload.body.batchId}`, { token })).body).status === 'completed',
-      30_000,
-      () => `batch not processed: ${JSON.stringify(batch)}\n${batchOnly.output()}`,
-    );
+    const batch = await completedBatch(client, token, 'Queue Subset', 2, batchOnly);
     expect(batch.successfulRows).toBe(2);
     const created = await client.rest('POST', '/assessments', { token, body: assessmentInput({ companyName: 'Queue Subset Report Ltd' }) });
     expect((await client.rest('POST', `/assessments/${created.body.id}/pdf`, { token })).status).toBe(504);
