@@ -42,8 +42,8 @@ async function rawServer(databaseUrl: string, userId: string) {
             const { rows } = await client.query(
               `insert into assessments (id, user_id, company_name, country_of_registration, country_of_business, address, business_rationale, service_type,
              has_legal_actions, can_provide_references, management_reputation, management_capacity, trading_years, has_audited_financials,
-             has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rationale, rule_trace)
-           values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'approved', 'ok', '[]') returning id`,
+             has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rule_status, rationale, rule_trace)
+           values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'approved', 'approved', 'ok', '[]') returning id`,
               [
                 userId,
                 input.companyName,
@@ -92,9 +92,10 @@ async function load(db: pg.Client, userId: string, rows: number) {
     await db.query(
       `insert into assessments (id, user_id, company_name, country_of_registration, country_of_business, address, business_rationale, service_type,
          has_legal_actions, can_provide_references, management_reputation, management_capacity, trading_years, has_audited_financials,
-         has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rationale, rule_trace, rejection_reasons, processing_time_ms, created_at)
+         has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rule_status, rationale, rule_trace, rejection_reasons, processing_time_ms, created_at)
        select gen_random_uuid(), $1, 'Company ' || g, 'United Kingdom', 'France', 'Address ' || g, 'Generated rationale for benchmarking', 'Supply',
          g % 17 = 0, g % 3 <> 0, 'yes', 'yes', '>5', true, true, g % 5 <> 0, true, true,
+         case when g % 17 = 0 then 'rejected' when g % 3 = 0 or g % 5 = 0 then 'caution' else 'approved' end,
          case when g % 17 = 0 then 'rejected' when g % 3 = 0 or g % 5 = 0 then 'caution' else 'approved' end, 'Generated',
          case when g % 17 = 0 then '[{"ruleType":"mandatory_reject","message":"The company has legal actions, fines, or sanctions against it"}]'::jsonb else '[]'::jsonb end,
          case when g % 17 = 0 then '["The company has legal actions, fines, or sanctions against it"]'::jsonb else '[]'::jsonb end,

@@ -124,10 +124,10 @@ async function seed(db: pg.Client, userId: string, rows: SeedRow[]): Promise<num
     await db.query(
       `insert into assessments (id, user_id, company_name, country_of_registration, country_of_business, address, business_rationale, service_type,
          has_legal_actions, can_provide_references, management_reputation, management_capacity, trading_years, has_audited_financials,
-         has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rationale, rule_trace, screening, created_at)
+         has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rule_status, rationale, rule_trace, screening, created_at)
        select gen_random_uuid(), $1, r.name, r.registration, r.business, 'Address ' || r.i,
          case when r.listed then '${LISTED_RATIONALE}' else 'Generated rationale for benchmarking' end, 'Supply',
-         false, true, 'yes', 'yes', '>5', true, true, true, true, true, 'approved', 'Generated', '[]'::jsonb, $5::jsonb,
+         false, true, 'yes', 'yes', '>5', true, true, true, true, true, 'approved', 'approved', 'Generated', '[]'::jsonb, $5::jsonb,
          now() - (r.i || ' seconds')::interval
        from unnest($2::text[], $3::text[], $4::text[], $6::bool[]) with ordinality as r(name, registration, business, listed, i)`,
       [userId, part.map((r) => r.name), part.map((r) => r.registration), part.map((r) => r.business), screening, part.map((r) => r.listed)],

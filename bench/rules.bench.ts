@@ -95,10 +95,10 @@ export async function benchRules(): Promise<void> {
     await db.query(
       `insert into assessments (id, user_id, company_name, country_of_registration, country_of_business, address, business_rationale, service_type,
          has_legal_actions, can_provide_references, management_reputation, management_capacity, trading_years, has_audited_financials,
-         has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rationale)
+         has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rule_status, rationale)
        select gen_random_uuid(), $1, 'Company ' || g, 'United Kingdom', (array['Germany','Cuba','Spain','Italy'])[g % 4 + 1], 'Address', 'Generated rationale', 'Supply',
          g % 17 = 0, true, 'yes', 'yes', '>5', true, true, true, true, true,
-         case when g % 17 = 0 then 'rejected' else 'approved' end, 'Generated'
+         case when g % 17 = 0 then 'rejected' else 'approved' end, case when g % 17 = 0 then 'rejected' else 'approved' end, 'Generated'
        from generate_series(1, $2::int) g`,
       [userId, REPLAY_ROWS],
     );

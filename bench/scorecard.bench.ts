@@ -115,10 +115,10 @@ export async function seedAnalysedAssessments(db: pg.Client, services: Services,
   await db.query(
     `insert into assessments (id, user_id, company_name, country_of_registration, country_of_business, address, business_rationale, service_type,
          has_legal_actions, can_provide_references, management_reputation, management_capacity, trading_years, has_audited_financials,
-         has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rationale, financials, credit_analysis)
+         has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rule_status, rationale, financials, credit_analysis)
        select gen_random_uuid(), $1, (p.answers->>'companyName') || ' #' || g, p.answers->>'countryOfRegistration', p.answers->>'countryOfBusiness',
          p.answers->>'address', p.answers->>'businessRationale', p.answers->>'serviceType', (p.answers->>'hasLegalActions')::boolean, true,
-         'yes', 'yes', p.answers->>'tradingYears', true, true, true, true, true, p.status, p.rationale, p.answers->'financials', p.analysis
+         'yes', 'yes', p.answers->>'tradingYears', true, true, true, true, true, p.status, p.status, p.rationale, p.answers->'financials', p.analysis
        from generate_series(1, $2::int) g join pool p on p.i = g % ${POOL}`,
     [userId, rows],
   );

@@ -29,8 +29,8 @@ async function rawInsert(db: pg.Client, userId: string): Promise<number> {
       `with inserted as (
          insert into assessments (id, user_id, company_name, country_of_registration, country_of_business, address, business_rationale, service_type,
            has_legal_actions, can_provide_references, management_reputation, management_capacity, trading_years, has_audited_financials,
-           has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rationale, rule_trace)
-         select gen_random_uuid(), $1, $2 || g, $3, $4, $5, $6, $7, false, true, 'yes', 'yes', '>5', true, true, true, true, true, 'approved', 'ok', '[]'
+           has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rule_status, rationale, rule_trace)
+         select gen_random_uuid(), $1, $2 || g, $3, $4, $5, $6, $7, false, true, 'yes', 'yes', '>5', true, true, true, true, true, 'approved', 'approved', 'ok', '[]'
            from generate_series(1, $8::int) g returning id)
        insert into audit_logs (id, assessment_id, user_id, action, changes) select gen_random_uuid(), id, $1, 'created', '{}'::jsonb from inserted`,
       [userId, 'Raw ', a.countryOfRegistration, a.countryOfBusiness, a.address, a.businessRationale, a.serviceType, n],

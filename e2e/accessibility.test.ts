@@ -51,7 +51,7 @@ const BATCH_RESULTS = {
       row: 4,
       assessmentId: '00000000-0000-4000-8000-0000000000f2',
       companyName: 'Axe Batch 1',
-      status: 'CAUTION',
+      status: 'PENDING_REVIEW',
       reviewStatus: 'PENDING',
     },
   ].map((a) => ({ __typename: 'BatchAssessmentType', ...a })),

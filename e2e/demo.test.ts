@@ -66,7 +66,8 @@ describe('npm start -- --demo', () => {
     await page.goto('/');
     const cards = page.getByTestId('assessment-card');
     await cards.filter({ hasText: 'Brightwater Packaging Ltd' }).getByText('Approved').waitFor();
-    await cards.filter({ hasText: 'Saltmarsh Timber Co' }).getByText('Trade with Caution').waitFor();
+    await cards.filter({ hasText: 'Saltmarsh Timber Co' }).getByText('Pending review').waitFor();
+    await cards.filter({ hasText: 'Saltmarsh Timber Co' }).getByText('Rules: Trade with Caution').waitFor();
     await cards.filter({ hasText: 'Granite Peak Mining Corp' }).getByText('Rejected').waitFor();
 
     await page.goto('/reviews');

@@ -12,10 +12,10 @@ const uniqueWord = () =>
     .map((d) => 'qxzvkjwbyh'[Number(d)])
     .join('');
 
-const CREATE = 'mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id status reviewStatus } }';
+const CREATE = 'mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id status ruleStatus reviewStatus } }';
 
 interface Created {
-  createAssessment: { id: string; status: string; reviewStatus: string };
+  createAssessment: { id: string; status: string; ruleStatus: string; reviewStatus: string };
 }
 
 describe('after the decision: four-eyes review and monitoring alerts', () => {
@@ -42,7 +42,7 @@ describe('after the decision: four-eyes review and monitoring alerts', () => {
       { input: assessmentInput(company, { canProvideReferences: false }) },
       token,
     );
-    expect(createAssessment).toMatchObject({ status: 'CAUTION', reviewStatus: 'PENDING' });
+    expect(createAssessment).toMatchObject({ status: 'PENDING_REVIEW', ruleStatus: 'CAUTION', reviewStatus: 'PENDING' });
 
     // The creator may not review it: the card says it waits for someone else.
     const creatorPage = await signedInPage(session.browser, analyst.email, analyst.password);
@@ -263,9 +263,14 @@ describe('after the decision: four-eyes review and monitoring alerts', () => {
       { id: createAssessment.id, hit: hitId, decision: 'FALSE_POSITIVE', reason: 'Different registry number' },
       admin,
     );
-    await graphql(
-      'mutation($id: ID!) { reviewAssessment(id: $id, decision: APPROVED, reason: "References checked by phone") { status } }',
+    const { assessment: seen } = await graphql<{ assessment: { revision: number } }>(
+      'query($id: ID!) { assessment(id: $id) { revision } }',
       { id: createAssessment.id },
+      admin,
+    );
+    await graphql(
+      'mutation($id: ID!, $revision: Int!) { reviewAssessment(id: $id, decision: APPROVED, reason: "References checked by phone", revision: $revision) { status } }',
+      { id: createAssessment.id, revision: seen.revision },
       admin,
     );
     await graphql(

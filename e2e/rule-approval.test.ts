@@ -48,15 +48,15 @@ const login = async (email: string, password: string) =>
     )
   ).login.token;
 
-/** Decides a new assessment (as admin A) and returns its status: thin liquidity is caution under the default rules. */
+/** Decides a new assessment (as admin A) and returns the rules' outcome: thin liquidity is caution under the default rules. */
 async function assess(companyName: string, hasSufficientLiquidity = true): Promise<string> {
-  const { createAssessment } = await gql<{ createAssessment: { status: string } }>(
-    'mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { status } }',
+  const { createAssessment } = await gql<{ createAssessment: { ruleStatus: string } }>(
+    'mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { ruleStatus } }',
     {
       input: assessmentInput(companyName, { hasSufficientLiquidity }),
     },
   );
-  return createAssessment.status;
+  return createAssessment.ruleStatus;
 }
 
 const rules = async () => (await gql<{ rules: { id: string; name: string; ruleType: string }[] }>('{ rules { id name ruleType } }')).rules;

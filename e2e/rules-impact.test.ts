@@ -8,9 +8,9 @@ describe('rule changes with a what-if preview', () => {
 
   it('edits a rule, previews its impact on past assessments, sees the matrix, and saves', async () => {
     const { page } = session;
-    // A past assessment with weak liquidity: today "Trade with Caution".
+    // A past assessment with weak liquidity: today "Trade with Caution" by the rules, pending its review.
     await completeWizard(page, { companyName: 'Thin Liquidity Ltd', financials: false });
-    await page.getByText('Trade with Caution', { exact: true }).first().waitFor();
+    await page.getByText('Rules: Trade with Caution', { exact: true }).first().waitFor();
 
     await page.goto('/admin/rules');
     await page.getByRole('button', { name: 'Edit Insufficient liquidity' }).click();

@@ -142,7 +142,7 @@ describe('sanctions and watchlist screening in the browser', () => {
     await hit.getByText('Why it matched').waitFor();
     expect(await hit.getByRole('listitem').count()).toBeGreaterThan(0);
     // An unreviewed hit warns: the decision waits for a reviewer, and the creator is not one.
-    await creator.getByText('Trade with Caution', { exact: true }).first().waitFor();
+    await creator.getByText('Rules: Trade with Caution', { exact: true }).first().waitFor();
     await screening.getByText('You created this assessment, so a second person must review its screening hits.').waitFor();
     expect(await hit.getByRole('button', { name: 'Confirm Match' }).count()).toBe(0);
     expect(await hit.getByRole('button', { name: 'False Positive' }).count()).toBe(0);
@@ -199,7 +199,7 @@ describe('sanctions and watchlist screening in the browser', () => {
 
     await page.getByText('Ivan Petrovich Sokolov; Mary Smith').waitFor();
     await page.getByTestId('screening').getByText('Potential match', { exact: true }).waitFor();
-    await page.getByText('Trade with Caution', { exact: true }).first().waitFor();
+    await page.getByText('Rules: Trade with Caution', { exact: true }).first().waitFor();
     const detail = await openDetail(page, company);
 
     // The admin created it; an analyst records the finding.

@@ -1,7 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from './core/config.js';
@@ -13,7 +12,7 @@ import type { Services } from './services.js';
 import { graphqlContext, type GraphQLContext } from './graphql/context.js';
 import { graphqlErrorFormatter } from './graphql/format-error.js';
 import { graphqlProtection, graphqlSettings, landingPageServed } from './graphql/protection.js';
-import { anonymousUploads, bodyRefused, documentLimits } from './graphql/request-guard.js';
+import { anonymousUploads, bodyRefused, documentLimits, multipartUploads, uploadAccess } from './graphql/request-guard.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { jsonBody } from './http/json-body.js';
 import { requestScope } from './http/request-scope.js';
@@ -47,13 +46,18 @@ export async function createApp(services: Services): Promise<{ app: Express; apo
     requestScope(services),
     anonymousUploads,
     // Multipart requests (uploadBatchFile, importWatchlistFile; signed-in only); Apollo's CSRF check requires a
-    // preflight header on them. Each resolver holds its own file to its own limit while streaming it.
-    graphqlUploadExpress({ maxFileSize: MAX_WATCHLIST_FILE_BYTES + 1, maxFiles: 2 }),
+    // preflight header on them. Each resolver holds its own file to its own limit while streaming it;
+    // the caller's role bounds any file: a batch CSV's worth for users, a list file's for admins. The
+    // cap stops the file's buffer, unread part included, so a resolver reading at the file's pace
+    // needs room past its own limit to answer its own 413.
+    multipartUploads({ user: MAX_CSV_BYTES * 2, admin: MAX_WATCHLIST_FILE_BYTES + 1 }),
     // Room for uploadBatch's 10 MB CSV as JSON text; over 1 MB it is parsed on a worker thread.
     jsonBody({ limit: MAX_CSV_BYTES * 2 + 1024 }),
     bodyRefused,
     graphqlUploadTextGuard,
     documentLimits,
+    // Whether the operation's fields admit the caller, decided before its files are read.
+    uploadAccess,
     expressMiddleware(apollo, { context: graphqlContext<Services>(services) }),
   );
   // Every surface with the services it declared it needs: a missing one is a compile error here.

@@ -7,6 +7,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { ScorecardService } from './modules/credit/scorecard.service.js';
 import { BatchService } from './modules/batch/batch.service.js';
 import { AiModelClient } from './modules/news/ai-model.js';
+import { createNewsSource } from './modules/news/create-news-source.js';
 import { NewsService } from './modules/news/news.service.js';
 import { ReportService } from './modules/report/report.service.js';
 import { RuleReplayService } from './modules/rule/rule-replay.service.js';
@@ -92,7 +93,7 @@ export async function createServices(
   const reports = new ReportService(queue, notifications, assessments, config.PDF_TIMEOUT_MS);
   const aiPrompts = new AiPromptService();
   const model = new AiModelClient({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, timeoutMs: config.AI_TIMEOUT_MS });
-  const news = new NewsService(aiPrompts, model, config.ALLOW_LOOPBACK_URLS, config.NEWS_SEARCH_URL_TEMPLATE);
+  const news = new NewsService(aiPrompts, model, createNewsSource(config));
   return {
     config,
     databaseUrl,

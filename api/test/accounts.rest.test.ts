@@ -152,9 +152,9 @@ describe('admin user management through REST', () => {
       const { rows } = await db.query(
         `insert into assessments (id, user_id, company_name, country_of_registration, country_of_business, address, business_rationale, service_type,
            has_legal_actions, can_provide_references, management_reputation, management_capacity, trading_years, has_audited_financials,
-           has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rationale)
+           has_sufficient_liquidity, is_profitable, has_equity_above1m, has_consistent_revenue, status, rule_status, rationale)
          values (gen_random_uuid(), $1, 'Acme', 'UK', 'UK', '1 Road', 'A long enough rationale', 'Supply', false, true, 'yes', 'yes', '>5',
-           true, true, true, true, true, 'approved', 'ok') returning id`,
+           true, true, true, true, true, 'approved', 'approved', 'ok') returning id`,
         [user.id],
       );
       await db.query(`insert into audit_logs (id, assessment_id, user_id, action) values (gen_random_uuid(), $1, $2, 'created')`, [

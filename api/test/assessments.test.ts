@@ -24,7 +24,8 @@ describe('creating assessments', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       companyName: 'Trace Co',
-      status: 'caution',
+      status: 'pending_review',
+      ruleStatus: 'caution',
       userId: analyst.id,
       rationale: 'Caution: Not profitable in the last two years.',
     });
@@ -60,13 +61,14 @@ describe('creating assessments', () => {
       }),
     };
     const res = await gql(
-      `mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id status rationale tradingYears ruleTrace { name ruleType } createdBy { firstName lastName } } }`,
+      `mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id status ruleStatus rationale tradingYears ruleTrace { name ruleType } createdBy { firstName lastName } } }`,
       { input },
       analyst.token,
     );
     expect(res.errors).toBeUndefined();
     expect(res.data.createAssessment).toMatchObject({
-      status: 'CAUTION',
+      status: 'PENDING_REVIEW',
+      ruleStatus: 'CAUTION',
       tradingYears: 'LESS_THAN_2',
       createdBy: { firstName: 'Ana', lastName: 'Lyst' },
     });
@@ -223,8 +225,9 @@ describe('reading assessments', () => {
     } while (cursor);
     expect(names).toEqual([4, 3, 2, 1, 0].map((i) => `${tag} ${i}`));
 
+    // Cautions wait for their four-eyes review: pending until a second person decides.
     const caution = await gql(
-      `query($s: String) { assessments(search: $s, status: CAUTION) { items { companyName status } } }`,
+      `query($s: String) { assessments(search: $s, status: PENDING_REVIEW) { items { companyName status } } }`,
       { s: tag },
       analyst.token,
     );
@@ -233,7 +236,15 @@ describe('reading assessments', () => {
     const restPage = await rest<{ companyName: string }[]>('GET', `/assessments?limit=2&search=${tag}`, { token: analyst.token });
     const items = restPage.body;
     expect(items.map((a: { companyName: string }) => a.companyName)).toEqual([`${tag} 4`, `${tag} 3`]);
-    expect(Object.keys(items[0]).sort()).toEqual(['companyName', 'countryOfRegistration', 'createdAt', 'id', 'rationale', 'status']);
+    expect(Object.keys(items[0]).sort()).toEqual([
+      'companyName',
+      'countryOfRegistration',
+      'createdAt',
+      'id',
+      'rationale',
+      'ruleStatus',
+      'status',
+    ]);
     const next = restPage.headers.get('x-next-cursor');
     expect(next).toBeTruthy();
     const page2 = await rest('GET', `/assessments?limit=2&search=${tag}&cursor=${next}`, { token: analyst.token });
@@ -263,7 +274,7 @@ describe('updating assessments (GraphQL)', () => {
       await gql(`query($id: ID!) { auditLogs(assessmentId: $id) { action changes previousState } }`, { id: created.body.id }, analyst.token)
     ).data.auditLogs;
     expect(logs.map((l: { action: string }) => l.action)).toEqual(['CREATED', 'UPDATED']);
-    expect(logs[1].changes).toEqual({ hasLegalActions: true, status: 'rejected' });
+    expect(logs[1].changes).toEqual({ hasLegalActions: true, status: 'rejected', ruleStatus: 'rejected' });
     expect(logs[1].previousState).toMatchObject({ hasLegalActions: false, status: 'approved' });
 
     const after = (await rest('GET', '/analytics', { token: analyst.token })).body;
@@ -299,7 +310,7 @@ describe('analytics', () => {
     expect(a.cautionRate).toBeCloseTo((n('caution') / total) * 100, 1);
     const avg = (await db.query(`select avg(processing_time_ms) / 60000.0 as m from assessments`)).rows[0].m;
     expect(a.avgProcessingTime).toBeCloseTo(Number(avg), 1);
-    expect(a.statusBreakdown.map((s: { status: string }) => s.status)).toEqual(['approved', 'caution', 'rejected']);
+    expect(a.statusBreakdown.map((s: { status: string }) => s.status)).toEqual(['approved', 'caution', 'rejected', 'pending_review']);
     expect(a.commonRejectionReasons[0]).toEqual({ reason: expect.any(String), count: expect.any(Number) });
     const gqlRes = await gql(
       `{ analytics { totalAssessments statusBreakdown { status count } commonRejectionReasons { reason count } } }`,

@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { bindSurface } from '../src/core/module.js';
+import { rootFieldAccess } from '../src/graphql/auth-checker.js';
 import { buildAppSchema } from '../src/graphql/schema.js';
 import { SURFACES } from '../src/modules/surfaces.js';
 import { restRouter } from '../src/rest/router.js';
@@ -153,10 +154,13 @@ const REST_ROUTES: Record<string, { level: Level; body?: unknown }> = {
   // news
   'POST /assessments/summarize-news': { level: 'user', body: { url: '' } },
   'POST /assessments/:id/scan-news': { level: 'user' },
+  // The demo's fictional article pages (404 outside the demo), opened from a scan's links.
+  'GET /demo-news/:slug': { level: 'public' },
   // assessments, reviews, analytics
   'GET /assessments': { level: 'user' },
   'POST /assessments': { level: 'user', body: {} },
   'GET /assessments/:id': { level: 'user' },
+  'PATCH /assessments/:id': { level: 'user', body: {} },
   'GET /assessments/:id/audit-logs': { level: 'user' },
   'POST /assessments/:id/pdf': { level: 'user' },
   'GET /analytics': { level: 'user' },
@@ -254,7 +258,8 @@ async function tokenFor(caller: Caller, name: string): Promise<string | undefine
 
 /** What the walk reads of an Express 5 router layer (router 2.x). */
 interface RouterLayer {
-  route?: { path: unknown; methods: Record<string, boolean> };
+  /** A route, with its handlers: the one `route` (rest/http.ts) made carries the route's declared `access`. */
+  route?: { path: unknown; methods: Record<string, boolean>; stack: { handle: { access?: unknown } }[] };
   rawPath?: unknown;
   handle: { stack?: RouterLayer[] };
 }
@@ -293,6 +298,28 @@ function enumerateRestRoutes(): string[] {
     SURFACES.map((surface) => bindSurface<never>(surface, {} as never)),
   );
   return [...new Set(routesOf(router.stack as unknown as RouterLayer[]))].sort();
+}
+
+/**
+ * The access each REST route declares (`route` in rest/http.ts: what decides before its body is
+ * read), as `METHOD path` → level; `undefined` for a route without one.
+ */
+function declaredRestLevels(): Record<string, unknown> {
+  const router: Router = restRouter(
+    {} as never,
+    SURFACES.map((surface) => bindSurface<never>(surface, {} as never)),
+  );
+  const levels: Record<string, unknown> = {};
+  for (const layer of router.stack as unknown as RouterLayer[]) {
+    if (!layer.route || typeof layer.route.path !== 'string') continue;
+    // Guards mounted on a route's path (the screening budget) are layers of their own, without access.
+    const declared = layer.route.stack.map((s) => s.handle.access).find((a) => a !== undefined);
+    for (const method of Object.keys(layer.route.methods)) {
+      const key = `${method.toUpperCase()} ${layer.route.path}`;
+      levels[key] = levels[key] ?? declared;
+    }
+  }
+  return levels;
 }
 
 /** The sorted difference of two name lists, to name what a table misses or has too much of. */
@@ -447,6 +474,17 @@ describe('authorization matrix: coverage', () => {
 
   it('names every REST route of the router, and no other', () => {
     expect(coverage(enumerateRestRoutes(), Object.keys(REST_ROUTES))).toEqual({ missingFromTable: [], notInApp: [] });
+  });
+
+  it('is what each REST route declares, the access decided before its body is read', () => {
+    const table = Object.fromEntries(Object.entries(REST_ROUTES).map(([key, { level }]) => [key, level]));
+    expect(declaredRestLevels()).toEqual(table);
+  });
+
+  it('is what each GraphQL root field declares with @Authorized, the access multipart uploads are decided on', () => {
+    const declared = rootFieldAccess();
+    const levels = Object.fromEntries([...fields.values()].map((f) => [f.name, declared.get(`${f.operation}.${f.name}`)]));
+    expect(levels).toEqual(GRAPHQL_LEVELS);
   });
 
   it('gives callers of their own only to calls it knows', () => {

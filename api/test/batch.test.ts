@@ -125,12 +125,13 @@ describe('batch processing on workers', () => {
     ]);
     expect(batch.completedAt).toBeTruthy();
     const { rows: decided } = await db.query(
-      `select company_name, status, rationale from assessments where batch_id = $1 order by batch_row`,
+      `select company_name, status, rule_status, rationale from assessments where batch_id = $1 order by batch_row`,
       [res.body.batchId],
     );
     expect(decided.find((r) => r.company_name === 'Sanctioned Co')).toMatchObject({ status: 'rejected' });
     expect(decided.find((r) => r.company_name === 'Caution Co')).toMatchObject({
-      status: 'caution',
+      status: 'pending_review',
+      rule_status: 'caution',
       rationale: 'Caution: No project references. Caution: Not profitable in the last two years.'.replace(
         'No project references',
         'Cannot provide two recent project references',
@@ -155,7 +156,7 @@ describe('batch processing on workers', () => {
     const later = (await rest('GET', `/batch/${res.body.batchId}/assessments?afterRow=6`, { token: analyst.token })).body as any[];
     expect(later.map((m) => [m.row, m.companyName, m.status])).toEqual([
       [10, 'Sanctioned Co', 'rejected'],
-      [11, 'Caution Co', 'caution'],
+      [11, 'Caution Co', 'pending_review'],
     ]);
     const viaGraphql = await gql(
       `query ($id: ID!) { batch(id: $id) { assessments(limit: 2, afterRow: 9) { row companyName status } } }`,
@@ -164,7 +165,7 @@ describe('batch processing on workers', () => {
     );
     expect(viaGraphql.data.batch.assessments).toEqual([
       { row: 10, companyName: 'Sanctioned Co', status: 'REJECTED' },
-      { row: 11, companyName: 'Caution Co', status: 'CAUTION' },
+      { row: 11, companyName: 'Caution Co', status: 'PENDING_REVIEW' },
     ]);
   });
 
@@ -231,7 +232,7 @@ describe('batch processing on workers', () => {
     );
     expect(stored.map((r) => [r.company_name, r.status, r.credit_analysis?.grade ?? null])).toEqual([
       ['Statements Strong', 'approved', 'A'],
-      ['Statements Distressed', 'caution', 'E'],
+      ['Statements Distressed', 'pending_review', 'E'],
       ['No Statements', 'approved', null],
     ]);
     const [a, e, none] = stored;
@@ -343,4 +344,51 @@ describe('batch processing survives crashes and shares work', () => {
       await Promise.all(workers.map((w) => w.stop()));
     }
   }, 120_000);
+});
+
+// Issue 25, item 7: a page's numbers are checked before they reach the query (afterRow=Infinity
+// answered 500, NaN or -1 silently read as 0, limit=0 or 1000 silently clamped).
+describe('batch listings: the page parameters', () => {
+  it('refuses a limit or afterRow that is not a whole number in range, naming it, over REST and GraphQL', async () => {
+    const res = await upload(csvOf(validRows('Paging', 2)), 'paging.csv');
+    expect(res.status, res.text).toBe(202);
+    const listing = (query: string) => rest('GET', `/batch/${res.body.batchId}/assessments?${query}`, { token: analyst.token });
+    const hostile = ['Infinity', '-Infinity', 'NaN', '1e309', '-1', '1.5', '2147483648', '99999999999999999999', 'abc', '0x10', ' 5'];
+    for (const value of hostile) {
+      const afterRow = await listing(`afterRow=${encodeURIComponent(value)}`);
+      expect(afterRow.status, `afterRow=${value}: ${afterRow.text}`).toBe(400);
+      expect(afterRow.text).toMatch(/^afterRow /);
+    }
+    for (const value of [...hostile, '0', '-0', '201']) {
+      const limit = await listing(`limit=${encodeURIComponent(value)}`);
+      expect(limit.status, `limit=${value}: ${limit.text}`).toBe(400);
+      expect(limit.text).toMatch(/^limit /);
+    }
+    const repeated = await listing('afterRow=1&afterRow=2');
+    expect(repeated.status, repeated.text).toBe(400);
+    expect(repeated.text).toMatch(/^afterRow /);
+    // Both ends of the ranges, and the defaults, are pages.
+    for (const query of ['limit=1&afterRow=0', 'limit=200&afterRow=2147483647', 'afterRow=-0', 'limit=', '']) {
+      const page = await listing(query);
+      expect(page.status, `${query}: ${page.text}`).toBe(200);
+      expect(Array.isArray(page.body)).toBe(true);
+    }
+
+    const page = (limit: number, afterRow: number) =>
+      gql(
+        `query ($id: ID!, $limit: Int!, $afterRow: Int!) { batch(id: $id) { assessments(limit: $limit, afterRow: $afterRow) { row } } }`,
+        { id: res.body.batchId, limit, afterRow },
+        analyst.token,
+      );
+    for (const [limit, afterRow, field] of [
+      [0, 0, 'limit'],
+      [201, 0, 'limit'],
+      [-5, 0, 'limit'],
+      [50, -1, 'afterRow'],
+    ] as const) {
+      const answer = await page(limit, afterRow);
+      expect(answer.errors?.[0]?.extensions, `limit ${limit}, afterRow ${afterRow}`).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    }
+    expect((await page(200, 2 ** 31 - 1)).data.batch.assessments).toEqual([]);
+  });
 });

@@ -76,8 +76,7 @@ describe('credit analysis of financial statements', () => {
       }),
     });
     expect(res.status, res.text).toBe(201);
-    expect(res.body.status).toBe('caution');
-    expect(res.body.reviewStatus).toBe('pending');
+    expect(res.body).toMatchObject({ status: 'pending_review', ruleStatus: 'caution', reviewStatus: 'pending' });
     expect(res.body.rationale).toContain('The requested credit limit is above the suggested limit');
     expect(res.body.creditAnalysis).toMatchObject({ requestedLimit: 1_000_000, requestedAboveSuggested: true });
 
@@ -90,7 +89,7 @@ describe('credit analysis of financial statements', () => {
     expect(flagged.body.creditAnalysis.riskFlags).toEqual([
       { field: 'hasSufficientLiquidity', message: 'Sufficient Liquidity ticked, but the current ratio is 0.82' },
     ]);
-    expect(flagged.body.status).toBe('caution');
+    expect(flagged.body).toMatchObject({ status: 'pending_review', ruleStatus: 'caution' });
     expect(flagged.body.ruleTrace).toContainEqual(
       expect.objectContaining({
         field: 'hasSufficientLiquidity',
@@ -193,7 +192,7 @@ describe('credit analysis of financial statements', () => {
     expect(updated.errors).toBeUndefined();
     expect(updated.data.updateAssessment.creditAnalysis.altmanZ.zone).toBe('distress');
     expect(updated.data.updateAssessment.creditAnalysis.riskFlags).toContainEqual({ field: 'isProfitable' });
-    expect(updated.data.updateAssessment.status).toBe('CAUTION');
+    expect(updated.data.updateAssessment.status).toBe('PENDING_REVIEW');
 
     const logs = await rest('GET', `/assessments/${id}/audit-logs`, { token: analyst.token });
     const update = logs.body.find((l: { action: string }) => l.action === 'updated');
@@ -238,5 +237,119 @@ describe('credit analysis of financial statements', () => {
     } finally {
       await rest('DELETE', `/admin/rules/${rule.body.id}`, { token: admin.token });
     }
+  });
+});
+
+// Issue 25, item 5: figures far below a cent made Altman Z″ overflow to absent, and the company was
+// approved with no distress warning. A figure is 0 or at least a cent, and statements given
+// together are consecutive fiscal years; every refusal names the field and stores nothing.
+describe('figures have a smallest unit and statements are consecutive years', () => {
+  // Total assets of 1e-300 against an EBIT of −10¹⁵: X3 was −Infinity, Z″ absent.
+  const subCent = {
+    ...LATEST,
+    ebit: -1e15,
+    ebitda: null,
+    netProfit: -1e15,
+    currentAssets: 0,
+    inventory: null,
+    cash: null,
+    currentLiabilities: 0,
+    totalAssets: 1e-300,
+    totalLiabilities: 1e-300,
+    equity: 0,
+    intangibleAssets: null,
+    retainedEarnings: 0,
+  };
+  const CREATE = 'mutation ($input: CreateAssessmentInput!) { createAssessment(input: $input) { id creditAnalysis { altmanZ { zone } } } }';
+  const PREVIEW = 'query ($input: CreditPreviewInput!) { creditPreview(input: $input) { analysis { altmanZ { score zone } } } }';
+  const graphqlAnswers = (bad: unknown) => ({
+    ...assessmentInput({ companyName: 'Tiny Figures Ltd', financials: bad }),
+    managementReputation: 'YES',
+    managementCapacity: 'YES',
+    tradingYears: 'MORE_THAN_5',
+  });
+  const count = async () => Number((await db.query(`select count(*) from assessments`)).rows[0].count);
+
+  it.each([
+    [
+      'total assets of 1e-300',
+      { currency: 'USD', statements: [subCent] },
+      'financials.statements[0].totalAssets',
+      /Total assets must be 0 or at least 0\.01/,
+    ],
+    [
+      'half a cent of revenue in the earlier year',
+      { currency: 'USD', statements: [LATEST, { ...PRIOR, revenue: 0.005 }] },
+      'financials.statements[1].revenue',
+      /Revenue must be 0 or at least 0\.01/,
+    ],
+    [
+      'a requested limit below a cent',
+      { currency: 'USD', requestedLimit: 0.001, statements: [LATEST] },
+      'financials.requestedLimit',
+      /Requested limit must be 0 or at least 0\.01/,
+    ],
+    [
+      'statements 124 years apart',
+      { currency: 'USD', statements: [LATEST, { ...PRIOR, fiscalYearEnd: '1900-12-31' }] },
+      'financials.statements[1].fiscalYearEnd',
+      /consecutive fiscal years: the year before 2024 is 2023, not 1900/,
+    ],
+    [
+      'a gap, given out of order',
+      { currency: 'USD', statements: [{ ...PRIOR, fiscalYearEnd: '2022-12-31' }, LATEST] },
+      'financials.statements[0].fiscalYearEnd',
+      /the year before 2024 is 2023, not 2022/,
+    ],
+  ])('refuses %s on GraphQL and REST alike, naming the field, and stores nothing', async (_name, bad, field, message) => {
+    const before = await count();
+
+    const created = await gql(CREATE, { input: graphqlAnswers(bad) }, analyst.token);
+    expect(created.data).toBeNull();
+    expect(created.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(created.errors?.[0]?.message).toMatch(message);
+
+    const preview = await gql(PREVIEW, { input: { financials: bad, tradingYears: 'MORE_THAN_5' } }, analyst.token);
+    expect(preview.data).toBeNull();
+    expect(preview.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+
+    for (const [path, body] of [
+      ['/assessments', assessmentInput({ companyName: 'Tiny Figures Ltd', financials: bad })],
+      ['/credit/preview', { financials: bad, tradingYears: '>5' }],
+    ] as const) {
+      const res = await rest('POST', path, { token: analyst.token, body });
+      expect([res.status, res.text], path).toEqual([400, expect.stringMatching(message)]);
+    }
+
+    expect(await count()).toBe(before);
+  });
+
+  it('REST names the field GraphQL names, in the X-Error-Field header and at the end of the text', async () => {
+    const bad = { currency: 'USD', statements: [LATEST, { ...PRIOR, totalAssets: 0.001 }] };
+    const viaGraphql = await gql(PREVIEW, { input: { financials: bad } }, analyst.token);
+    const field = viaGraphql.errors?.[0]?.extensions?.field;
+    expect(field).toBe('financials.statements[1].totalAssets');
+    for (const [path, body] of [
+      ['/assessments', assessmentInput({ financials: bad })],
+      ['/credit/preview', { financials: bad }],
+    ] as const) {
+      const res = await rest('POST', path, { token: analyst.token, body });
+      expect([res.status, res.text], path).toEqual([400, `${viaGraphql.errors?.[0]?.message} (financials.statements[1].totalAssets)`]);
+      expect(res.headers.get('x-error-field'), path).toBe(field);
+    }
+  });
+
+  it('analyses the extremes a figure may take: Z″ is a number and its zone is distress, never absent', async () => {
+    // A cent of assets against a loss of 10¹⁵: X3 = −10¹⁷, Z″ = 6.72·X3 + 1.05·X4, finite.
+    const extreme = { ...subCent, totalAssets: 0.01, totalLiabilities: 0.01 };
+    const res = await rest('POST', '/credit/preview', {
+      token: analyst.token,
+      body: { financials: { currency: 'USD', statements: [extreme] } },
+    });
+    expect(res.status, res.text).toBe(200);
+    const z = res.body.analysis.altmanZ;
+    expect(z).toMatchObject({ zone: 'distress', x3: -1e17, x4: 0 });
+    expect(Number.isFinite(z.score)).toBe(true);
+    expect(res.body.analysis.points.altmanZone).toBe(0);
   });
 });

@@ -22,7 +22,7 @@ let operatorApi: InProcessApi;
 let worker: InProcessWorker;
 
 const client = apiClient(() => api.url);
-const { rest, gql } = client;
+const { rest, gql, review } = client;
 const operator = apiClient(() => operatorApi.url);
 
 let admin: string;
@@ -117,7 +117,12 @@ afterAll(async () => {
 describe('four-eyes on screening hits', () => {
   it('the creator cannot review their own hits, on REST or GraphQL', async () => {
     const listed = await create(assessmentInput({ companyName: 'Blackwater Cedar Holdings' }));
-    expect(listed).toMatchObject({ status: 'caution', reviewStatus: 'pending', screening: { status: 'potential_match' } });
+    expect(listed).toMatchObject({
+      status: 'pending_review',
+      ruleStatus: 'caution',
+      reviewStatus: 'pending',
+      screening: { status: 'potential_match' },
+    });
     const [hit] = listed.screening.hits;
     const own = await reviewHit(listed.id, hit.id, maker.token, 'false_positive');
     expect(own.status).toBe(403);
@@ -127,7 +132,12 @@ describe('four-eyes on screening hits', () => {
       maker.token,
     );
     expect(errorCode(viaGraphql)).toBe('FORBIDDEN');
-    expect(await get(listed.id)).toMatchObject({ status: 'caution', reviewStatus: 'pending', screening: { status: 'potential_match' } });
+    expect(await get(listed.id)).toMatchObject({
+      status: 'pending_review',
+      ruleStatus: 'caution',
+      reviewStatus: 'pending',
+      screening: { status: 'potential_match' },
+    });
   });
 
   it('a reviewed hit is not silently re-reviewed; a different finding needs a third person, and clearing a confirmed match an admin', async () => {
@@ -248,7 +258,7 @@ describe('one finding, handled once', () => {
 describe('a completed review cannot be erased', () => {
   async function reviewed(decision: string) {
     const pending = await create(assessmentInput({ companyName: `Slow Start ${Date.now()}`, tradingYears: '<2' }));
-    const res = await rest('POST', `/assessments/${pending.id}/review`, {
+    const res = await review(pending.id, {
       token: checker.token,
       body: { decision, reason: 'Checked the books' },
     });
@@ -279,13 +289,15 @@ describe('a completed review cannot be erased', () => {
     const done = await reviewed('rejected');
     const edited = await gql(
       `mutation ($id: ID!) { updateAssessment(id: $id, input: { tradingYears: MORE_THAN_5 }) {
-          status reviewStatus finalReview { decision } supersededReviews { decision reviewerName supersededBy } } }`,
+          status ruleStatus reviewStatus finalReview { decision } supersededReviews { decision reviewerName supersededBy } } }`,
       { id: done.id },
       maker.token,
     );
     expect(edited.errors).toBeUndefined();
+    // Looser than the reviewer's rejection: it says pending until a second person decides, never Approved.
     expect(edited.data.updateAssessment).toEqual({
-      status: 'APPROVED',
+      status: 'PENDING_REVIEW',
+      ruleStatus: 'APPROVED',
       reviewStatus: 'PENDING',
       finalReview: null,
       supersededReviews: [{ decision: 'REJECTED', reviewerName: 'Chris Checker', supersededBy: 'edit' }],
@@ -294,11 +306,11 @@ describe('a completed review cannot be erased', () => {
     expect(queue.some((q) => q.id === done.id)).toBe(true);
     // A second edit while it waits does not slip past the reviewer's rejection either.
     const second = await gql(
-      `mutation ($id: ID!) { updateAssessment(id: $id, input: { serviceType: "Logistics" }) { status reviewStatus } }`,
+      `mutation ($id: ID!) { updateAssessment(id: $id, input: { serviceType: "Logistics" }) { status ruleStatus reviewStatus } }`,
       { id: done.id },
       maker.token,
     );
-    expect(second.data.updateAssessment).toEqual({ status: 'APPROVED', reviewStatus: 'PENDING' });
+    expect(second.data.updateAssessment).toEqual({ status: 'PENDING_REVIEW', ruleStatus: 'APPROVED', reviewStatus: 'PENDING' });
 
     // The PDF report keeps the superseded review, and names who made each change.
     const pdf = await rest('POST', `/assessments/${done.id}/pdf`, { token: checker.token });
@@ -316,14 +328,19 @@ describe('mandatory rejections', () => {
   it('an analyst cannot override one to caution; an admin can', async () => {
     // Rejected by rule, and in the queue for its open screening hit.
     const rejected = await create(assessmentInput({ companyName: 'Quartz Meridian Shipping', hasLegalActions: true }));
-    expect(rejected).toMatchObject({ status: 'rejected', reviewStatus: 'pending', screening: { status: 'potential_match' } });
-    const analyst = await rest('POST', `/assessments/${rejected.id}/review`, {
+    expect(rejected).toMatchObject({
+      status: 'pending_review',
+      ruleStatus: 'rejected',
+      reviewStatus: 'pending',
+      screening: { status: 'potential_match' },
+    });
+    const analyst = await review(rejected.id, {
       token: checker.token,
       body: { decision: 'caution', reason: 'Case is minor' },
     });
     expect(analyst.status).toBe(403);
     expect((await get(rejected.id)).reviewStatus).toBe('pending');
-    const byAdmin = await rest('POST', `/assessments/${rejected.id}/review`, {
+    const byAdmin = await review(rejected.id, {
       token: admin,
       body: { decision: 'caution', reason: 'Case settled out of court' },
     });
@@ -451,15 +468,12 @@ describe('accounts: a second admin, and an audit log nobody can erase', () => {
   it("deleting a reviewer keeps what they did on other people's assessments, with their name", async () => {
     const reviewer = await client.buildUser({ firstName: 'Gone', lastName: 'Reviewer' });
     const pending = await create(assessmentInput({ companyName: `Kept Review ${Date.now()}`, tradingYears: '<2' }));
-    expect(
-      (await rest('POST', `/assessments/${pending.id}/review`, { token: reviewer.token, body: { decision: 'caution', reason: 'Fine' } }))
-        .status,
-    ).toBe(200);
+    expect((await review(pending.id, { token: reviewer.token, body: { decision: 'caution', reason: 'Fine' } })).status).toBe(200);
     expect((await rest('DELETE', `/admin/users/${reviewer.id}`, { token: admin })).status).toBe(200);
 
     const audit = await auditOf(pending.id);
-    const review = audit.find((a) => a.changes?.review);
-    expect(review).toMatchObject({ userId: reviewer.id, userName: 'Gone Reviewer' });
+    const entry = audit.find((a) => a.changes?.review);
+    expect(entry).toMatchObject({ userId: reviewer.id, userName: 'Gone Reviewer' });
     expect(await get(pending.id)).toMatchObject({ reviewStatus: 'completed', finalReview: { reviewerName: 'Gone Reviewer' } });
     const trail = await gql(
       `query ($id: ID!) { auditLogs(assessmentId: $id) { userId userName changes } }`,
@@ -544,7 +558,12 @@ describe('list imports that would clear sanctioned counterparties', () => {
     const confirmed = await importList('Shrink List', entity('SHR-9', 'Someone Else Entirely'), { allowShrink: true });
     expect(confirmed).toMatchObject({ status: 'active', version: 2, entityCount: 1 });
     const after = await rescreened(listed.id, 'Shrink List', 2);
-    expect(after).toMatchObject({ status: 'rejected', reviewStatus: 'pending', screening: { status: 'confirmed_match' } });
+    expect(after).toMatchObject({
+      status: 'pending_review',
+      ruleStatus: 'rejected',
+      reviewStatus: 'pending',
+      screening: { status: 'confirmed_match' },
+    });
     expect(after.screening.hits[0]).toMatchObject({ id: hit.id, review: { decision: 'confirmed' }, goneSince: expect.any(String) });
     const alerts = (await rest('GET', '/alerts?status=open', { token: checker.token })).body as any[];
     expect(alerts.find((a) => a.assessmentId === listed.id)).toMatchObject({ kind: 'screening_hit_gone' });
@@ -563,11 +582,11 @@ describe('list imports that would clear sanctioned counterparties', () => {
     const [hit] = listed.screening.hits;
     expect(hit.listName).toBe('Fading List');
     expect((await reviewHit(listed.id, hit.id, checker.token, 'false_positive', 'Different registry number')).status).toBe(200);
-    const review = await rest('POST', `/assessments/${listed.id}/review`, {
+    const final = await review(listed.id, {
       token: thirdAnalyst.token,
       body: { decision: 'caution', reason: 'Young company, references checked' },
     });
-    expect(review.body).toMatchObject({ status: 'caution', reviewStatus: 'completed' });
+    expect(final.body).toMatchObject({ status: 'caution', reviewStatus: 'completed' });
 
     // One entity of three removed: under WATCHLIST_MAX_SHRINK, so the version is used at once.
     await importList('Fading List', [...fading.slice(1), entity('FAD-4', 'Someone Else Entirely')].join('\n'));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
-import { buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
+import { buildUser, errorCode, gql, rest, review, type TestUser } from './support/http.js';
 
 const caution = (company: string) => assessmentInput({ companyName: company, tradingYears: '<2' });
 
@@ -21,13 +21,18 @@ describe('four-eyes review', () => {
 
   it('a caution enters the queue; an approval by the rules does not', async () => {
     const pending = await create(caution(`Queue Caution ${Date.now()}`));
-    expect(pending).toMatchObject({ status: 'caution', reviewStatus: 'pending', finalReview: null });
+    expect(pending).toMatchObject({ status: 'pending_review', ruleStatus: 'caution', reviewStatus: 'pending', finalReview: null });
     const approved = await create(assessmentInput({ companyName: `Queue Approved ${Date.now()}` }));
     expect(approved.reviewStatus).toBe('not_required');
 
     const queue = (await rest('GET', '/reviews', { token: checker.token })).body as any[];
     const item = queue.find((q) => q.id === pending.id);
-    expect(item).toMatchObject({ companyName: pending.companyName, status: 'caution', createdBy: { firstName: 'Mara' } });
+    expect(item).toMatchObject({
+      companyName: pending.companyName,
+      status: 'pending_review',
+      ruleStatus: 'caution',
+      createdBy: { firstName: 'Mara' },
+    });
     expect(item.ageMinutes).toBeGreaterThanOrEqual(0);
     expect(queue.some((q) => q.id === approved.id)).toBe(false);
     const created = queue.map((q) => Date.parse(q.createdAt));
@@ -42,7 +47,7 @@ describe('four-eyes review', () => {
     expect((await rest('POST', target, { token: checker.token, body: { decision: 'approved' } })).text).toMatch(/reason/);
     expect((await rest('POST', target, { token: checker.token, body: { decision: 'fine', reason: 'x' } })).text).toMatch(/decision/);
 
-    const res = await rest('POST', target, {
+    const res = await review(pending.id, {
       token: checker.token,
       body: { decision: 'approved', reason: 'Five years of trading under its former name' },
     });
@@ -60,7 +65,7 @@ describe('four-eyes review', () => {
     expect(res.body.rationale).toMatch(
       /^Four-eyes review by Chris Checker: overridden from Trade with Caution to Approved\. Reason: Five years of trading under its former name\. Rules: Caution: /,
     );
-    expect((await rest('POST', target, { token: checker.token, body: { decision: 'rejected', reason: 'again' } })).status).toBe(409);
+    expect((await review(pending.id, { token: checker.token, body: { decision: 'rejected', reason: 'again' } })).status).toBe(409);
 
     const audit = (await rest('GET', `/assessments/${pending.id}/audit-logs`, { token: checker.token })).body as any[];
     expect(audit.at(-1).changes).toMatchObject({ status: 'approved', reviewStatus: 'completed' });
@@ -72,15 +77,17 @@ describe('four-eyes review', () => {
 
   it('confirming keeps the status and says so; GraphQL refuses the creator with FORBIDDEN', async () => {
     const pending = await create(caution(`Confirm ${Date.now()}`));
-    const mutation = `mutation ($id: ID!, $d: AssessmentStatus!, $r: String!) {
-      reviewAssessment(id: $id, decision: $d, reason: $r) { status reviewStatus rationale finalReview { decision ruleStatus } } }`;
-    expect(errorCode(await gql(mutation, { id: pending.id, d: 'APPROVED', r: 'mine' }, maker.token))).toBe('FORBIDDEN');
-    const res = await gql(mutation, { id: pending.id, d: 'CAUTION', r: 'Short history indeed' }, checker.token);
+    const mutation = `mutation ($id: ID!, $d: AssessmentStatus!, $r: String!, $v: Int!) {
+      reviewAssessment(id: $id, decision: $d, reason: $r, revision: $v) { status reviewStatus rationale finalReview { decision ruleStatus revision } } }`;
+    expect(errorCode(await gql(mutation, { id: pending.id, d: 'APPROVED', r: 'mine', v: pending.revision }, maker.token))).toBe(
+      'FORBIDDEN',
+    );
+    const res = await gql(mutation, { id: pending.id, d: 'CAUTION', r: 'Short history indeed', v: pending.revision }, checker.token);
     expect(res.errors).toBeUndefined();
     expect(res.data.reviewAssessment).toMatchObject({
       status: 'CAUTION',
       reviewStatus: 'COMPLETED',
-      finalReview: { decision: 'CAUTION', ruleStatus: 'CAUTION' },
+      finalReview: { decision: 'CAUTION', ruleStatus: 'CAUTION', revision: pending.revision },
     });
     expect(res.data.reviewAssessment.rationale).toMatch(
       /^Four-eyes review by Chris Checker: confirmed Trade with Caution\. Reason: Short history indeed\./,
@@ -91,7 +98,7 @@ describe('four-eyes review', () => {
 
   it('an assessment that needs no review cannot be reviewed', async () => {
     const approved = await create(assessmentInput({ companyName: `No Review ${Date.now()}` }));
-    const res = await rest('POST', `/assessments/${approved.id}/review`, {
+    const res = await review(approved.id, {
       token: checker.token,
       body: { decision: 'rejected', reason: 'x' },
     });
@@ -100,13 +107,18 @@ describe('four-eyes review', () => {
 
   it('editing a reviewed assessment re-decides it and puts it back in the queue', async () => {
     const pending = await create(caution(`Edited ${Date.now()}`));
-    await rest('POST', `/assessments/${pending.id}/review`, { token: checker.token, body: { decision: 'caution', reason: 'Agreed' } });
+    await review(pending.id, { token: checker.token, body: { decision: 'caution', reason: 'Agreed' } });
     const res = await gql(
-      `mutation ($id: ID!) { updateAssessment(id: $id, input: { isProfitable: false }) { status reviewStatus finalReview { decision } } }`,
+      `mutation ($id: ID!) { updateAssessment(id: $id, input: { isProfitable: false }) { status ruleStatus reviewStatus finalReview { decision } } }`,
       { id: pending.id },
       maker.token,
     );
-    expect(res.data.updateAssessment).toEqual({ status: 'CAUTION', reviewStatus: 'PENDING', finalReview: null });
+    expect(res.data.updateAssessment).toEqual({
+      status: 'PENDING_REVIEW',
+      ruleStatus: 'CAUTION',
+      reviewStatus: 'PENDING',
+      finalReview: null,
+    });
   });
 
   it('analytics count pending reviews, the median time to review and overrides by direction', async () => {

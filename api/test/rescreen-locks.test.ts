@@ -56,7 +56,7 @@ describe('re-screening and reviews', () => {
       token: maker,
       body: assessmentInput({ companyName: 'Quillfeather Marine Holdings Ltd' }),
     });
-    expect(created.body).toMatchObject({ status: 'caution', screening: { status: 'potential_match' } });
+    expect(created.body).toMatchObject({ status: 'pending_review', ruleStatus: 'caution', screening: { status: 'potential_match' } });
     const hitId = created.body.screening.hits[0].id as string;
     // A new version: its activation queues the re-screening of every assessment, which nobody serves yet.
     await importList(

@@ -17,15 +17,15 @@ const { rest, gql, login } = apiClient(() => api.url);
 const counts = async () =>
   (await db.query(`select (select count(*) from rule_configs)::int r, (select count(*) from rule_set_versions)::int v`)).rows[0];
 const latestVersion = async () => (await db.query(`select max(id)::int id from rule_set_versions`)).rows[0].id as number;
-/** Decides a new assessment with thin liquidity (caution under the default rules) and returns its status and version. */
+/** Decides a new assessment with thin liquidity (caution under the default rules) and returns the rules' outcome and version. */
 async function thinAssessment(label: string): Promise<{ status: string; version: number }> {
   const res = await rest('POST', '/assessments', {
     token: tokens.proposer,
     body: assessmentInput({ companyName: label, hasSufficientLiquidity: false }),
   });
   expect(res.status, res.text).toBe(201);
-  const { rows } = await db.query(`select status, rule_set_version from assessments where id = $1`, [res.body.id]);
-  return { status: rows[0].status, version: rows[0].rule_set_version };
+  const { rows } = await db.query(`select rule_status, rule_set_version from assessments where id = $1`, [res.body.id]);
+  return { status: rows[0].rule_status, version: rows[0].rule_set_version };
 }
 
 const THIN_RULE = {

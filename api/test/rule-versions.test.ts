@@ -73,19 +73,20 @@ describe('what-if replay', () => {
     });
     expect(await counts()).toEqual(before);
 
-    // Save the same change, then re-decide every assessment: the outcome must match the replay.
+    // Save the same change, then re-decide every assessment: the rules' outcomes must move as the replay said
+    // (the rules' outcome, not the status, which reads PENDING_REVIEW while a four-eyes review is pending).
     const saved = await gql('mutation($input: CreateRuleInput!) { createRule(input: $input) { id } }', { input: change.create }, token);
     expect(saved.errors).toBeUndefined();
-    const { rows } = await db.query(`select id, status, address from assessments`);
+    const { rows } = await db.query(`select id, rule_status, address from assessments`);
     const transitions = new Map<string, number>();
     for (const row of rows) {
       // A real edit re-decides (an update that changes nothing changes nothing); the address is no rule's field.
       const res = await gql(
-        'mutation($id: ID!, $address: String!) { updateAssessment(id: $id, input: { address: $address }) { status } }',
+        'mutation($id: ID!, $address: String!) { updateAssessment(id: $id, input: { address: $address }) { ruleStatus } }',
         { id: row.id, address: `${row.address} (re-decided)` },
         token,
       );
-      const key = `${row.status.toUpperCase()}>${res.data.updateAssessment.status}`;
+      const key = `${row.rule_status.toUpperCase()}>${res.data.updateAssessment.ruleStatus}`;
       transitions.set(key, (transitions.get(key) ?? 0) + 1);
     }
     for (const m of result.matrix) expect(transitions.get(`${m.from}>${m.to}`) ?? 0).toBe(m.count);
@@ -111,6 +112,18 @@ describe('what-if replay', () => {
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const missing = await gql(REPLAY, { change: { action: 'DELETE', ruleId: '00000000-0000-4000-8000-000000000000' } }, token);
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  // Issue 25, item 7: year 0 passed GraphQL's DateTimeISO and reached PostgreSQL as a BC date.
+  it('refuses scope dates outside the years 1 to 9999, naming the field', async () => {
+    const change = { action: 'DELETE', ruleId: (await gql('{ rules { id } }', {}, token)).data.rules[0].id };
+    for (const field of ['from', 'to']) {
+      const res = await gql(REPLAY, { change, scope: { [field]: '0000-12-31T23:59:59.999Z' } }, token);
+      expect(res.errors?.[0]?.extensions, field).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    }
+    const widest = await gql(REPLAY, { change, scope: { from: '0001-01-01T00:00:00.000Z', to: '9999-12-31T23:59:59.999Z' } }, token);
+    expect(widest.errors).toBeUndefined();
+    expect(widest.data.replayRuleChange.evaluated).toBeGreaterThan(0);
   });
 });
 

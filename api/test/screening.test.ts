@@ -19,7 +19,7 @@ let api: InProcessApi;
 let worker: InProcessWorker;
 const tokens: { admin: string; analyst: string; reviewer: string } = { admin: '', analyst: '', reviewer: '' };
 
-const { rest, gql, asAdmin, buildUser } = apiClient(() => api.url);
+const { rest, gql, asAdmin, buildUser, review } = apiClient(() => api.url);
 
 /** Waits until the named list's latest import has ended and returns it. */
 async function settled(name: string): Promise<any> {
@@ -284,7 +284,7 @@ describe('screening in the assessment', () => {
   it('a potential match gives caution with the list and entity in the rationale', async () => {
     const res = await rest('POST', '/assessments', { token: tokens.analyst, body: listedCompany() });
     expect(res.status, res.text).toBe(201);
-    expect(res.body.status).toBe('caution');
+    expect(res.body).toMatchObject({ status: 'pending_review', ruleStatus: 'caution' });
     expect(res.body.rationale).toMatch(/Potential sanctions or watchlist match awaiting review \(.*Orion Shipping Trading LLC, score/);
     expect(res.body.screening.status).toBe('potential_match');
     expect(res.body.screening.lists.map((l: any) => l.name)).toEqual(expect.arrayContaining(['OFAC SDN', 'OpenSanctions Default']));
@@ -302,7 +302,8 @@ describe('screening in the assessment', () => {
       },
     });
     expect(confirm.status, confirm.text).toBe(200);
-    expect(confirm.body).toMatchObject({ status: 'rejected', screening: { status: 'confirmed_match' } });
+    // Rejected by the rules; the list's other hit still waits for a finding, so nothing is final yet.
+    expect(confirm.body).toMatchObject({ status: 'pending_review', ruleStatus: 'rejected', screening: { status: 'confirmed_match' } });
     expect(confirm.body.rationale).toMatch(/^Automatic rejection: Confirmed sanctions or watchlist match \(/);
     expect(confirm.body.screening.hits[0].review).toMatchObject({ decision: 'confirmed', reviewerName: 'screening-reviewer Tester' });
 
@@ -323,7 +324,7 @@ describe('screening in the assessment', () => {
     const audit = (await rest('GET', `/assessments/${created.id}/audit-logs`, { token: tokens.analyst })).body;
     const review = audit.find((a: any) => a.changes?.screeningReview);
     expect(review.changes.screeningReview).toMatch(/confirmed\. Reason: Same registration number/);
-    expect(review.changes).toMatchObject({ status: 'rejected', screeningStatus: 'confirmed_match' });
+    expect(review.changes).toMatchObject({ ruleStatus: 'rejected', screeningStatus: 'confirmed_match' });
   });
 
   it('the PDF report lists the lists and versions checked, every hit with its score, and its review', async () => {
@@ -370,26 +371,30 @@ describe('screening in the assessment', () => {
       ).status,
     ).toBe(404);
     const res = await gql(
-      `mutation ($a: ID!, $h: ID!) { reviewScreeningHit(assessmentId: $a, hitId: $h, decision: CONFIRMED, reason: "Matches") { status screening { status hits { id review { decision reason } } } } }`,
+      `mutation ($a: ID!, $h: ID!) { reviewScreeningHit(assessmentId: $a, hitId: $h, decision: CONFIRMED, reason: "Matches") { ruleStatus screening { status hits { id review { decision reason } } } } }`,
       { a: created.id, h: hit.id },
       tokens.reviewer,
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data.reviewScreeningHit).toMatchObject({ status: 'REJECTED', screening: { status: 'CONFIRMED_MATCH' } });
+    expect(res.data.reviewScreeningHit).toMatchObject({ ruleStatus: 'REJECTED', screening: { status: 'CONFIRMED_MATCH' } });
   });
 
   it('four-eyes: an open hit puts even a rule rejection in the queue, and only an admin may approve a mandatory rejection', async () => {
     const created = (await rest('POST', '/assessments', { token: tokens.analyst, body: { ...listedCompany(), hasLegalActions: true } }))
       .body;
-    expect(created).toMatchObject({ status: 'rejected', reviewStatus: 'pending', screening: { status: 'potential_match' } });
-    const target = `/assessments/${created.id}/review`;
-    const analystTry = await rest('POST', target, {
+    expect(created).toMatchObject({
+      status: 'pending_review',
+      ruleStatus: 'rejected',
+      reviewStatus: 'pending',
+      screening: { status: 'potential_match' },
+    });
+    const analystTry = await review(created.id, {
       token: tokens.reviewer,
       body: { decision: 'approved', reason: 'Settled the legal case' },
     });
     expect(analystTry.status).toBe(403);
     expect(analystTry.text).toMatch(/Only an admin/);
-    const adminReview = await rest('POST', target, {
+    const adminReview = await review(created.id, {
       token: tokens.admin,
       body: { decision: 'approved', reason: 'Legal case settled; hit is a namesake' },
     });
@@ -409,7 +414,7 @@ describe('screening in the assessment', () => {
     expect(res.body.keyPeople).toEqual(['Jane Smith', 'Иван Петрович Соколов']);
     const people = res.body.screening.hits.filter((h: any) => h.subject.kind === 'person');
     expect(people[0]).toMatchObject({ caption: 'Ivan Petrovich Sokolov', subject: { name: 'Иван Петрович Соколов' } });
-    expect(res.body.status).toBe('caution');
+    expect(res.body).toMatchObject({ status: 'pending_review', ruleStatus: 'caution' });
     const tooMany = await rest('POST', '/assessments', {
       token: tokens.analyst,
       body: {
@@ -500,9 +505,17 @@ describe('monitoring after the decision', () => {
     expect(alerts[0].summary).toMatch(/Moonlit Orchard Trading Limited on Monitoring List/);
 
     const after = (await rest('GET', `/assessments/${watched.id}`, { token: tokens.analyst })).body;
-    expect(after).toMatchObject({ status: 'caution', reviewStatus: 'pending', screening: { status: 'potential_match' } });
+    expect(after).toMatchObject({
+      status: 'pending_review',
+      ruleStatus: 'caution',
+      reviewStatus: 'pending',
+      screening: { status: 'potential_match' },
+    });
     const audit = (await rest('GET', `/assessments/${watched.id}/audit-logs`, { token: tokens.analyst })).body;
-    expect(audit.find((a: any) => a.changes?.rescreen)).toMatchObject({ userId: null, changes: { status: 'caution' } });
+    expect(audit.find((a: any) => a.changes?.rescreen)).toMatchObject({
+      userId: null,
+      changes: { status: 'pending_review', ruleStatus: 'caution' },
+    });
     expect(audit.some((a: any) => a.changes?.alert)).toBe(true);
 
     // The same finding in the next version raises nothing new.

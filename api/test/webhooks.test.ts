@@ -38,7 +38,7 @@ const received: Received[] = [];
 const script = new Map<string, number[]>();
 const tokens = { admin: '', analyst: '', reviewer: '' };
 
-const { rest, gql, asAdmin, buildUser } = apiClient(() => api.url);
+const { rest, gql, asAdmin, buildUser, review } = apiClient(() => api.url);
 
 /** Registers an endpoint for `path` on the receiver; answers the created endpoint with its secret. */
 async function register(path: string, events: string[]): Promise<{ id: string; secret: string; [key: string]: unknown }> {
@@ -246,7 +246,7 @@ describe('webhook deliveries', () => {
       body: assessmentInput({ companyName: 'Webhook Review Ltd', tradingYears: '<2' }),
     });
     expect(created.body.reviewStatus).toBe('pending');
-    const reviewed = await rest('POST', `/assessments/${created.body.id}/review`, {
+    const reviewed = await review(created.body.id, {
       token: tokens.reviewer,
       body: {
         decision: 'approved',

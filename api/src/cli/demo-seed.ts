@@ -314,9 +314,16 @@ export function demoRefusal(config: Pick<Config, 'NODE_ENV' | 'DATABASE_URL'>): 
 }
 
 /**
+ * What the demo's API and worker run with besides, over the environment they are started in: the
+ * demo's fictional news, built in (nothing is fetched), and no AI model even when OPENAI_API_KEY is
+ * set (the offline methods answer), so no click in the demo makes an outbound request.
+ */
+export const DEMO_ENV = { NEWS_SOURCE: 'demo', OPENAI_API_KEY: '' } as const;
+
+/**
  * The demo's settings: an embedded PostgreSQL of its own (a `demo` folder under DATA_DIR, the next
- * port), never an external database and never production — it prints its sign-ins. Exits with
- * the reason otherwise.
+ * port), never an external database and never production — it prints its sign-ins — and the
+ * offline news of DEMO_ENV. Exits with the reason otherwise.
  */
 export function demoConfig(config: Config): Config {
   const refusal = demoRefusal(config);
@@ -324,7 +331,13 @@ export function demoConfig(config: Config): Config {
     console.error(refusal);
     process.exit(1);
   }
-  return { ...config, DATA_DIR: path.join(config.DATA_DIR, 'demo'), EMBEDDED_PG_PORT: config.EMBEDDED_PG_PORT + 1 };
+  return {
+    ...config,
+    DATA_DIR: path.join(config.DATA_DIR, 'demo'),
+    EMBEDDED_PG_PORT: config.EMBEDDED_PG_PORT + 1,
+    NEWS_SOURCE: DEMO_ENV.NEWS_SOURCE,
+    OPENAI_API_KEY: undefined,
+  };
 }
 
 /** Whether this database may be seeded: empty, or holding the demo already (then it is kept as it is). */
@@ -434,7 +447,7 @@ export async function seedDemo(services: Services): Promise<void> {
     em.fork(),
     ada,
     riverside.id,
-    { decision: 'approved', reason: 'Trading for 20 years as a cooperative before it incorporated in 2025' },
+    { decision: 'approved', reason: 'Trading for 20 years as a cooperative before it incorporated in 2025', revision: riverside.revision },
     services.events,
   );
   // Approved today; the list's next version names it, and monitoring raises an open alert.
@@ -480,6 +493,7 @@ export function demoBanner(url: string): string {
     ` Counterparty demo (fictional data) on ${url}`,
     ' Sign in as:',
     ...DEMO_ACCOUNTS.map((a) => `   ${a.role === Role.ADMIN ? 'admin  ' : 'analyst'}  ${a.email.padEnd(width)}  ${a.password}`),
+    " News scans and summaries read the demo's own fictional articles: nothing goes to the internet.",
     '==============================================================',
     '',
   ].join('\n');

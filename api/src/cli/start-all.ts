@@ -3,8 +3,9 @@
  * process of its own, unless DATABASE_URL is set), migrates it, makes sure an admin exists, then runs the API and a worker
  * as child processes on it, restarting any that dies. `--dev` adds the Vite dev server with hot
  * reload; `--demo` runs on an embedded database of its own, seeded with fictional data on first
- * start (see demo-seed.ts). Started from api/dist (`npm start`) it runs the compiled entries on plain node; started
- * from the sources through tsx (`npm run dev`, tests), the sources through tsx.
+ * start, with fictional news of its own and no AI model (see demo-seed.ts). Started from api/dist
+ * (`npm start`) it runs the compiled entries on plain node; started from the sources through tsx
+ * (`npm run dev`, tests), the sources through tsx.
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -13,7 +14,7 @@ import { loadConfigOrExit, PROJECT_ROOT } from '../core/config.js';
 import { migrate } from '../core/orm.js';
 import { createServices } from '../services.js';
 import { ensureFirstAdmin } from '../modules/user/first-admin.js';
-import { demoBanner, demoConfig, demoState, seedDemo } from './demo-seed.js';
+import { DEMO_ENV, demoBanner, demoConfig, demoState, seedDemo } from './demo-seed.js';
 import { openHostedDatabase } from './hosted-database.js';
 import { Supervisor } from './supervisor.js';
 
@@ -52,7 +53,8 @@ if (demo) {
 await services.close();
 if (note) console.log(note);
 
-const env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: config.DATA_DIR };
+// The children read their own config from this environment: the demo's includes DEMO_ENV.
+const env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: config.DATA_DIR, ...(demo ? DEMO_ENV : {}) };
 const entry = (workspace: 'api' | 'worker') =>
   compiled
     ? ['--enable-source-maps', `${workspace}/dist/main.js`]

@@ -38,6 +38,15 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'short' }).JWT_SECRET).toBe('short');
   });
 
+  it("refuses the demo's fictional news in production", () => {
+    expect(loadConfig({}).NEWS_SOURCE).toBe('web');
+    expect(loadConfig({ NEWS_SOURCE: 'demo' }).NEWS_SOURCE).toBe('demo');
+    expect(() => loadConfig({ NEWS_SOURCE: 'fixture' })).toThrow('NEWS_SOURCE must be one of web, demo (got "fixture")');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), NEWS_SOURCE: 'demo' })).toThrow(
+      "NEWS_SOURCE=demo serves the demo's fictional news; it is not for production (NODE_ENV=production)",
+    );
+  });
+
   it('is listed in .env.example, variable by variable', () => {
     const example = readFileSync(path.join(PROJECT_ROOT, '.env.example'), 'utf8');
     const listed = [...example.matchAll(/^(?:# )?([A-Z0-9_]+)=/gm)].map((m) => m[1]);

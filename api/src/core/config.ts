@@ -155,6 +155,12 @@ export const VARIABLES = {
     default: 'https://news.google.com/rss/search?q={query}&hl=en-US&gl=US&ceid=US:en',
     parse: str,
   }),
+  NEWS_SOURCE: v({
+    description:
+      "Where news scans and summaries read: web (NEWS_SEARCH_URL_TEMPLATE and the pages users name, through the safe fetcher) or demo (the demo's fictional articles, built in: nothing is fetched); npm start -- --demo sets demo; refused in production",
+    default: 'web',
+    parse: oneOf('web', 'demo'),
+  }),
   NEWS_FETCH_TIMEOUT_MS: v({
     description: 'Longest a news page or feed fetch may take, redirects and body included, before it is refused',
     default: '10000',
@@ -268,6 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes when NODE_ENV=production (got ${Buffer.byteLength(config.JWT_SECRET!, 'utf8')}); generate one with: openssl rand -base64 48`,
     );
+  }
+  if (config.NODE_ENV === 'production' && config.NEWS_SOURCE === 'demo') {
+    throw new Error("NEWS_SOURCE=demo serves the demo's fictional news; it is not for production (NODE_ENV=production)");
   }
   if (config.ADMIN_PASSWORD !== undefined && config.ADMIN_PASSWORD.length < 6) {
     throw new Error('ADMIN_PASSWORD must be at least 6 characters');

@@ -1,3 +1,5 @@
+import { OptimisticLockError } from '@mikro-orm/core';
+
 /**
  * Domain errors carry a code that both surfaces understand: GraphQL puts it in
  * `extensions.code`, the REST shim maps it to an HTTP status. Messages are safe to show.
@@ -36,6 +38,17 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
+}
+
+/**
+ * The domain error an error means, or null when it is none: a write that lost a race to a newer
+ * revision of its row (MikroORM's version check, assessments' `revision`) is a CONFLICT the caller
+ * can act on (reload and try again), never a 500.
+ */
+export function domainErrorOf(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if (error instanceof OptimisticLockError) return conflict('This record changed while your request ran: reload it and try again');
+  return null;
 }
 
 export const badInput = (message: string, field?: string) => new DomainError('BAD_USER_INPUT', message, field);

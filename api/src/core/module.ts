@@ -23,10 +23,8 @@ export interface DomainModule<Deps = never> {
  */
 export interface SurfaceModule<Deps = never> {
   resolvers?: readonly ClassType[];
-  /** Its REST routes under /api. */
+  /** Its REST routes under /api, each declaring who may call it and the body it takes (`route`, rest/http.ts). */
   routes?: (router: Router, deps: Deps) => void;
-  /** Body parsers for its routes that take more than the 1 MB JSON default; mounted before any. */
-  bodyParsers?: (router: Router) => void;
   /** Guards mounted on their paths once the caller is known and before any body is read (budgets). */
   requestGuards?: (router: Router, deps: Deps) => void;
 }
@@ -35,7 +33,6 @@ export interface SurfaceModule<Deps = never> {
 export interface BoundSurface {
   resolvers: readonly ClassType[];
   routes(router: Router): void;
-  bodyParsers(router: Router): void;
   requestGuards(router: Router): void;
 }
 
@@ -44,7 +41,6 @@ export function bindSurface<Deps>(surface: SurfaceModule<Deps>, deps: Deps): Bou
   return {
     resolvers: surface.resolvers ?? [],
     routes: (router) => surface.routes?.(router, deps),
-    bodyParsers: (router) => surface.bodyParsers?.(router),
     requestGuards: (router) => surface.requestGuards?.(router, deps),
   };
 }

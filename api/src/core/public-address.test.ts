@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenAddress } from './public-address.js';
+import { dnsName, forbiddenAddress, isLoopbackName, isPrivateName } from './public-address.js';
 
 describe('forbiddenAddress', () => {
   it.each([
@@ -54,4 +54,43 @@ describe('forbiddenAddress', () => {
     expect(forbiddenAddress('169.254.169.254', true)).toBe('is link-local (e.g. cloud metadata)');
     expect(forbiddenAddress('2002:7f00:1::1', true)).toBe('is a 6to4 address of a non-public IPv4 address');
   });
+});
+
+describe('host names', () => {
+  it('compares names as DNS does: any case, trailing dots dropped', () => {
+    expect(dnsName('LOCALHOST.')).toBe('localhost');
+    expect(dnsName('Api.LocalHost..')).toBe('api.localhost');
+    expect(dnsName('hooks.example.com')).toBe('hooks.example.com');
+  });
+
+  it.each(['localhost', 'LOCALHOST.', 'localhost..', 'api.localhost', 'A.B.LocalHost.'])('%s is loopback', (host) => {
+    expect(isLoopbackName(host)).toBe(true);
+    expect(isPrivateName(host)).toBe(true);
+  });
+
+  it.each([
+    'intranet',
+    'metadata.',
+    'printer.local',
+    'metadata.google.internal',
+    'router.home.arpa',
+    'box.localdomain.',
+    'nas.LAN',
+    'hooks.invalid',
+    'hooks.test',
+    'hooks.example',
+    'hidden.onion',
+    'a..example.com',
+    '.',
+  ])('%s cannot be a public host', (host) => {
+    expect(isPrivateName(host)).toBe(true);
+  });
+
+  it.each(['hooks.example.com', 'Hooks.Example.COM.', 'localhost.example.com', 'local.example.org', 'xn--bcher-kva.de'])(
+    '%s may be one',
+    (host) => {
+      expect(isPrivateName(host)).toBe(false);
+      expect(isLoopbackName(host)).toBe(false);
+    },
+  );
 });

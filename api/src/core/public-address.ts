@@ -80,6 +80,47 @@ export function literalHostProblem(url: URL, allowLoopback: boolean): string | n
   return ipaddr.isValid(literal) ? forbiddenAddress(literal, allowLoopback) : null;
 }
 
+/** A host name as DNS compares it: lower case, without the trailing dots that only make it absolute ("LOCALHOST." is localhost). */
+export const dnsName = (host: string) => host.toLowerCase().replace(/\.+$/, '');
+
+/** localhost and the names under it (RFC 6761: loopback wherever they resolve), in any case, with trailing dots. */
+export function isLoopbackName(host: string): boolean {
+  const name = dnsName(host);
+  return name === 'localhost' || name.endsWith('.localhost');
+}
+
+/**
+ * Top-level names no public host has: loopback, multicast DNS, the names private networks use
+ * (RFC 6761, RFC 6762 appendix G, RFC 8375's home.arpa, ICANN's .internal), and names that never
+ * resolve publicly (.invalid, .test, .example, .onion).
+ */
+const PRIVATE_TOP_LEVEL = new Set([
+  'localhost',
+  'local',
+  'internal',
+  'intranet',
+  'private',
+  'corp',
+  'home',
+  'lan',
+  'localdomain',
+  'arpa',
+  'invalid',
+  'test',
+  'example',
+  'onion',
+]);
+
+/**
+ * Whether a host name (not an address) cannot name a public host, whatever DNS answers today: one
+ * label (resolved through the server's own search domains), an empty label, or under a private or
+ * special-use top-level name — compared as DNS compares names, so "LOCALHOST." is localhost.
+ */
+export function isPrivateName(host: string): boolean {
+  const labels = dnsName(host).split('.');
+  return labels.length < 2 || labels.includes('') || PRIVATE_TOP_LEVEL.has(labels[labels.length - 1]);
+}
+
 /** The error code of a lookup refused by publicOnlyLookup; its message says why (never the address). */
 export const NO_PUBLIC_ADDRESS = 'EFORBIDDEN';
 

@@ -68,3 +68,14 @@ export const Omittable = () => ValidateIf((_object, value) => value !== undefine
 /** A string with something other than whitespace in it. */
 export const NotBlank = (message: string) =>
   ValidateBy({ name: 'notBlank', validator: { validate: (v) => typeof v === 'string' && v.trim() !== '', defaultMessage: () => message } });
+
+/** The earliest and latest moments a date input may name: years 1 to 9999 (UTC), ISO 8601's four-digit years. */
+export const EARLIEST_DATE = new Date('0001-01-01T00:00:00.000Z');
+export const LATEST_DATE = new Date('9999-12-31T23:59:59.999Z');
+
+/** A valid Date from EARLIEST_DATE to LATEST_DATE: beyond them PostgreSQL reads BC dates, or refuses. */
+export const isDateInRange = (value: unknown): value is Date => value instanceof Date && value >= EARLIEST_DATE && value <= LATEST_DATE;
+
+/** A Date in the years 1 to 9999 (UTC), see isDateInRange. */
+export const DateInRange = (message: string) =>
+  ValidateBy({ name: 'dateInRange', validator: { validate: (v) => isDateInRange(v), defaultMessage: () => message } });

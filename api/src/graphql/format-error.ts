@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { DomainError } from '../core/errors.js';
+import { DomainError, domainErrorOf } from '../core/errors.js';
 import { limitErrorOf } from './limits.js';
 
 /**
@@ -36,7 +36,8 @@ export function withoutSuggestion(message: string): string {
  * logged and masked.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  const original = domainErrorOf(unwrapped) ?? unwrapped;
   if (original instanceof DomainError) {
     return {
       message: original.message,

@@ -30,13 +30,15 @@ function parseOffThread(bytes: Uint8Array, maxTokens: number): Promise<ParsedBod
 }
 
 /**
- * Reads and parses a JSON body, AFTER `requestScope` has resolved the caller: a caller without a
- * valid token may send MAX_ANONYMOUS_BODY_BYTES (64 KB) whatever the route, a signed-in one
- * `limit`. A declared Content-Length over the limit is refused before a byte is read; a chunked or
- * compressed body is refused at the first byte past it. Bodies over INLINE_PARSE_BYTES are parsed,
- * and checked by the text guard, on a worker thread, and may hold MAX_LARGE_BODY_TOKENS structural
- * tokens. Errors: PAYLOAD_TOO_LARGE (naming the anonymous limit), BAD_USER_INPUT (not JSON, or the
- * text guard naming the field), and 415 for a charset or Content-Encoding it cannot read.
+ * Reads and parses a JSON body, AFTER `requestScope` has resolved the caller and the endpoint has
+ * admitted it (a REST route by the access it declares, rest/http.ts `route`: callers it refuses
+ * never get here). A caller without a valid token may send MAX_ANONYMOUS_BODY_BYTES (64 KB), a
+ * signed-in one `limit`. A declared Content-Length over the limit is refused before a byte is
+ * read; a chunked or compressed body is refused at the first byte past it. Bodies over
+ * INLINE_PARSE_BYTES are parsed, and checked by the text guard, on a worker thread, and may hold
+ * MAX_LARGE_BODY_TOKENS structural tokens. Errors: PAYLOAD_TOO_LARGE (naming the anonymous limit),
+ * BAD_USER_INPUT (not JSON, or the text guard naming the field), and 415 for a charset or
+ * Content-Encoding it cannot read.
  */
 export function jsonBody({ limit }: JsonBodyOptions): RequestHandler {
   return (req, res, next) => {

@@ -57,3 +57,16 @@ export const SOUND_PRIOR_YEAR = {
   equity: 5_500_000,
   retainedEarnings: 2_500_000,
 };
+
+/** The scorecard's GraphQL selection, read back whole as a ScorecardInput (to change and save or replay it). */
+export const SCORECARD_FIELDS = `
+  inputs {
+    altmanZone { points { safe grey distress } }
+    currentRatio { bands { comparison threshold points } }
+    debtToAssets { bands { comparison threshold points } }
+    interestCover { bands { comparison threshold points } }
+    netMargin { bands { comparison threshold points } }
+    tradingYears { points { lessThan2 twoTo3 threeTo5 moreThan5 } }
+    revenueGrowth { bands { comparison threshold points } }
+  }
+  grades { grade minScore pd multipliers { netWorth workingCapital revenue } reviewMonths }`;

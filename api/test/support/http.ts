@@ -97,10 +97,20 @@ export function apiClient(baseUrl: () => string) {
     return { id: created.body.id, email, password, token: await login(email, password) };
   }
 
-  return { rest, gql, login, asAdmin, buildUser };
+  /**
+   * A four-eyes review as a reviewer gives it: opens the assessment (GET, as the page does), then
+   * records the decision for the revision it showed.
+   */
+  async function review<T = any>(id: string, options: RestOptions & { body: Record<string, unknown> }): Promise<RestResponse<T>> {
+    const seen = await rest('GET', `/assessments/${id}`, { token: options.token });
+    const revision = seen.status === 200 ? seen.body.revision : 1;
+    return rest<T>('POST', `/assessments/${id}/review`, { ...options, body: { revision, ...options.body } });
+  }
+
+  return { rest, gql, login, asAdmin, buildUser, review };
 }
 
 export type ApiClient = ReturnType<typeof apiClient>;
 
 /** The client of the run's shared API. */
-export const { rest, gql, login, asAdmin, buildUser } = apiClient(apiUrl);
+export const { rest, gql, login, asAdmin, buildUser, review } = apiClient(apiUrl);

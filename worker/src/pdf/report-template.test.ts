@@ -33,6 +33,7 @@ function model(screening: Screening | null): ReportModel {
       hasConsistentRevenue: true,
       financials: null,
       status: 'approved' as Assessment['status'],
+      ruleStatus: 'approved' as Assessment['ruleStatus'],
       rationale: 'Approved: no rule matched.',
       ruleTrace: [],
       screening,
@@ -111,5 +112,103 @@ describe('the report says what screening checked', () => {
 
   it('says an assessment older than screening was not screened', () => {
     expect(screeningText(reportHtml(model(null)))).toBe('Not screened (assessed before screening was introduced).');
+  });
+});
+
+describe('the report never turns a figure into a 0 it is not', () => {
+  type Credit = NonNullable<ReportModel['credit']>;
+  const statement = (overrides: Partial<Credit['financials']['statements'][number]>): Credit['financials']['statements'][number] => ({
+    fiscalYearEnd: '2024-12-31',
+    revenue: 10_000_000,
+    ebit: -1e15,
+    ebitda: null,
+    interestExpense: null,
+    netProfit: -1e15,
+    currentAssets: 0,
+    inventory: null,
+    cash: null,
+    currentLiabilities: 0,
+    totalAssets: 1e-300,
+    totalLiabilities: 1e-300,
+    equity: 0,
+    intangibleAssets: null,
+    retainedEarnings: 0,
+    totalDebt: null,
+    ...overrides,
+  });
+  /** An analysis as stored before figures had a smallest unit: X3 overflowed, so Z″ and its zone were left absent. */
+  const credit = (s: Credit['financials']['statements'][number], altmanZ: Credit['analysis']['altmanZ']): Credit => {
+    const ratios = {
+      currentRatio: null,
+      quickRatio: null,
+      debtToAssets: 1,
+      debtToEbitda: null,
+      interestCover: null,
+      netMargin: -100_000_000,
+      returnOnAssets: null,
+      revenueGrowth: null,
+      workingCapital: 0,
+      tangibleNetWorth: 0,
+    };
+    return {
+      financials: { currency: 'USD', paymentTermsDays: 30, requestedLimit: null, statements: [s] },
+      analysis: {
+        fiscalYearEnd: s.fiscalYearEnd,
+        currency: 'USD',
+        paymentTermsDays: 30,
+        revenue: s.revenue,
+        equity: s.equity,
+        ratios,
+        altmanZ,
+        score: 10,
+        grade: 'E',
+        pd: 0.25,
+        reviewMonths: 3,
+        points: { altmanZone: 0, currentRatio: 0, debtToAssets: 0, interestCover: 0, netMargin: 0, tradingYears: 10, revenueGrowth: 0 },
+        suggestedLimit: { amount: 0, currency: 'USD', binding: 'grade', terms: { netWorth: 0, workingCapital: 0, revenue: 0 } },
+        requestedLimit: null,
+        requestedLimitMultiple: null,
+        requestedAboveSuggested: null,
+        scorecardVersion: 1,
+        years: [{ fiscalYearEnd: s.fiscalYearEnd, ratios, altmanZ }],
+        riskFlags: [],
+      },
+      figures: [
+        { key: 'totalAssets', label: 'Total assets' },
+        { key: 'totalLiabilities', label: 'Total liabilities' },
+        { key: 'equity', label: 'Equity' },
+      ],
+      ratios: [{ key: 'debtToAssets', label: 'Debt to assets', unit: 'percent' }],
+      scoreInputs: [{ key: 'altmanZone', label: 'Altman Z″ zone' }],
+    };
+  };
+  const text = (c: Credit) =>
+    reportHtml({ ...model(null), credit: c })
+      .split('<h2>Credit analysis</h2>')[1]
+      .split('<h2>')[0]
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+
+  it('does not say total liabilities are 0 when Z″ is absent for another reason, and shows figures below a cent as they are', () => {
+    const t = text(credit(statement({}), { score: null, zone: null, x1: 0, x2: 0, x3: null, x4: 0 }));
+    expect(t).not.toContain('total liabilities are 0');
+    expect(t).toContain('no zone (Z″ could not be computed from these figures)');
+    expect(t).toContain('Total assets 1e-300');
+    expect(t).toContain('Total liabilities 1e-300');
+  });
+
+  it('says total liabilities are 0 only when they are', () => {
+    const s = statement({ ebit: 100, netProfit: 100, totalAssets: 1_000, totalLiabilities: 0, equity: 1_000 });
+    const t = text(credit(s, { score: null, zone: null, x1: 0, x2: 0, x3: 0.1, x4: null }));
+    expect(t).toContain('no zone (total liabilities are 0)');
+    expect(t).toContain('Total liabilities 0 ');
+    expect(t).toContain('Total assets 1,000');
+  });
+
+  it('shows a cent as 0.01', () => {
+    const s = statement({ totalAssets: 0.01, totalLiabilities: 0.01, ebit: -1e15 });
+    const t = text(credit(s, { score: -672_000_000_000_000_000, zone: 'distress', x1: 0, x2: 0, x3: -1e17, x4: 0 }));
+    expect(t).toContain('Total assets 0.01');
+    expect(t).toContain('— Distress');
   });
 });

@@ -17,6 +17,7 @@ const STATUS: Record<string, { label: string; color: string }> = {
   approved: { label: 'Approved', color: '#15803d' },
   caution: { label: 'Trade with Caution', color: '#a16207' },
   rejected: { label: 'Rejected', color: '#b91c1c' },
+  pending_review: { label: 'Pending review', color: '#c2410c' },
 };
 const TRADING: Record<string, string> = {
   '<2': 'Less than 2 years',
@@ -111,8 +112,12 @@ const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const NONE = '—';
-const money = (currency: string, v: number | null | undefined) =>
-  v === null || v === undefined ? NONE : `${currency} ${grouped.format(v)}`;
+/**
+ * An amount to the cent. Figures are 0 or at least a cent now; one stored before (1e-300) is shown
+ * as it is, never rounded to a "0" that says something else.
+ */
+const amount = (v: number) => (v !== 0 && Math.abs(v) < 0.005 ? String(v) : grouped.format(v));
+const money = (currency: string, v: number | null | undefined) => (v === null || v === undefined ? NONE : `${currency} ${amount(v)}`);
 const percent = (v: number | null | undefined) => (v === null || v === undefined ? NONE : `${percentFormat.format(v * 100)} %`);
 const times = (v: number | null | undefined) => (v === null || v === undefined ? NONE : `${twoDecimals.format(v)}×`);
 const plain = (v: number | null | undefined) => (v === null || v === undefined ? NONE : twoDecimals.format(v));
@@ -133,12 +138,19 @@ const yearEnd = (d: string) =>
 
 /** A ratio in its unit; money without its currency, which the spread's heading names. */
 function ratioText(unit: Credit['ratios'][number]['unit'], v: number | null): string {
-  return unit === 'money' ? (v === null ? NONE : grouped.format(v)) : unit === 'percent' ? percent(v) : times(v);
+  return unit === 'money' ? (v === null ? NONE : amount(v)) : unit === 'percent' ? percent(v) : times(v);
 }
 
-/** Z″ in a line: the score, its zone, and X1–X4. */
-function altmanText(z: Analysis['altmanZ']): string {
-  const zone = z.zone ? (ZONE[z.zone] ?? z.zone) : 'no zone (total liabilities are 0)';
+/**
+ * Z″ in a line: the score, its zone, and X1–X4. Without a zone, why: no liabilities, or (an
+ * analysis stored before non-finite ratios were refused) a Z″ that could not be computed.
+ */
+function altmanText(z: Analysis['altmanZ'], totalLiabilities: number | undefined): string {
+  const zone = z.zone
+    ? (ZONE[z.zone] ?? z.zone)
+    : totalLiabilities === 0
+      ? 'no zone (total liabilities are 0)'
+      : 'no zone (Z″ could not be computed from these figures)';
   return `${plain(z.score)} — ${zone}. X1 ${plain(z.x1)} (working capital / total assets), X2 ${plain(z.x2)} (retained earnings / total assets), X3 ${plain(
     z.x3,
   )} (EBIT / total assets), X4 ${plain(z.x4)} (equity / total liabilities)`;
@@ -190,7 +202,7 @@ function creditSection(credit: ReportModel['credit']): string {
       label,
       statements.map((s) => {
         const v = s[key];
-        return v === null || v === undefined ? NONE : grouped.format(v);
+        return v === null || v === undefined ? NONE : amount(v);
       }),
     ),
   );
@@ -221,7 +233,7 @@ function creditSection(credit: ReportModel['credit']): string {
     ['Grade', a.grade],
     ['Probability of default (12 months)', `${percent(a.pd)} — indicative, not calibrated`],
     ['Review interval', `Every ${months(a.reviewMonths)}`],
-    ['Altman Z″ (latest year)', altmanText(a.altmanZ)],
+    ['Altman Z″ (latest year)', altmanText(a.altmanZ, f.statements.find((s) => s.fiscalYearEnd === a.fiscalYearEnd)?.totalLiabilities)],
     ['Suggested credit limit', limitText(a)],
     ['Requested credit limit', requestedText(a)],
     [
@@ -300,7 +312,9 @@ export function reportHtml({ assessment: a, auditLogs, creator, generatedAt, cre
 <h1>${escapeHtml(a.companyName)}</h1>
 <p class="muted">Assessed ${escapeHtml(when(a.createdAt))} by ${escapeHtml(name(creator))} (${escapeHtml(creator.email)})</p>
 <h2>Decision</h2>
-<p><span class="badge" style="background:${status.color}">${escapeHtml(status.label)}</span></p>
+<p><span class="badge" style="background:${status.color}">${escapeHtml(status.label)}</span>${
+    a.ruleStatus === a.status ? '' : ` <span class="muted">Rules: ${escapeHtml(STATUS[a.ruleStatus]?.label ?? a.ruleStatus)}</span>`
+  }</p>
 <p class="wrap">${escapeHtml(a.rationale)}</p>
 ${fourEyes(a)}
 <h2>Risk flags</h2>

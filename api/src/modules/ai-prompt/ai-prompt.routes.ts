@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { admin, route } from '../../rest/http.js';
+import { route } from '../../rest/http.js';
 import type { AiPromptSurfaceDeps } from './ai-prompt.ports.js';
 
 /** Spec section 7: /api/admin/ai-prompts*. Admin only. */
@@ -7,37 +7,32 @@ export function registerAiPromptRoutes(router: Router, { aiPrompts, config }: Ai
   // Whether the prompts are used at all: without OPENAI_API_KEY the built-in offline methods answer.
   router.get(
     '/admin/ai-model',
-    route((_req, res) => {
-      admin(res);
+    route('admin', (_req, res) => {
       res.json({ configured: Boolean(config.OPENAI_API_KEY) });
       return Promise.resolve();
     }),
   );
   router.get(
     '/admin/ai-prompts',
-    route(async (_req, res, em) => {
-      admin(res);
+    route('admin', async (_req, res, em) => {
       res.json(await aiPrompts.list(em));
     }),
   );
   router.post(
     '/admin/ai-prompts',
-    route(async (req, res, em) => {
-      admin(res);
+    route('admin', async (req, res, em) => {
       res.status(201).json(await aiPrompts.create(em, req.body));
     }),
   );
   router.patch(
     '/admin/ai-prompts/:id',
-    route(async (req, res, em) => {
-      admin(res);
+    route('admin', async (req, res, em) => {
       res.json(await aiPrompts.update(em, String(req.params.id), req.body));
     }),
   );
   router.delete(
     '/admin/ai-prompts/:id',
-    route(async (req, res, em) => {
-      admin(res);
+    route('admin', async (req, res, em) => {
       await aiPrompts.delete(em, String(req.params.id));
       res.json({ success: true });
     }),

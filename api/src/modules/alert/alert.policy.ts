@@ -8,13 +8,13 @@ import { AlertStatus, type Alert } from './alert.entity.js';
 import { findingOf } from './alert-finding.js';
 
 /**
- * Resolving an alert: an open one, by anyone but its assessment's creator (a second person decides
+ * Resolving an alert: an open one, by anyone but its assessment's creator or unreviewed editors (a second person decides
  * what a finding about their own counterparty means). FORBIDDEN, CONFLICT (already resolved).
  */
 export function mayResolveAlert(
   actor: Pick<Actor, 'id' | 'role'>,
   alert: Pick<Alert, 'status'>,
-  assessment: Pick<Assessment, 'user'>,
+  assessment: Pick<Assessment, 'user' | 'unreviewedEditorIds'>,
 ): Verdict {
   return allOf(
     mayResolveAlertsOf(actor, assessment),

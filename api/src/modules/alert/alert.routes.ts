@@ -9,15 +9,14 @@ import type { AlertSurfaceDeps } from './alert.ports.js';
 export function registerAlertRoutes(router: Router, { alerts, rules }: AlertSurfaceDeps): void {
   router.get(
     '/alerts',
-    route(async (req, res, em) => {
-      principal(res);
+    route('user', async (req, res, em) => {
       const status = typeof req.query.status === 'string' ? req.query.status : undefined;
       res.json((await alerts.list(em, status)).map(presentAlert));
     }),
   );
   router.post(
     '/alerts/:id/resolve',
-    route(async (req, res, em) => {
+    route('user', async (req, res, em) => {
       const alert = await resolveAlertCommand(em, alertHitReviewer(rules), principal(res).user, String(req.params.id), req.body);
       await em.populate(alert, ['resolvedBy']);
       res.json(presentAlert(alert));

@@ -12,7 +12,7 @@ import { User } from '../user/user.entity.js';
 import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
 import { screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
 import { AssessmentScreeningType } from '../screening/dto/assessment-screening.types.js';
-import { Answer, AssessmentStatus, ReviewStatus, TradingYears } from './assessment.enums.js';
+import { Answer, AssessmentStatus, DECISION_STATUSES, ReviewStatus, TradingYears, type DecisionStatus } from './assessment.enums.js';
 import { FinalReviewType, SupersededReviewType } from './dto/final-review.type.js';
 import type { FinalReview, SupersededReview } from './four-eyes.js';
 
@@ -28,7 +28,7 @@ import type { FinalReview, SupersededReview } from './four-eyes.js';
 // Each client key of an analyst's creates at most one assessment (a repeated submit answers it).
 @Unique({ properties: ['user', 'idempotencyKey'] })
 export class Assessment {
-  [OptionalProps]?: 'userId' | 'reviewStatus';
+  [OptionalProps]?: 'userId' | 'reviewStatus' | 'revision';
 
   @Field(() => ID, { description: 'The assessment id (UUID).' })
   @PrimaryKey({ type: 'uuid' })
@@ -161,9 +161,33 @@ export class Assessment {
     return screeningStatus(this.screening);
   }
 
-  @Field(() => AssessmentStatus, { description: 'The decision, computed by the server (never sent by clients).' })
+  @Field(() => AssessmentStatus, {
+    description:
+      "Where it stands, computed by the server (never sent by clients): PENDING_REVIEW while a four-eyes review is pending, else the decision in force (the reviewer's once recorded, else the rules').",
+  })
   @Enum({ items: () => AssessmentStatus })
   status!: AssessmentStatus;
+
+  @Field(() => AssessmentStatus, {
+    description:
+      'What the enabled rules decided (APPROVED, CAUTION or REJECTED; never PENDING_REVIEW), shown beside a pending or reviewed status.',
+  })
+  @Enum({ items: [...DECISION_STATUSES] })
+  ruleStatus!: DecisionStatus;
+
+  @Field(() => Int, {
+    description:
+      'Goes up by one with every change to the assessment (answers, figures, screening, decision, review). A four-eyes review names the revision it decides and is refused (CONFLICT, field revision) when the assessment has changed since; REST sends it as the ETag of GET /api/assessments/{id}.',
+  })
+  @Property({ type: 'integer', version: true, default: 1 })
+  revision: Opt<number> = 1;
+
+  /**
+   * Who changed its answers, figures or request since its last completed four-eyes review: like the
+   * creator, none of them is a second pair of eyes on what they changed (assessment.policy.ts).
+   */
+  @Property({ type: 'json', default: '[]' })
+  unreviewedEditorIds: Opt<string[]> = [];
 
   @Field(() => String, {
     description:

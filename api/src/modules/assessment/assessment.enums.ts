@@ -4,17 +4,30 @@ export enum AssessmentStatus {
   APPROVED = 'approved',
   CAUTION = 'caution',
   REJECTED = 'rejected',
+  PENDING_REVIEW = 'pending_review',
 }
 registerEnumType(AssessmentStatus, {
   name: 'AssessmentStatus',
   description:
-    'The decision on an assessment, computed by the server from the enabled decision rules. REST and CSV use the stored values approved, caution, rejected.',
+    "Where an assessment stands: the decision in force (the rules', or the four-eyes reviewer's once recorded), or PENDING_REVIEW while a second person has yet to decide (ruleStatus then says what the rules decided). REST and CSV use the stored values approved, caution, rejected, pending_review.",
   valuesConfig: {
-    APPROVED: { description: 'No reject or warning rule matched. Shown as "Approved".' },
-    CAUTION: { description: 'A warning rule matched and no reject rule did. Shown as "Trade with Caution".' },
-    REJECTED: { description: 'A mandatory_reject or reject rule matched. Shown as "Rejected".' },
+    APPROVED: { description: 'No reject or warning rule matched (or a reviewer approved it). Shown as "Approved".' },
+    CAUTION: { description: 'A warning rule matched and no reject rule did (or a reviewer decided so). Shown as "Trade with Caution".' },
+    REJECTED: { description: 'A mandatory_reject or reject rule matched (or a reviewer rejected it). Shown as "Rejected".' },
+    PENDING_REVIEW: {
+      description:
+        'Waiting for the four-eyes review: nothing is decided until a second person records the final decision. Never a rule outcome or a review decision. Shown as "Pending review".',
+    },
   },
 });
+
+/** What the rules and a reviewer can decide: every status but PENDING_REVIEW. */
+export type DecisionStatus = Exclude<AssessmentStatus, AssessmentStatus.PENDING_REVIEW>;
+export const DECISION_STATUSES: readonly DecisionStatus[] = [
+  AssessmentStatus.APPROVED,
+  AssessmentStatus.CAUTION,
+  AssessmentStatus.REJECTED,
+];
 
 export enum Answer {
   YES = 'yes',

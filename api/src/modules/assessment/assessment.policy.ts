@@ -5,7 +5,7 @@ import { RuleType } from '../decision-engine/rule-types.js';
 import type { HitDecision, StoredHit } from '../screening/assessment-screening.js';
 import { hitNeedsReview } from '../screening/assessment-screening.js';
 import type { Assessment } from './assessment.entity.js';
-import { AssessmentStatus, ReviewStatus } from './assessment.enums.js';
+import { AssessmentStatus, DECISION_STATUSES, ReviewStatus, type DecisionStatus } from './assessment.enums.js';
 
 /**
  * Who may do what to an assessment: one function per action, asked by every command that does it
@@ -14,22 +14,28 @@ import { AssessmentStatus, ReviewStatus } from './assessment.enums.js';
  */
 
 type Viewer = Pick<Actor, 'id' | 'role'>;
-type Owned = Pick<Assessment, 'user'>;
+type Owned = Pick<Assessment, 'user' | 'unreviewedEditorIds'>;
 
 const HIT_DECISIONS: readonly HitDecision[] = ['confirmed', 'false_positive'];
 
 /** Only the creator or an admin changes an assessment (edits it, scans its news, attaches a summary). FORBIDDEN. */
-export function mayChangeAssessment(actor: Viewer, assessment: Owned): Verdict {
+export function mayChangeAssessment(actor: Viewer, assessment: Pick<Assessment, 'user'>): Verdict {
   return assessment.user.id === actor.id || actor.role === Role.ADMIN
     ? ALLOWED
     : deny(forbidden('Only the analyst who created an assessment, or an admin, can change it'));
 }
 
-/** The creator never decides their own case: not its final review, its hits or its alerts. FORBIDDEN. */
-function notTheCreator(actor: Viewer, assessment: Owned, what: string): Verdict {
-  return assessment.user.id === actor.id
-    ? deny(forbidden(`The analyst who created an assessment cannot ${what}: a second person must`))
-    : ALLOWED;
+/**
+ * Nobody decides what they wrote: not the creator, and not whoever changed its answers, figures or
+ * requested limit since its last completed review (`unreviewedEditorIds`) — not its final review,
+ * its hits or its alerts. FORBIDDEN.
+ */
+function notAnAuthor(actor: Viewer, assessment: Owned, what: string): Verdict {
+  if (assessment.user.id === actor.id) return deny(forbidden(`The analyst who created an assessment cannot ${what}: a second person must`));
+  if (assessment.unreviewedEditorIds.includes(actor.id)) {
+    return deny(forbidden(`You changed this assessment since its last review, so you cannot ${what}: a second person must`));
+  }
+  return ALLOWED;
 }
 
 const mandatoryRejection = (assessment: Pick<Assessment, 'ruleTrace'>) =>
@@ -40,13 +46,9 @@ const mandatoryRejection = (assessment: Pick<Assessment, 'ruleTrace'>) =>
  * known, any decision but rejected on an assessment a `mandatory_reject` rule rejected needs an
  * admin. FORBIDDEN. Whether the assessment waits for a review is `awaitsReview`.
  */
-export function mayReviewAssessment(
-  actor: Viewer,
-  assessment: Owned & Pick<Assessment, 'ruleTrace'>,
-  decision?: AssessmentStatus,
-): Verdict {
+export function mayReviewAssessment(actor: Viewer, assessment: Owned & Pick<Assessment, 'ruleTrace'>, decision?: DecisionStatus): Verdict {
   return allOf(
-    notTheCreator(actor, assessment, 'review it'),
+    notAnAuthor(actor, assessment, 'review it'),
     decision !== undefined && decision !== AssessmentStatus.REJECTED && mandatoryRejection(assessment) && actor.role !== Role.ADMIN
       ? deny(forbidden('Only an admin can override an assessment that a rule rejected automatically'))
       : ALLOWED,
@@ -80,7 +82,7 @@ const reviewersOf = (hit: StoredHit): Set<string> =>
  * assessment's hits at all. FORBIDDEN, CONFLICT.
  */
 export function mayReviewHit(actor: Viewer, assessment: Owned, hit?: StoredHit, decision?: HitDecision): Verdict {
-  const who = notTheCreator(actor, assessment, 'review its screening hits');
+  const who = notAnAuthor(actor, assessment, 'review its screening hits');
   if (!who.allowed || !hit || !decision) return who;
   if (hit.review && !hitNeedsReview(hit)) {
     if (hit.review.decision === decision) return deny(conflict(`This hit is already marked ${decision.replace('_', ' ')}`));
@@ -96,7 +98,7 @@ export function mayReviewHit(actor: Viewer, assessment: Owned, hit?: StoredHit, 
 
 /** The alerts monitoring raised about an assessment are resolved by a second person too. FORBIDDEN. */
 export function mayResolveAlertsOf(actor: Viewer, assessment: Owned): Verdict {
-  return notTheCreator(actor, assessment, 'resolve its alerts');
+  return notAnAuthor(actor, assessment, 'resolve its alerts');
 }
 
 /**
@@ -115,16 +117,19 @@ export function hitDecisionsFor(actor: Viewer, assessment: Owned, hit: StoredHit
 }
 
 /** The final decisions `actor` may give in a review of `assessment`, from mayReviewAssessment. */
-export function reviewDecisionsFor(actor: Viewer, assessment: Owned & Pick<Assessment, 'ruleTrace'>): AssessmentStatus[] {
-  return Object.values(AssessmentStatus).filter((decision) => mayReviewAssessment(actor, assessment, decision).allowed);
+export function reviewDecisionsFor(actor: Viewer, assessment: Owned & Pick<Assessment, 'ruleTrace'>): DecisionStatus[] {
+  return DECISION_STATUSES.filter((decision) => mayReviewAssessment(actor, assessment, decision).allowed);
 }
 
 /** Everything `actor` may do to `assessment` now, from the functions above: what viewerCan answers. */
 export function assessmentAbilities(actor: Viewer, assessment: Assessment) {
   const reviewHits = mayReviewHit(actor, assessment).allowed;
+  const reviewer = mayReviewAssessment(actor, assessment);
+  const pending = awaitsReview(assessment).allowed;
   return {
     edit: mayChangeAssessment(actor, assessment).allowed,
-    review: mayReviewAssessment(actor, assessment).allowed && awaitsReview(assessment).allowed,
+    review: reviewer.allowed && pending,
+    reviewRefused: pending && !reviewer.allowed ? reviewer.error.message : null,
     reviewDecisions: reviewDecisionsFor(actor, assessment),
     reviewHits,
     resolveAlerts: mayResolveAlertsOf(actor, assessment).allowed,

@@ -19,6 +19,7 @@ export function presentListItem(a: Assessment) {
     countryOfRegistration: a.countryOfRegistration,
     createdAt: a.createdAt,
     status: a.status,
+    ruleStatus: a.ruleStatus,
     rationale: a.rationale,
   };
 }
@@ -29,6 +30,7 @@ export function presentReviewQueueItem(a: Assessment, now: number) {
     id: a.id,
     companyName: a.companyName,
     status: a.status,
+    ruleStatus: a.ruleStatus,
     rationale: a.rationale,
     screeningStatus: a.screeningStatus,
     createdBy: { id: a.user.id, firstName: a.user.firstName, lastName: a.user.lastName ?? null },
@@ -44,6 +46,8 @@ export function presentAssessment(a: Assessment) {
     userId: a.userId,
     ...(Object.fromEntries(ANSWER_FIELDS.map((f) => [f, a[f] ?? null])) as { [K in AnswerField]: Assessment[K] | null }),
     status: a.status,
+    ruleStatus: a.ruleStatus,
+    revision: a.revision,
     rationale: a.rationale,
     ruleTrace: a.ruleTrace,
     creditAnalysis: a.creditAnalysis ?? null,

@@ -5,7 +5,7 @@ import type { Answers } from '../decision-engine/decision-engine.js';
 import { ANSWER_FIELDS } from './assessment-answers.js';
 import type { CreditAnalysis } from '../credit/credit-analysis.js';
 import { Assessment } from './assessment.entity.js';
-import type { AssessmentStatus, ReviewStatus } from './assessment.enums.js';
+import type { AssessmentStatus, DecisionStatus, ReviewStatus } from './assessment.enums.js';
 
 /**
  * The reads other modules make of the assessments table (monitoring's chunks, rule replay, batch
@@ -61,7 +61,13 @@ export type DecidedAnswers = Answers & {
   rationale: string;
   companyName: string;
   creditAnalysis: CreditAnalysis | null;
+  /** The final decision a four-eyes reviewer recorded against the rules' (it differs from their ruleStatus); null otherwise. */
+  reviewOverride: DecisionStatus | null;
 };
+
+/** DecidedAnswers.reviewOverride as a select expression over the final review in `column`. */
+const reviewOverride = (column: string) =>
+  `case when ${column}->>'decision' <> ${column}->>'ruleStatus' then ${column}->>'decision' end as "reviewOverride"`;
 
 /**
  * One keyset page of assessments as the decision engine reads them: after `after` by id, created in
@@ -78,6 +84,7 @@ export function decidedAnswersPage(
     ...ANSWER_FIELDS.filter((f) => f !== 'financials').map((f) => `"${props[f].fieldNames[0]}" as "${f}"`),
     `coalesce(screening->>'status', 'clear') as "screeningStatus"`,
     `credit_analysis as "creditAnalysis"`,
+    reviewOverride('final_review'),
   ].join(', ');
   const params = new SqlParams();
   const where = [`id > ${params.add(page.after)}`];
@@ -124,6 +131,8 @@ export type CreditReplayRow = Omit<Answers, 'screeningStatus'> & {
   /** Read when asked for; 'clear' for assessments made before screening existed. */
   screeningStatus?: string;
   creditAnalysis: StoredCreditMeasures;
+  /** As DecidedAnswers.reviewOverride. */
+  reviewOverride: DecisionStatus | null;
 };
 
 // The stored analysis's keys a replay reads, with their SQL types: one jsonb_to_record call
@@ -162,11 +171,12 @@ export async function creditReplayPage(
     (f) => f === 'companyName' || f === 'tradingYears' || (f !== 'financials' && page.ruleFields.includes(f)),
   );
   const screened = page.ruleFields.includes('screeningStatus');
-  const keys = ['id', 'status', ...answers, ...(screened ? ['screeningStatus'] : [])];
+  const keys = ['id', 'status', 'reviewOverride', ...answers, ...(screened ? ['screeningStatus'] : [])];
   const aliases = MEASURES.map((k) => `m.${k}`);
   const columns = [
     'a.id',
     'a.status',
+    reviewOverride('a.final_review'),
     ...answers.map((f) => `a."${props[f].fieldNames[0]}" as "${f}"`),
     ...(screened ? [`coalesce(a.screening->>'status', 'clear') as "screeningStatus"`] : []),
     ...MEASURES.map((k, i) => (k === 'suggestedLimit' ? `(m."${k}"->>'amount')::float8` : `m."${k}"`) + ` as "${aliases[i]}"`),
@@ -197,9 +207,25 @@ export async function batchRowDecisions(
   run: SqlRunner,
   batchId: string,
   rows: readonly number[],
-): Promise<{ assessmentId: string; companyName: string; status: AssessmentStatus; rationale: string; reviewStatus: ReviewStatus }[]> {
-  const found = await run<{ id: string; company_name: string; status: AssessmentStatus; rationale: string; review_status: ReviewStatus }>(
-    `select id, company_name, status, rationale, review_status from assessments
+): Promise<
+  {
+    assessmentId: string;
+    companyName: string;
+    status: AssessmentStatus;
+    ruleStatus: AssessmentStatus;
+    rationale: string;
+    reviewStatus: ReviewStatus;
+  }[]
+> {
+  const found = await run<{
+    id: string;
+    company_name: string;
+    status: AssessmentStatus;
+    rule_status: AssessmentStatus;
+    rationale: string;
+    review_status: ReviewStatus;
+  }>(
+    `select id, company_name, status, rule_status, rationale, review_status from assessments
       where batch_id = $1 and batch_row = any($2::int[]) order by batch_row`,
     [batchId, rows],
   );
@@ -207,6 +233,7 @@ export async function batchRowDecisions(
     assessmentId: r.id,
     companyName: r.company_name,
     status: r.status,
+    ruleStatus: r.rule_status,
     rationale: r.rationale,
     reviewStatus: r.review_status,
   }));

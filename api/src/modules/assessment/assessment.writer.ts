@@ -8,7 +8,7 @@ import type { CreditAnalysis } from '../credit/credit-analysis.js';
 import type { Decision } from '../decision-engine/decision-engine.js';
 import { answersOf, ANSWER_FIELDS, type AnswerField, type AssessmentAnswers } from './assessment-answers.js';
 import { Assessment } from './assessment.entity.js';
-import { reviewStatusFor } from './four-eyes.js';
+import { reviewStatusFor, statusFor } from './four-eyes.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
 
 /** How an answer left out is stored when its column holds a list rather than null. */
@@ -72,6 +72,7 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
     'user_id',
     ...answers.map((a) => a.column),
     'status',
+    'rule_status',
     'rationale',
     'rule_trace',
     'rejection_reasons',
@@ -90,6 +91,7 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
     'user_id uuid',
     ...answers.map((a) => `"${a.column}" ${a.type}`),
     'status text',
+    'rule_status text',
     'rationale text',
     'rule_trace jsonb',
     'rejection_reasons jsonb',
@@ -137,14 +139,16 @@ export async function insertAssessments(
   if (rows.length === 0) return [];
   const { answers, name, sql } = insertStatement(em, returning);
   const records = rows.map((row) => {
+    const reviewStatus = reviewStatusFor(row.decision.status, row.screening);
     const record: Record<string, unknown> = {
       id: randomUUID(),
       user_id: row.userId,
-      status: row.decision.status,
+      status: statusFor(row.decision.status, reviewStatus),
+      rule_status: row.decision.status,
       rationale: row.decision.rationale,
       rule_trace: row.decision.trace,
       screening: row.screening,
-      review_status: reviewStatusFor(row.decision.status, row.screening),
+      review_status: reviewStatus,
       rejection_reasons: row.decision.rejectionReasons,
       credit_analysis: row.creditAnalysis,
       processing_time_ms: row.processingTimeMs,

@@ -1,15 +1,17 @@
 import { hitNeedsReview, type ScreeningRecord } from '../screening/assessment-screening.js';
-import { AssessmentStatus, ReviewStatus } from './assessment.enums.js';
+import { AssessmentStatus, ReviewStatus, type DecisionStatus } from './assessment.enums.js';
 
 /** The final decision a reviewer recorded, stored with the assessment (jsonb). */
 export interface FinalReview {
-  decision: AssessmentStatus;
+  decision: DecisionStatus;
   reason: string;
   reviewerId: string;
   reviewerName: string;
   reviewedAt: string;
   /** The decision of the rules the reviewer saw; differs from `decision` when overridden. */
-  ruleStatus: AssessmentStatus;
+  ruleStatus: DecisionStatus;
+  /** The revision of the assessment the reviewer saw and decided (absent on reviews recorded before revisions). */
+  revision?: number;
 }
 
 /** What re-decided an assessment after its final review. */
@@ -22,7 +24,7 @@ export interface SupersededReview extends FinalReview {
 }
 
 /** How strict a decision is: a re-decision that loosens a reviewer's decision needs a second look. */
-const STRICTNESS: Record<AssessmentStatus, number> = {
+const STRICTNESS: Record<DecisionStatus, number> = {
   [AssessmentStatus.APPROVED]: 0,
   [AssessmentStatus.CAUTION]: 1,
   [AssessmentStatus.REJECTED]: 2,
@@ -36,7 +38,7 @@ const STRICTNESS: Record<AssessmentStatus, number> = {
  * with every hit reviewed, and never reviewed otherwise, do not.
  */
 export function reviewStatusFor(
-  status: AssessmentStatus,
+  status: DecisionStatus,
   screening: ScreeningRecord | null | undefined,
   lastReview?: Pick<FinalReview, 'decision'> | null,
 ): ReviewStatus {
@@ -44,3 +46,11 @@ export function reviewStatusFor(
   const loosened = lastReview ? STRICTNESS[status] < STRICTNESS[lastReview.decision] : false;
   return status === AssessmentStatus.CAUTION || openHit || loosened ? ReviewStatus.PENDING : ReviewStatus.NOT_REQUIRED;
 }
+
+/**
+ * The status an assessment shows: while a second person has yet to decide it says so
+ * (PENDING_REVIEW), never the rules' outcome, which `ruleStatus` carries beside it; otherwise the
+ * decision in force.
+ */
+export const statusFor = (decided: DecisionStatus, reviewStatus: ReviewStatus): AssessmentStatus =>
+  reviewStatus === ReviewStatus.PENDING ? AssessmentStatus.PENDING_REVIEW : decided;

@@ -6,7 +6,7 @@ import { decideAssessment } from './assessment-decision.js';
 import type { RuleService } from '../rule/rule.service.js';
 import { hitKey, hitNeedsReview, screeningDetail, screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
 import type { Assessment } from './assessment.entity.js';
-import { reviewStatusFor, type SupersededBy } from './four-eyes.js';
+import { reviewStatusFor, statusFor, type SupersededBy } from './four-eyes.js';
 
 /**
  * Decides a stored assessment again with the current rules (its answers and screening as they now
@@ -28,11 +28,12 @@ export async function redecide(em: EntityManager, rules: RuleService, assessment
     ];
   }
   assessment.ruleSetVersion = compiled.version;
-  assessment.status = decision.status;
+  assessment.ruleStatus = decision.status;
   assessment.rationale = decision.rationale;
   assessment.ruleTrace = decision.trace;
   assessment.rejectionReasons = decision.rejectionReasons;
   assessment.reviewStatus = reviewStatusFor(decision.status, assessment.screening, lastReview);
+  assessment.status = statusFor(decision.status, assessment.reviewStatus);
   assessment.finalReview = null;
   assessment.reviewedAt = null;
   return decision;
@@ -64,6 +65,7 @@ export async function rescreenAndAudit(
 ): Promise<void> {
   const previousState = {
     status: assessment.status,
+    ruleStatus: assessment.ruleStatus,
     rationale: assessment.rationale,
     screeningStatus: screeningStatus(assessment.screening),
     reviewStatus: assessment.reviewStatus,
@@ -76,6 +78,7 @@ export async function rescreenAndAudit(
   const changes: Record<string, unknown> = { ...audit.summary };
   if (screening.status !== previousState.screeningStatus) changes.screeningStatus = screening.status;
   if (assessment.status !== previousState.status) changes.status = assessment.status;
+  if (assessment.ruleStatus !== previousState.ruleStatus) changes.ruleStatus = assessment.ruleStatus;
   if (assessment.reviewStatus !== previousState.reviewStatus) changes.reviewStatus = assessment.reviewStatus;
   recordAssessmentChange(em, {
     assessment,

@@ -9,17 +9,17 @@ import type { AuthSurfaceDeps } from './auth.ports.js';
 export function registerAuthRoutes(router: Router, { auth }: AuthSurfaceDeps): void {
   router.get(
     '/auth/user',
-    route(async (_req, res) => res.json(presentUser(accountOf(principal(res))))),
+    route('user', async (_req, res) => res.json(presentUser(accountOf(principal(res))))),
   );
 
   router.patch(
     '/auth/user',
-    route(async (req, res, em) => res.json(presentUser(await auth.updateProfile(em, principal(res).user.id, req.body)))),
+    route('user', async (req, res, em) => res.json(presentUser(await auth.updateProfile(em, principal(res).user.id, req.body)))),
   );
 
   router.post(
     '/auth/login',
-    route(async (req, res, em) => {
+    route('public', async (req, res, em) => {
       const { token, user } = await auth.login(em, req.body, req.ip ?? 'unknown');
       res.json({ token, user: presentUser(user) });
     }),
@@ -27,12 +27,12 @@ export function registerAuthRoutes(router: Router, { auth }: AuthSurfaceDeps): v
 
   router.post(
     '/auth/register',
-    route(async (req, res, em) => res.status(201).json(presentUser(await auth.register(em, req.body, req.ip ?? 'unknown')))),
+    route('public', async (req, res, em) => res.status(201).json(presentUser(await auth.register(em, req.body, req.ip ?? 'unknown')))),
   );
 
   router.post(
     '/auth/password',
-    route(async (req, res, em) => {
+    route('user', async (req, res, em) => {
       await changePasswordCommand(em, auth, principal(res), req.body);
       res.json({ success: true });
     }),
@@ -40,7 +40,7 @@ export function registerAuthRoutes(router: Router, { auth }: AuthSurfaceDeps): v
 
   router.post(
     '/auth/logout',
-    route(async (_req, res, em) => {
+    route('user', async (_req, res, em) => {
       await auth.logout(em, principal(res).sid);
       res.json({ success: true });
     }),

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { badInput, DomainError } from '../../core/errors.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -6,9 +6,11 @@ import type { BatchSurfaceDeps } from './batch.ports.js';
 import { Upload, type PendingUpload } from '../../graphql/upload.js';
 import { CSV_UPLOAD_COST, limitedListCost, listCost } from '../../graphql/limits.js';
 import { MAX_CSV_BYTES } from './batch-csv.js';
+import { batchAssessmentsPage } from './batch-assessments.js';
 import { batchAssessment, sortedErrors } from './batch.presenter.js';
 import { BatchUpload } from './batch-upload.entity.js';
 import { uploadBatchCommand } from './commands/upload-batch.command.js';
+import { BatchAssessmentsArgs, DEFAULT_BATCH_PAGE, MAX_BATCH_PAGE } from './dto/batch-assessments.args.js';
 import { BatchAssessmentType, BatchRowErrorType, UploadBatchInput, UploadBatchResult } from './dto/batch.types.js';
 
 type Context = GraphQLContext<BatchSurfaceDeps>;
@@ -87,19 +89,15 @@ export class BatchResolver {
   }
 
   @FieldResolver(() => [BatchAssessmentType], {
-    description: 'The assessments its rows became, in row order: `limit` of them (1–200, default 50) after row `afterRow`.',
-    complexity: limitedListCost(200, 50),
+    description:
+      'The assessments its rows became, in row order: `limit` of them (1–200, default 50) after row `afterRow`. Errors: BAD_USER_INPUT (field limit or afterRow, outside its range).',
+    complexity: limitedListCost(MAX_BATCH_PAGE, DEFAULT_BATCH_PAGE),
   })
   async assessments(
     @Root() batch: BatchUpload,
     @Ctx() ctx: Context,
-    @Arg('limit', () => Int, { defaultValue: 50, description: 'How many, 1–200 (clamped).' }) limit: number,
-    @Arg('afterRow', () => Int, {
-      defaultValue: 0,
-      description: 'Only rows after this spreadsheet row (the last row of the previous page).',
-    })
-    afterRow: number,
+    @Args(() => BatchAssessmentsArgs) args: BatchAssessmentsArgs,
   ): Promise<BatchAssessmentType[]> {
-    return (await ctx.services.assessments.ofBatch(ctx.em, batch.id, limit, afterRow)).map(batchAssessment);
+    return (await batchAssessmentsPage(ctx.em, ctx.services.assessments, batch.id, args)).map(batchAssessment);
   }
 }

@@ -1,11 +1,10 @@
 import type { SurfaceModule } from '../../core/module.js';
 import type { BatchSurfaceDeps } from './batch.ports.js';
 import { BatchResolver } from './batch.resolver.js';
-import { registerBatchRoutes, batchUploadBodyParser } from './batch.routes.js';
+import { registerBatchRoutes } from './batch.routes.js';
 
 /** CSV batch uploads: GraphQL and /api/batch. */
 export const batchSurface: SurfaceModule<BatchSurfaceDeps> = {
   resolvers: [BatchResolver],
   routes: registerBatchRoutes,
-  bodyParsers: (router) => router.post('/batch/upload', batchUploadBodyParser),
 };

@@ -1,5 +1,5 @@
-import type { FinancialStatement } from './financials.js';
-import { ratio, roundRatio } from './rounding.js';
+import type { FinancialStatement } from './statement.js';
+import { finite, roundRatio } from './rounding.js';
 
 /**
  * Altman Z″ for private and non-manufacturing firms (Altman 1995):
@@ -14,7 +14,7 @@ export type AltmanZone = 'safe' | 'grey' | 'distress';
 export const ALTMAN_ZONES: readonly AltmanZone[] = ['safe', 'grey', 'distress'];
 
 export interface AltmanZ {
-  /** Z″, 4 decimals; null when a component is (or the sum overflows). */
+  /** Z″, 4 decimals; null when a component is (total liabilities of 0). */
   score: number | null;
   zone: AltmanZone | null;
   /** Working capital / total assets. */
@@ -34,23 +34,24 @@ export function altmanZone(score: number): AltmanZone {
 /**
  * Z″ of one statement. With no liabilities at all X4 has no value, and Z″ and its zone are null
  * too rather than a score made of three of its four parts (the scorecard then gives the zone no
- * points). The zone is read from the rounded score, so a stored 2.6 is always `grey`.
+ * points). The zone is read from the rounded score, so a stored 2.6 is always `grey`. A component
+ * or Z″ that is not finite throws NotFiniteError naming the figure divided by: never an absence.
  */
 export function altmanZ(s: FinancialStatement): AltmanZ {
-  const wc = s.currentAssets - s.currentLiabilities;
-  const x1 = ratio(wc, s.totalAssets);
-  const x2 = ratio(s.retainedEarnings, s.totalAssets);
-  const x3 = ratio(s.ebit, s.totalAssets);
-  const x4 = ratio(s.equity, s.totalLiabilities);
-  if (x1 === null || x2 === null || x3 === null || x4 === null) return { score: null, zone: null, x1, x2, x3, x4 };
-  // Z″ from the exact components; the stored X1–X4 are rounded.
   const c = ALTMAN_COEFFICIENTS;
-  const z =
-    c.x1 * (wc / s.totalAssets) +
-    c.x2 * (s.retainedEarnings / s.totalAssets) +
-    c.x3 * (s.ebit / s.totalAssets) +
-    c.x4 * (s.equity / s.totalLiabilities);
-  if (!Number.isFinite(z)) return { score: null, zone: null, x1, x2, x3, x4 };
-  const score = roundRatio(z);
+  const over = (numerator: number, figure: 'totalAssets' | 'totalLiabilities') =>
+    s[figure] === 0 ? null : finite(numerator / s[figure], { what: 'Altman Z″', figure });
+  // Z″ from the exact components; the stored X1–X4 are rounded.
+  const e1 = over(s.currentAssets - s.currentLiabilities, 'totalAssets');
+  const e2 = over(s.retainedEarnings, 'totalAssets');
+  const e3 = over(s.ebit, 'totalAssets');
+  const e4 = over(s.equity, 'totalLiabilities');
+  const [x1, x2, x3, x4] = [e1, e2, e3, e4].map((e) => (e === null ? null : roundRatio(e)));
+  if (e1 === null || e2 === null || e3 === null || e4 === null) return { score: null, zone: null, x1, x2, x3, x4 };
+  const assetTerms = c.x1 * e1 + c.x2 * e2 + c.x3 * e3;
+  const liabilityTerm = c.x4 * e4;
+  // Finite parts can still add up past the largest number: name the figure behind the larger part.
+  const figure = Number.isFinite(assetTerms) && Math.abs(liabilityTerm) > Math.abs(assetTerms) ? 'totalLiabilities' : 'totalAssets';
+  const score = roundRatio(finite(assetTerms + liabilityTerm, { what: 'Altman Z″', figure }));
   return { score, zone: altmanZone(score), x1, x2, x3, x4 };
 }

@@ -4,6 +4,7 @@ import { TradingYears } from '../assessment/assessment.enums.js';
 import { analyseCredit, creditRuleValues, rescoreCreditAnalysis, type CreditAnalysis } from './credit-analysis.js';
 import { parseFinancials, type FinancialStatementInput } from './financials.js';
 import { DEFAULT_SCORECARD, parseScorecard, type Scorecard } from './scorecard.js';
+import { SUB_CENT_FIGURES, testYear } from './test-statements.js';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const analyse = (input: unknown, tradingYears: TradingYears | null, scorecard: Scorecard = DEFAULT_SCORECARD, version = 1) =>
@@ -481,6 +482,19 @@ describe('analyseCredit and re-scoring', () => {
     expect([stored.score, stored.grade, fresh.grade, fresh.scorecardVersion]).toEqual([75, 'B', 'B', 2]);
   });
 
+  it('refuses statements stored before figures had a smallest unit when Z″ is not finite, rather than scoring no zone', () => {
+    // The issue's company: total assets of 1e-300 against an EBIT of −10¹⁵ was approved with Z″ absent.
+    const tiny = testYear('2024-12-31', SUB_CENT_FIGURES);
+    const stored = { currency: 'USD', paymentTermsDays: 30, requestedLimit: null, statements: [testYear('2025-12-31'), tiny] };
+    expect(() => analyseCredit(stored, TradingYears.MORE_THAN_5, DEFAULT_SCORECARD, 1)).toThrow(
+      expect.objectContaining({
+        code: 'BAD_USER_INPUT',
+        field: 'financials.statements[1].totalAssets',
+        message: 'Total assets of 1e-300 is too small beside the other figures: Altman Z″ is not a finite number',
+      }),
+    );
+  });
+
   it('offers the numbers rules test, all null without an analysis', () => {
     const a = analyse(input, TradingYears.MORE_THAN_5);
     expect(creditRuleValues(a)).toMatchObject({
@@ -499,32 +513,37 @@ describe('analyseCredit and re-scoring', () => {
 });
 
 describe('properties', () => {
-  // Balanced statements by construction: equity = TA − TL, parts as shares of their wholes,
-  // with figures from subnormal to 1e15 so that denominators get as small as they can.
+  // Balanced statements by construction: equity = TA − TL, parts as shares of their wholes, with
+  // figures from a cent to 1e15 so that denominators get as small as they may; a part below a cent
+  // counts as 0 (what a figure may be), which keeps it within its whole.
   const share = fc.double({ min: 0, max: 1, noNaN: true });
-  const signed = fc.double({ min: -1e15, max: 1e15, noNaN: true });
+  const cents = (x: number) => (Math.abs(x) < 0.01 ? 0 : x);
+  const signed = fc.double({ min: -1e15, max: 1e15, noNaN: true }).map(cents);
+  const positive = fc.double({ min: 0, max: 1e15, noNaN: true }).map(cents);
   const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
   const statement = (year: number) =>
     fc
       .record({
-        totalAssets: fc.double({ min: Number.MIN_VALUE, max: 1e15, noNaN: true }),
+        totalAssets: fc.oneof(fc.double({ min: 0.01, max: 1, noNaN: true }), fc.double({ min: 0.01, max: 1e15, noNaN: true })),
         liabilitiesShare: fc.double({ min: 0, max: 3, noNaN: true }),
         caShare: share,
         clShare: share,
         inventoryShare: optional(share),
         cashShare: optional(share),
         intangiblesShare: optional(share),
-        revenue: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 1e15, noNaN: true })),
+        revenue: fc.oneof(fc.constant(0), positive),
         ebit: signed,
         ebitda: optional(signed),
-        interestExpense: optional(fc.double({ min: 0, max: 1e15, noNaN: true })),
+        interestExpense: optional(positive),
         netProfit: signed,
         retainedEarnings: signed,
-        totalDebt: optional(fc.double({ min: 0, max: 1e15, noNaN: true })),
+        totalDebt: optional(positive),
       })
       .map((r) => {
-        const totalLiabilities = Math.min(1e15, r.totalAssets * r.liabilitiesShare);
-        const currentAssets = r.totalAssets * r.caShare;
+        let totalLiabilities = cents(Math.min(1e15, r.totalAssets * r.liabilitiesShare));
+        // Equity below a cent either way is none: the liabilities take the whole balance sheet.
+        if (Math.abs(r.totalAssets - totalLiabilities) < 0.01) totalLiabilities = r.totalAssets;
+        const currentAssets = cents(r.totalAssets * r.caShare);
         return {
           fiscalYearEnd: `${year}-12-31`,
           revenue: r.revenue,
@@ -533,25 +552,27 @@ describe('properties', () => {
           interestExpense: r.interestExpense,
           netProfit: r.netProfit,
           currentAssets,
-          inventory: r.inventoryShare === null ? null : currentAssets * r.inventoryShare,
-          cash: r.cashShare === null ? null : currentAssets * r.cashShare,
-          currentLiabilities: totalLiabilities * r.clShare,
+          inventory: r.inventoryShare === null ? null : cents(currentAssets * r.inventoryShare),
+          cash: r.cashShare === null ? null : cents(currentAssets * r.cashShare),
+          currentLiabilities: cents(totalLiabilities * r.clShare),
           totalAssets: r.totalAssets,
           totalLiabilities,
           equity: r.totalAssets - totalLiabilities,
-          intangibleAssets: r.intangiblesShare === null ? null : r.totalAssets * r.intangiblesShare,
+          intangibleAssets: r.intangiblesShare === null ? null : cents(r.totalAssets * r.intangiblesShare),
           retainedEarnings: r.retainedEarnings,
           totalDebt: r.totalDebt,
         };
       });
+  // Consecutive years, given in any order.
   const financials = fc
-    .uniqueArray(fc.integer({ min: 2000, max: 2024 }), { minLength: 1, maxLength: 3 })
+    .tuple(fc.integer({ min: 2002, max: 2024 }), fc.integer({ min: 1, max: 3 }))
+    .chain(([latest, count]) => fc.shuffledSubarray([latest, latest - 1, latest - 2].slice(0, count), { minLength: count }))
     .chain((years) => fc.tuple(...years.map(statement)))
     .chain((statements) =>
       fc.record({
         currency: fc.constantFrom('USD', 'EUR', 'JPY'),
         paymentTermsDays: fc.integer({ min: 0, max: 365 }),
-        requestedLimit: optional(fc.double({ min: 0, max: 1e15, noNaN: true })),
+        requestedLimit: optional(positive),
         statements: fc.constant(statements),
       }),
     );
@@ -569,6 +590,9 @@ describe('properties', () => {
         expect(Number.isInteger(a.suggestedLimit.amount) && a.suggestedLimit.amount >= 0).toBe(true);
         if (a.grade === 'E') expect(a.suggestedLimit).toMatchObject({ amount: 0, binding: 'grade' });
         expect(a.altmanZ.score === null).toBe(a.altmanZ.zone === null);
+        // Z″ is absent only without liabilities (X4 undefined), never because it overflowed.
+        const latest = input.statements.find((s) => s.fiscalYearEnd === a.fiscalYearEnd)!;
+        expect(a.altmanZ.zone === null).toBe(latest.totalLiabilities === 0);
         expect(a.years.map((y) => y.fiscalYearEnd)).toEqual([...a.years.map((y) => y.fiscalYearEnd)].sort().reverse());
       }),
       { numRuns: 500 },

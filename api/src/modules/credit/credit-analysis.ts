@@ -3,8 +3,8 @@ import type { CreditRuleField } from '../decision-engine/rule-fields.js';
 import { altmanZ, type AltmanZ } from './altman.js';
 import { checkboxContradictions, type FinancialCheckbox, type RiskFlag } from './checkboxes.js';
 import { suggestCreditLimit, type SuggestedLimit } from './credit-limit.js';
-import type { Financials } from './financials.js';
-import { ratiosByYear, type Ratios } from './ratios.js';
+import { computeFinite, type Financials } from './financials.js';
+import { statementRatios, type Ratios } from './ratios.js';
 import { ratio, roundMoney } from './rounding.js';
 import { scoreFinancials, type Grade, type Scorecard, type ScorePoints } from './scorecard.js';
 
@@ -102,7 +102,8 @@ function grade(
  * Analyses validated statements (`parseFinancials`): ratios and Z″ of every year, the latest
  * year scored on `scorecard` with the wizard's trading years, its grade, PD, review interval and
  * suggested limit. Null when there are no statements (the checkbox-only path). Pure; never throws
- * on validated input.
+ * on validated input. A ratio or Z″ that is not finite (statements stored before figures had a
+ * smallest unit) is BAD_USER_INPUT naming the figure, `financials.statements[0].totalAssets`.
  */
 export function analyseCredit(
   financials: Financials | null,
@@ -113,7 +114,11 @@ export function analyseCredit(
 ): CreditAnalysis | null {
   if (!financials || financials.statements.length === 0) return null;
   const { statements } = financials;
-  const years = ratiosByYear(statements).map((y, i) => ({ ...y, altmanZ: altmanZ(statements[i]) }));
+  const years = computeFinite(
+    statements,
+    (i) => `financials.statements[${i}]`,
+    (s, prior): YearAnalysis => ({ fiscalYearEnd: s.fiscalYearEnd, ratios: statementRatios(s, prior), altmanZ: altmanZ(s) }),
+  );
   const latest = statements[0];
   return grade(
     {

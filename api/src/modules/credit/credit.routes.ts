@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { principal, route } from '../../rest/http.js';
+import { route } from '../../rest/http.js';
 import { previewCreditCommand } from './commands/preview-credit.command.js';
 import type { CreditSurfaceDeps } from './credit.ports.js';
 
@@ -7,8 +7,7 @@ import type { CreditSurfaceDeps } from './credit.ports.js';
 export function registerCreditRoutes(router: Router, { scorecards }: CreditSurfaceDeps): void {
   router.post(
     '/credit/preview',
-    route(async (req, res, em) => {
-      principal(res);
+    route('user', async (req, res, em) => {
       res.json(await previewCreditCommand(em, scorecards, req.body));
     }),
   );

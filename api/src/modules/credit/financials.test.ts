@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { testYear } from './test-statements.js';
+import { statementRatios } from './ratios.js';
+import { SUB_CENT_FIGURES, testYear } from './test-statements.js';
 import { DomainError } from '../../core/errors.js';
-import { financialsProblem, parseFinancials, STATEMENT_FIGURES, type FinancialStatement } from './financials.js';
+import { altmanZ } from './altman.js';
+import {
+  computeFinite,
+  financialsProblem,
+  MAX_FIGURE,
+  MIN_FIGURE,
+  parseFinancials,
+  STATEMENT_FIGURES,
+  type FinancialStatement,
+} from './financials.js';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 
@@ -117,6 +127,32 @@ describe('parseFinancials: accepted input', () => {
     expect(() => parseFinancials(input({ statements: [year('2025-06-16')] }), { now: NOW })).not.toThrow();
   });
 
+  it('accepts figures of exactly a cent and of 10¹⁵, either sign where a figure may be negative', () => {
+    expect([MIN_FIGURE, MAX_FIGURE]).toEqual([0.01, 1e15]);
+    const s = year('2024-12-31', {
+      revenue: 0.01,
+      ebit: -0.01,
+      netProfit: -1e15,
+      currentAssets: 0,
+      inventory: 0,
+      cash: 0,
+      currentLiabilities: 0,
+      totalAssets: 0.01,
+      totalLiabilities: 0.01,
+      equity: 0,
+      intangibleAssets: null,
+      retainedEarnings: -1e15,
+    });
+    const f = parseFinancials(input({ requestedLimit: 0.01, statements: [s] }), { now: NOW });
+    expect(f.requestedLimit).toBe(0.01);
+    expect(f.statements[0]).toMatchObject({ revenue: 0.01, ebit: -0.01, totalAssets: 0.01, netProfit: -1e15 });
+  });
+
+  it('accepts consecutive fiscal years in any order, even when the year end moves', () => {
+    const f = parseFinancials(input({ statements: [year('2023-06-30'), year('2024-12-31'), year('2022-06-30')] }), { now: NOW });
+    expect(f.statements.map((s) => s.fiscalYearEnd)).toEqual(['2024-12-31', '2023-06-30', '2022-06-30']);
+  });
+
   it('stores no negative zero', () => {
     const f = parseFinancials(input({ requestedLimit: -0, statements: [year('2024-12-31', { ebit: -0, cash: -0 })] }), { now: NOW });
     expect(Object.is(f.requestedLimit, 0) && Object.is(f.statements[0].ebit, 0) && Object.is(f.statements[0].cash, 0)).toBe(true);
@@ -181,6 +217,50 @@ describe('parseFinancials: refusals name the field', () => {
       /at most 1,000,000,000,000,000 in absolute value/,
     ],
     ['figure too negative', withStatement(0, { ebitda: -1.5e15 }), 'financials.statements[0].ebitda', /in absolute value/],
+    [
+      'total assets of 1e-300 (the issue: Z″ overflowed to absent)',
+      withStatement(0, { totalAssets: 1e-300 }),
+      'financials.statements[0].totalAssets',
+      /^Total assets must be 0 or at least 0\.01 \(a cent\) in absolute value$/,
+    ],
+    ['half a cent', withStatement(1, { revenue: 0.005 }), 'financials.statements[1].revenue', /Revenue must be 0 or at least 0\.01/],
+    [
+      'a negative figure below a cent',
+      withStatement(0, { ebit: -0.009 }),
+      'financials.statements[0].ebit',
+      /EBIT must be 0 or at least 0\.01/,
+    ],
+    [
+      'the smallest number there is',
+      withStatement(1, { equity: Number.MIN_VALUE }),
+      'financials.statements[1].equity',
+      /Equity must be 0 or at least 0\.01/,
+    ],
+    ['an optional figure below a cent', withStatement(0, { cash: 1e-9 }), 'financials.statements[0].cash', /Cash must be 0 or at least/],
+    [
+      'a requested limit below a cent',
+      input({ requestedLimit: 0.001 }),
+      'financials.requestedLimit',
+      /Requested limit must be 0 or at least 0\.01/,
+    ],
+    [
+      'statements 124 years apart',
+      input({ statements: [year('2024-12-31'), year('1900-12-31')] }),
+      'financials.statements[1].fiscalYearEnd',
+      /^Statements must be consecutive fiscal years: the year before 2024 is 2023, not 1900$/,
+    ],
+    [
+      'a gap, given out of order: the statement after the gap is named as given',
+      input({ statements: [year('2021-12-31'), year('2024-12-31'), year('2023-12-31')] }),
+      'financials.statements[0].fiscalYearEnd',
+      /the year before 2023 is 2022, not 2021/,
+    ],
+    [
+      'two years apart',
+      input({ statements: [year('2022-12-31'), year('2024-12-31')] }),
+      'financials.statements[0].fiscalYearEnd',
+      /the year before 2024 is 2023, not 2022/,
+    ],
     ['missing required figure', withStatement(0, { equity: undefined }), 'financials.statements[0].equity', /Equity is required/],
     ['null required figure', withStatement(1, { netProfit: null }), 'financials.statements[1].netProfit', /Net profit is required/],
     [
@@ -267,6 +347,41 @@ describe('parseFinancials: refusals name the field', () => {
     expect(() => parseFinancials(input({ currency: 'ABC' }), { path: 'input.financials', now: NOW })).toThrow(
       expect.objectContaining({ field: 'input.financials.currency' }),
     );
+  });
+});
+
+describe('computeFinite', () => {
+  // Statements stored before figures had a smallest unit (parseFinancials refuses these now).
+  const stored = [testYear('2024-12-31'), testYear('2023-12-31', SUB_CENT_FIGURES)];
+  const path = (i: number) => `financials.statements[${i}]`;
+
+  it('refuses a Z″ that is not finite as BAD_USER_INPUT naming the figure, never an absence', () => {
+    expect(() => computeFinite(stored, path, (s) => altmanZ(s))).toThrow(
+      expect.objectContaining({
+        code: 'BAD_USER_INPUT',
+        field: 'financials.statements[1].totalAssets',
+        message: 'Total assets of 1e-300 is too small beside the other figures: Altman Z″ is not a finite number',
+      }),
+    );
+  });
+
+  it('names the earlier statement when the ratio divides by its figure (revenue growth)', () => {
+    const growth = [testYear('2024-12-31', { revenue: 1e15 }), testYear('2023-12-31', { revenue: 1e-300 })];
+    expect(() => computeFinite(growth, path, (s, prior) => statementRatios(s, prior))).toThrow(
+      expect.objectContaining({
+        field: 'financials.statements[1].revenue',
+        message: expect.stringMatching(/Revenue growth is not a finite number/),
+      }),
+    );
+  });
+
+  it('returns what it computed, and lets other errors through', () => {
+    expect(computeFinite([testYear()], path, (s, prior) => [s.fiscalYearEnd, prior])).toEqual([['2024-12-31', null]]);
+    expect(() =>
+      computeFinite([testYear()], path, () => {
+        throw new RangeError('other');
+      }),
+    ).toThrow(RangeError);
   });
 });
 

@@ -1,28 +1,13 @@
 import { badInput, DomainError } from '../../core/errors.js';
+import { altmanZ } from './altman.js';
 import { CURRENCY_CODES } from './currencies.js';
+import { statementRatios } from './ratios.js';
+import { NotFiniteError } from './rounding.js';
+import type { FinancialStatement, StatementFigure } from './statement.js';
 
-/** One fiscal year's figures, in the currency of the whole `Financials`. Optional figures are null when left empty. */
-export interface FinancialStatement {
-  /** The last day of the fiscal year, `YYYY-MM-DD`. */
-  fiscalYearEnd: string;
-  revenue: number;
-  ebit: number;
-  ebitda: number | null;
-  interestExpense: number | null;
-  netProfit: number;
-  currentAssets: number;
-  inventory: number | null;
-  cash: number | null;
-  currentLiabilities: number;
-  totalAssets: number;
-  totalLiabilities: number;
-  equity: number;
-  intangibleAssets: number | null;
-  retainedEarnings: number;
-  totalDebt: number | null;
-}
+export type { FinancialStatement, StatementFigure } from './statement.js';
 
-/** Validated financial statements (`parseFinancials`): 1 to 3 years, latest first. */
+/** Validated financial statements (`parseFinancials`): 1 to 3 consecutive fiscal years, latest first. */
 export interface Financials {
   /** ISO 4217, upper case. */
   currency: string;
@@ -30,8 +15,6 @@ export interface Financials {
   requestedLimit: number | null;
   statements: FinancialStatement[];
 }
-
-export type StatementFigure = Exclude<keyof FinancialStatement, 'fiscalYearEnd'>;
 
 /** What the API accepts before validation: optional figures, payment terms and the requested limit may be omitted or null. */
 export interface FinancialStatementInput {
@@ -93,6 +76,11 @@ export const MIN_STATEMENTS = 1;
 export const MAX_STATEMENTS = 3;
 /** Largest figure accepted in absolute value: keeps every sum exact to the cent and every product finite. */
 export const MAX_FIGURE = 1e15;
+/**
+ * Smallest figure accepted besides 0, in absolute value: a cent (a hundredth of the currency unit).
+ * With MAX_FIGURE it bounds every ratio by 10¹⁷, so no ratio or Z″ can overflow.
+ */
+export const MIN_FIGURE = 0.01;
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 export const MAX_PAYMENT_TERMS_DAYS = 365;
 /** Total assets may differ from total liabilities plus equity by this share of total assets (rounding in filed accounts). */
@@ -116,10 +104,13 @@ function asObject(value: unknown, field: string, what: string): Fields {
   return value as Fields;
 }
 
-/** A finite number within ±MAX_FIGURE; strings, NaN and Infinity are refused. */
+/** A finite number, 0 or from MIN_FIGURE to MAX_FIGURE in absolute value; strings, NaN and Infinity are refused. */
 function figure(value: unknown, field: string, label: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw badInput(`${label} must be a finite number`, field);
   if (Math.abs(value) > MAX_FIGURE) throw badInput(`${label} must be at most ${amount.format(MAX_FIGURE)} in absolute value`, field);
+  if (value !== 0 && Math.abs(value) < MIN_FIGURE) {
+    throw badInput(`${label} must be 0 or at least ${MIN_FIGURE} (a cent) in absolute value`, field);
+  }
   return value;
 }
 
@@ -188,7 +179,8 @@ function checkConsistency(s: FinancialStatement, path: string): void {
 
 /**
  * Validates financial statements as the API receives them and returns them normalised: currency
- * upper-cased, payment terms defaulted to 30, empty figures null, statements latest first.
+ * upper-cased, payment terms defaulted to 30, empty figures null, statements latest first. Figures
+ * are 0 or a cent to 10¹⁵ in absolute value, the years consecutive, and every ratio and Z″ finite.
  * Work is bounded (at most 3 statements of 16 figures). Throws BAD_USER_INPUT naming the field,
  * e.g. `financials.statements[1].totalAssets` (indexes as given, before sorting).
  */
@@ -224,7 +216,7 @@ export function parseFinancials(input: unknown, options: ParseFinancialsOptions 
   if (list.length < MIN_STATEMENTS) throw badInput('Give at least one fiscal year', listField);
   if (list.length > MAX_STATEMENTS) throw badInput(`Give at most ${MAX_STATEMENTS} fiscal years`, listField);
 
-  const statements: FinancialStatement[] = [];
+  const given: { statement: FinancialStatement; index: number }[] = [];
   const years = new Map<string, number>();
   for (let i = 0; i < list.length; i++) {
     const statement = parseStatement(list[i], `${listField}[${i}]`, today);
@@ -234,10 +226,55 @@ export function parseFinancials(input: unknown, options: ParseFinancialsOptions 
       throw badInput(`Statements ${earlier + 1} and ${i + 1} are both for fiscal year ${year}`, `${listField}[${i}].fiscalYearEnd`);
     }
     years.set(year, i);
-    statements.push(statement);
+    given.push({ statement, index: i });
   }
-  statements.sort((a, b) => (a.fiscalYearEnd < b.fiscalYearEnd ? 1 : -1));
+  given.sort((a, b) => (a.statement.fiscalYearEnd < b.statement.fiscalYearEnd ? 1 : -1));
+  const pathOf = (sorted: number) => `${listField}[${given[sorted].index}]`;
+  // Growth and trends compare each year with the one before: a gap (2024 after 1900) is refused.
+  for (let k = 1; k < given.length; k++) {
+    const later = Number(given[k - 1].statement.fiscalYearEnd.slice(0, 4));
+    const year = Number(given[k].statement.fiscalYearEnd.slice(0, 4));
+    if (year !== later - 1) {
+      throw badInput(
+        `Statements must be consecutive fiscal years: the year before ${later} is ${later - 1}, not ${year}`,
+        `${pathOf(k)}.fiscalYearEnd`,
+      );
+    }
+  }
+  const statements = given.map((g) => g.statement);
+  computeFinite(statements, pathOf, (s, prior) => {
+    statementRatios(s, prior);
+    altmanZ(s);
+  });
   return { currency, paymentTermsDays, requestedLimit, statements };
+}
+
+/**
+ * `compute` over each statement (latest first) and the one before it, a ratio or Z″ that is not a
+ * finite number (NotFiniteError) refused as BAD_USER_INPUT naming the figure divided by, e.g.
+ * `${statementPath(0)}.totalAssets` — never left absent. Validated statements never give one.
+ */
+export function computeFinite<T>(
+  statements: readonly FinancialStatement[],
+  statementPath: (index: number) => string,
+  compute: (statement: FinancialStatement, prior: FinancialStatement | null) => T,
+): T[] {
+  return statements.map((statement, i) => {
+    try {
+      return compute(statement, statements[i + 1] ?? null);
+    } catch (error) {
+      if (!(error instanceof NotFiniteError)) throw error;
+      const { what, figure, ofPrior } = error.divisor;
+      const at = ofPrior ? i + 1 : i;
+      const value = statements[at]?.[figure as StatementFigure];
+      const label = STATEMENT_FIGURES.find((f) => f.key === figure)?.label ?? figure;
+      const shown = typeof value === 'number' && Math.abs(value) >= MIN_FIGURE ? amount.format(value) : String(value);
+      throw badInput(
+        `${label} of ${shown} is too small beside the other figures: ${what} is not a finite number`,
+        `${statementPath(at)}.${figure}`,
+      );
+    }
+  });
 }
 
 /** `parseFinancials` as a result for callers that report rather than throw (a CSV row, a form preview). */

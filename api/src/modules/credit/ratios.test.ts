@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { testYear } from './test-statements.js';
+import { SUB_CENT_FIGURES, testYear } from './test-statements.js';
 import { altmanZ, altmanZone } from './altman.js';
 import type { FinancialStatement } from './financials.js';
 import { ratiosByYear, statementRatios } from './ratios.js';
-import { ratio, roundTo } from './rounding.js';
+import { NotFiniteError, ratio, roundTo } from './rounding.js';
 
 const statement = (overrides: Partial<FinancialStatement> = {}) => testYear('2024-12-31', overrides);
+
+/** What `f` divided by when it threw NotFiniteError. */
+const divisorOf = (f: () => unknown) => {
+  try {
+    f();
+  } catch (error) {
+    expect(error).toBeInstanceOf(NotFiniteError);
+    return (error as NotFiniteError).divisor;
+  }
+  throw new Error('expected NotFiniteError');
+};
 
 describe('rounding', () => {
   it.each([
@@ -24,13 +35,18 @@ describe('rounding', () => {
     expect(Object.is(roundTo(-0.00001, 2), 0)).toBe(true);
   });
 
-  it('ratio is null for a missing figure, a zero denominator or an overflowing quotient', () => {
+  it('ratio is null for a missing figure or a zero denominator', () => {
     expect(ratio(null, 1)).toBeNull();
     expect(ratio(1, null)).toBeNull();
     expect(ratio(1, 0)).toBeNull();
     expect(ratio(0, 0)).toBeNull();
-    expect(ratio(1e15, Number.MIN_VALUE)).toBeNull();
     expect(ratio(2, 3)).toBe(0.6667);
+  });
+
+  it('ratio refuses a quotient that overflows, naming what it divided by, rather than leaving it absent', () => {
+    const divisor = { what: 'Net margin', figure: 'revenue' };
+    expect(() => ratio(1e15, Number.MIN_VALUE, divisor)).toThrow(new NotFiniteError(divisor));
+    expect(() => ratio(-1e15, 1e-300, divisor)).toThrow('Net margin is not a finite number');
   });
 });
 
@@ -108,6 +124,23 @@ describe('ratios: missing figures and zero denominators', () => {
     expect(r.interestCover).toBe(-1.3333); // −400,000 / 300,000
   });
 
+  it("refuses a ratio that overflows, naming the figure divided by (the earlier year's revenue for growth)", () => {
+    expect(divisorOf(() => statementRatios(statement({ revenue: 1e-305 }), null))).toEqual({
+      what: 'Net margin',
+      figure: 'revenue',
+      ofPrior: false,
+    });
+    expect(divisorOf(() => statementRatios(statement(), statement({ fiscalYearEnd: '2023-12-31', revenue: 1e-305 })))).toEqual({
+      what: 'Revenue growth',
+      figure: 'revenue',
+      ofPrior: true,
+    });
+    expect(divisorOf(() => statementRatios(statement({ currentLiabilities: 1e-305 }), null))).toMatchObject({
+      what: 'Current ratio',
+      figure: 'currentLiabilities',
+    });
+  });
+
   it('has negative working capital and tangible net worth when they are', () => {
     const r = statementRatios(
       statement({ currentAssets: 1_200_000, inventory: 600_000, cash: 50_000, equity: -200_000, totalLiabilities: 10_200_000 }),
@@ -157,6 +190,45 @@ describe('Altman Z″', () => {
   it('has no score or zone without liabilities (X4 undefined)', () => {
     const s = statement({ currentLiabilities: 0, totalLiabilities: 0, equity: 10_000_000 });
     expect(altmanZ(s)).toEqual({ score: null, zone: null, x1: 0.4, x2: 0.3, x3: 0.15, x4: null });
+  });
+
+  it('refuses a Z″ that overflows, naming total assets or total liabilities, instead of leaving it and its zone absent', () => {
+    // The issue's case: total assets of 1e-300 against an EBIT of −10¹⁵ made X3 −Infinity.
+    const tiny = statement(SUB_CENT_FIGURES);
+    expect(divisorOf(() => altmanZ(tiny))).toEqual({ what: 'Altman Z″', figure: 'totalAssets' });
+    expect(divisorOf(() => altmanZ(statement({ totalLiabilities: 1e-305 })))).toEqual({ what: 'Altman Z″', figure: 'totalLiabilities' });
+    // Each part finite, their sum past the largest number: X1 = X2 = X3 = 1e307 (16.54e307 together)
+    // beside 1.05·X4 of 1.575e308, or of 1.785e308 when X4 is the larger part.
+    const huge = (equity: number) =>
+      statement({
+        currentAssets: 1e15,
+        currentLiabilities: 0,
+        retainedEarnings: 1e15,
+        ebit: 1e15,
+        totalAssets: 1e-292,
+        totalLiabilities: 1e-292,
+        equity,
+      });
+    expect(divisorOf(() => altmanZ(huge(1.5e16)))).toEqual({ what: 'Altman Z″', figure: 'totalAssets' });
+    expect(divisorOf(() => altmanZ(huge(1.7e16)))).toEqual({ what: 'Altman Z″', figure: 'totalLiabilities' });
+  });
+
+  it('gives a finite Z″ and a zone at the extremes figures may take (a cent against 10¹⁵)', () => {
+    const extreme = statement({
+      currentAssets: 0,
+      inventory: 0,
+      cash: 0,
+      currentLiabilities: 0,
+      totalAssets: 0.01,
+      totalLiabilities: 0.01,
+      equity: 0,
+      intangibleAssets: 0,
+      retainedEarnings: -1e15,
+      ebit: -1e15,
+    });
+    const z = altmanZ(extreme);
+    expect(z).toMatchObject({ zone: 'distress', x1: 0, x2: -1e17, x3: -1e17, x4: 0 });
+    expect(Number.isFinite(z.score)).toBe(true);
   });
 
   it.each([

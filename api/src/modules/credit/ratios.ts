@@ -1,10 +1,11 @@
-import type { FinancialStatement } from './financials.js';
+import type { FinancialStatement, StatementFigure } from './statement.js';
 import { ratio, roundMoney } from './rounding.js';
 
 /**
  * The ratios of one fiscal year. Fractions, not percentages (netMargin 0.11 = 11 %), rounded to
  * 4 decimals; working capital and tangible net worth are money, rounded to cents. A ratio whose
- * figures are missing or whose denominator is zero is null, never Infinity or NaN.
+ * figures are missing or whose denominator is zero is null; one that is not finite is refused
+ * (NotFiniteError), never Infinity, NaN or null.
  */
 export interface Ratios {
   /** Current assets / current liabilities. */
@@ -21,7 +22,7 @@ export interface Ratios {
   netMargin: number | null;
   /** Net profit / total assets. */
   returnOnAssets: number | null;
-  /** Revenue change on the previous statement given: (revenue − prior) / prior. */
+  /** Revenue change on the previous fiscal year: (revenue − prior) / prior. */
   revenueGrowth: number | null;
   /** Current assets − current liabilities. */
   workingCapital: number;
@@ -52,23 +53,29 @@ export interface YearRatios {
 }
 
 /**
- * The ratios of `statement`; `prior` is the previous statement given (null for the earliest),
- * used only for revenue growth. Gaps between fiscal years are not annualised.
+ * The ratios of `statement`; `prior` is the previous fiscal year's statement (null for the
+ * earliest), used only for revenue growth (not annualised when the year end moved). Throws
+ * NotFiniteError naming the figure divided by when a quotient is not finite.
  */
 export function statementRatios(statement: FinancialStatement, prior: FinancialStatement | null): Ratios {
   const s = statement;
+  const over = (name: RatioName, figure: StatementFigure, ofPrior = false) => ({ what: RATIO_DISPLAY[name].label, figure, ofPrior });
   // A negative EBITDA makes debt/EBITDA negative, which would read as "less leveraged" than any
   // profitable company: the ratio is not meaningful there, so it is absent.
   const ebitda = s.ebitda !== null && s.ebitda > 0 ? s.ebitda : null;
   return {
-    currentRatio: ratio(s.currentAssets, s.currentLiabilities),
-    quickRatio: ratio(s.inventory === null ? null : s.currentAssets - s.inventory, s.currentLiabilities),
-    debtToAssets: ratio(s.totalLiabilities, s.totalAssets),
-    debtToEbitda: ratio(s.totalDebt, ebitda),
-    interestCover: ratio(s.ebit, s.interestExpense),
-    netMargin: ratio(s.netProfit, s.revenue),
-    returnOnAssets: ratio(s.netProfit, s.totalAssets),
-    revenueGrowth: prior === null ? null : ratio(s.revenue - prior.revenue, prior.revenue),
+    currentRatio: ratio(s.currentAssets, s.currentLiabilities, over('currentRatio', 'currentLiabilities')),
+    quickRatio: ratio(
+      s.inventory === null ? null : s.currentAssets - s.inventory,
+      s.currentLiabilities,
+      over('quickRatio', 'currentLiabilities'),
+    ),
+    debtToAssets: ratio(s.totalLiabilities, s.totalAssets, over('debtToAssets', 'totalAssets')),
+    debtToEbitda: ratio(s.totalDebt, ebitda, over('debtToEbitda', 'ebitda')),
+    interestCover: ratio(s.ebit, s.interestExpense, over('interestCover', 'interestExpense')),
+    netMargin: ratio(s.netProfit, s.revenue, over('netMargin', 'revenue')),
+    returnOnAssets: ratio(s.netProfit, s.totalAssets, over('returnOnAssets', 'totalAssets')),
+    revenueGrowth: prior === null ? null : ratio(s.revenue - prior.revenue, prior.revenue, over('revenueGrowth', 'revenue', true)),
     workingCapital: roundMoney(s.currentAssets - s.currentLiabilities),
     tangibleNetWorth: roundMoney(s.equity - (s.intangibleAssets ?? 0)),
   };

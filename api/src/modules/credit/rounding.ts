@@ -22,12 +22,41 @@ export function roundTo(x: number, decimals: number): number {
 export const roundRatio = (x: number) => roundTo(x, RATIO_DECIMALS);
 export const roundMoney = (x: number) => roundTo(x, MONEY_DECIMALS);
 
+/** The figure a quotient is divided by, to name when the quotient is not a finite number. */
+export interface Divisor {
+  /** What the quotient is: a ratio's label or `Altman Z″`. */
+  what: string;
+  /** The statement figure divided by (`totalAssets`). */
+  figure: string;
+  /** The figure is the previous statement's (revenue growth). */
+  ofPrior?: boolean;
+}
+
 /**
- * numerator / denominator rounded to 4 decimals; null (never Infinity or NaN) when either figure
- * is missing, the denominator is zero, or the quotient overflows (a denominator of 1e-300).
+ * A ratio or Z″ that is not a finite number. Validated figures (0 or a cent to 10¹⁵ in absolute
+ * value) never give one, so it is refused naming the figure divided by rather than stored as absent.
  */
-export function ratio(numerator: number | null, denominator: number | null): number | null {
+export class NotFiniteError extends Error {
+  constructor(readonly divisor: Divisor) {
+    super(`${divisor.what} is not a finite number`);
+    this.name = 'NotFiniteError';
+  }
+}
+
+/** `x` itself when it is a finite number; NotFiniteError naming `divisor` otherwise. */
+export function finite(x: number, divisor: Divisor): number {
+  if (!Number.isFinite(x)) throw new NotFiniteError(divisor);
+  return x;
+}
+
+const UNNAMED: Divisor = { what: 'A ratio', figure: 'denominator' };
+
+/**
+ * numerator / denominator rounded to 4 decimals; null when either figure is missing or the
+ * denominator is zero. A quotient that is not finite (1e15 over 1e-300) throws NotFiniteError
+ * naming `divisor`: never Infinity, NaN or an absence.
+ */
+export function ratio(numerator: number | null, denominator: number | null, divisor: Divisor = UNNAMED): number | null {
   if (numerator === null || denominator === null || denominator === 0) return null;
-  const q = numerator / denominator;
-  return Number.isFinite(q) ? roundRatio(q) : null;
+  return roundRatio(finite(numerator / denominator, divisor));
 }

@@ -48,15 +48,19 @@ export class ScorecardResolver {
 
   @Query(() => ScorecardReplayType, {
     description:
-      'What-if: re-scores every stored credit analysis (all, or those of assessments created in a range) on a proposed scorecard, validated exactly as saving it, re-decides each assessment with the current enabled rules and compares grades, decisions and suggested limits with the stored ones, saving nothing. Admin only. One per document (costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field, e.g. scorecard.grades[1].minScore; from when it is not before to).',
+      'What-if: re-scores every stored credit analysis (all, or those of assessments created in a range) from its stored figures on the current scorecard and on a proposed one, validated exactly as saving it, decides each assessment on both with the current enabled rules and compares grades, decisions and suggested limits, saving nothing: only what the proposal changes counts. A reviewer’s override stands (see overridden). Admin only. One per document (costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field, e.g. scorecard.grades[1].minScore; from or to outside the years 1 to 9999; from when it is not before to).',
     complexity: REPLAY_COST,
   })
   replayScorecard(
     @Arg('scorecard', () => ScorecardType, { description: 'The scorecard to try.' }) scorecard: ScorecardType,
     @Ctx() ctx: Context,
-    @Arg('from', () => Date, { nullable: true, description: 'Only assessments created at or after this time; must be before to.' })
+    @Arg('from', () => Date, {
+      nullable: true,
+      description: 'Only assessments created at or after this time (years 1 to 9999); must be before to.',
+    })
     from?: Date | null,
-    @Arg('to', () => Date, { nullable: true, description: 'Only assessments created before this time.' }) to?: Date | null,
+    @Arg('to', () => Date, { nullable: true, description: 'Only assessments created before this time (years 1 to 9999).' })
+    to?: Date | null,
     @Arg('sampleSize', () => Int, { nullable: true, description: 'Changed assessments to return in sample: 0–200, default 20.' })
     sampleSize?: number | null,
   ): Promise<ScorecardReplayResult> {

@@ -1,6 +1,6 @@
 import type { Request, Router } from 'express';
 import { badInput } from '../../core/errors.js';
-import { admin, route } from '../../rest/http.js';
+import { principal, route } from '../../rest/http.js';
 import { currentScorecardCommand, scorecardVersionsCommand } from './commands/read-scorecard.command.js';
 import { replayScorecardCommand } from './commands/replay-scorecard.command.js';
 import { saveScorecardCommand } from './commands/save-scorecard.command.js';
@@ -21,30 +21,27 @@ function bodyOf(req: Request): Record<string, unknown> {
 export function registerScorecardRoutes(router: Router, services: CreditSurfaceDeps): void {
   router.get(
     '/admin/scorecard',
-    route(async (_req, res, em) => {
-      admin(res);
+    route('admin', async (_req, res, em) => {
       res.json(await currentScorecardCommand(em, services.scorecards));
     }),
   );
   router.get(
     '/admin/scorecard/versions',
-    route(async (req, res, em) => {
-      admin(res);
+    route('admin', async (req, res, em) => {
       res.json(await scorecardVersionsCommand(em, services.scorecards, req.query.limit));
     }),
   );
   router.post(
     '/admin/scorecard/replay',
-    route(async (req, res, em) => {
-      admin(res);
+    route('admin', async (req, res, em) => {
       const { scorecard, from, to, sampleSize } = bodyOf(req);
       res.json(await replayScorecardCommand(em, services, { scorecard, from, to, sampleSize }));
     }),
   );
   router.put(
     '/admin/scorecard',
-    route(async (req, res, em) => {
-      const actor = admin(res).user;
+    route('admin', async (req, res, em) => {
+      const actor = principal(res).user;
       const { scorecard, note } = bodyOf(req);
       res.json(await saveScorecardCommand(em, services, actor, { scorecard, note }));
     }),

@@ -23,3 +23,21 @@ export const testYear = (fiscalYearEnd = '2024-12-31', overrides: Partial<Financ
   totalDebt: 2_500_000,
   ...overrides,
 });
+
+/**
+ * The figures of the issue's company, which a cent's floor now refuses at the door: total assets of
+ * 1e-300 against an EBIT of −10¹⁵ (Z″'s X3 was −Infinity, and its zone absent). For the checks
+ * behind that door (statements stored before it).
+ */
+export const SUB_CENT_FIGURES: Partial<FinancialStatement> = {
+  ebit: -1e15,
+  currentAssets: 0,
+  inventory: 0,
+  cash: 0,
+  currentLiabilities: 0,
+  totalAssets: 1e-300,
+  totalLiabilities: 1e-300,
+  equity: 0,
+  intangibleAssets: 0,
+  retainedEarnings: 0,
+};

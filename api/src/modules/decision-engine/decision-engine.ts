@@ -1,5 +1,5 @@
 import { badInput } from '../../core/errors.js';
-import { AssessmentStatus } from '../assessment/assessment.enums.js';
+import { AssessmentStatus, type DecisionStatus } from '../assessment/assessment.enums.js';
 import { isRuleField, RULE_FIELDS, type CreditRuleField, type FieldType, type RuleField } from './rule-fields.js';
 
 import { RuleCondition, RuleType } from './rule-types.js';
@@ -37,7 +37,7 @@ export interface RuleTraceEntry {
 }
 
 export interface Decision {
-  status: AssessmentStatus;
+  status: DecisionStatus;
   rationale: string;
   trace: RuleTraceEntry[];
   /** `rejectionReasons(trace)`: stored with the assessment, counted by the analytics totals. */

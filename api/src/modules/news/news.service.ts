@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, DomainError } from '../../core/errors.js';
+import { badInput, DomainError, notFound } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
 import { PromptCategory } from '../ai-prompt/ai-prompt.entity.js';
 import type { AiPromptService } from '../ai-prompt/ai-prompt.service.js';
@@ -17,13 +17,13 @@ import { classifyOffline } from './adverse-media.js';
 import type { ScannedArticle } from './dto/scan.types.js';
 import { parseFeed } from './feed.js';
 import { NewsScan } from './news-scan.entity.js';
-import { FEED_TYPES, HTML_TYPES, safeFetch } from './safe-fetch.js';
+import type { NewsSource } from './news-source.js';
 import type { Actor } from '../../core/principal.js';
 
 const MAX_SCAN_ARTICLES = 20;
 const MODEL_PARALLELISM = 4;
 
-/** News summaries (and, later, the negative-news scan) over the one safe fetcher. */
+/** News summaries and negative-news scans, over the news source (the web through the safe fetcher, or the demo's). */
 export class NewsService {
   /**
    * Readability and the DOM parser take seconds on a 2 MB page dense with markup: linear, but long
@@ -40,12 +40,19 @@ export class NewsService {
   constructor(
     private readonly prompts: AiPromptService,
     private readonly model: AiModelClient,
-    private readonly allowLoopback: boolean,
-    private readonly searchUrlTemplate: string,
+    private readonly source: NewsSource,
   ) {}
 
+  /** The page of a demo article (NEWS_SOURCE=demo, GET /api/demo-news/:slug). NOT_FOUND outside the demo or for another slug. */
+  demoArticle(slug: string): string {
+    const page = this.source.servedArticle(slug);
+    if (page === null) throw notFound("No such demo article: the demo's fictional news is served by npm start -- --demo only");
+    return page;
+  }
+
   /**
-   * Fetches the article safely, extracts its main text and summarizes it with the enabled
+   * Reads the article from the news source (the web through the safe fetcher, or the demo's own
+   * fictional pages), extracts its main text and summarizes it with the enabled
    * news_summarization prompt (or offline). With an assessment id, stores URL and summary on it
    * with an `updated` audit entry (creator or admin only). BAD_USER_INPUT (refused URL, naming
    * why), NOT_FOUND, FORBIDDEN, BAD_GATEWAY.
@@ -55,7 +62,7 @@ export class NewsService {
     // Storing the summary changes the assessment (it shows in its PDF), so ownership is checked
     // before the URL is fetched: a refused caller makes the server fetch and compute nothing.
     if (input.assessmentId) await loadOwned(em, actor, input.assessmentId);
-    const page = await safeFetch(input.url.trim(), { accept: HTML_TYPES, allowLoopback: this.allowLoopback });
+    const page = await this.source.articlePage(input.url.trim());
     const article = await this.extractor.run({ html: page.body, url: page.url });
     if (article.text.length < 40) throw badInput('The page holds no readable article text', 'url');
     const text = analysedPart(article.text);
@@ -83,17 +90,13 @@ export class NewsService {
 
   /** The scan itself, for an analyst (actorId) or for monitoring (null). BAD_USER_INPUT, BAD_GATEWAY. */
   async scanAssessment(em: EntityManager, assessment: Assessment, actorId: string | null): Promise<NewsScan> {
-    const query = encodeURIComponent(`"${assessment.companyName}" ${assessment.countryOfRegistration}`);
     // The feed is the operator's setting (NEWS_SEARCH_URL_TEMPLATE), not anything the user typed:
     // whatever went wrong reaching it, the user is told that, and the operator finds why in the log.
-    const feed = await safeFetch(this.searchUrlTemplate.replace('{query}', query), {
-      accept: FEED_TYPES,
-      allowLoopback: this.allowLoopback,
-    }).catch((error: unknown) => {
+    const feed = await this.source.searchFeed(assessment.companyName, assessment.countryOfRegistration).catch((error: unknown) => {
       console.warn(`[news] feed unreachable: ${error instanceof Error ? error.message : String(error)}`);
       throw new DomainError('BAD_GATEWAY', 'The news feed could not be reached. Try again later.');
     });
-    const items = parseFeed(feed.body)
+    const items = parseFeed(feed)
       .filter((i) => i.title && i.link)
       .slice(0, MAX_SCAN_ARTICLES);
     const prompt = this.model.available ? await this.prompts.enabledFor(em, PromptCategory.RISK_ANALYSIS) : null;

@@ -15,6 +15,8 @@ import type { User } from '../user/user.entity.js';
 export interface ReportAssessment extends AssessmentAnswers {
   id: string;
   status: AssessmentStatus;
+  /** What the rules decided; differs from `status` while a review is pending or after a reviewer overrode them. */
+  ruleStatus: AssessmentStatus;
   rationale: string;
   ruleTrace: RuleTraceEntry[];
   screening: ScreeningRecord | null;
@@ -83,6 +85,7 @@ export function reportModel(assessment: Assessment, auditLogs: readonly AuditLog
       ...(answersOf(assessment) as AssessmentAnswers),
       id: assessment.id,
       status: assessment.status,
+      ruleStatus: assessment.ruleStatus,
       rationale: assessment.rationale,
       ruleTrace: assessment.ruleTrace,
       screening: assessment.screening ?? null,

@@ -2,16 +2,22 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
 import { decidedAnswersPage } from '../assessment/assessment.queries.js';
-import { AssessmentStatus } from '../assessment/assessment.enums.js';
+import { DECISION_STATUSES } from '../assessment/assessment.enums.js';
 import { decideAssessment } from '../assessment/assessment-decision.js';
 import { compileRules } from '../decision-engine/decision-engine.js';
-import { ProposedRuleChangeInput, ReplayScopeInput, RuleChangeAction, type ReplayResult, type ReplaySample } from './dto/replay.types.js';
+import {
+  ProposedRuleChangeInput,
+  ReplayScopeInput,
+  RuleChangeAction,
+  type ReplayResult,
+  type ReplaySample,
+  type ReviewerOverride,
+} from './dto/replay.types.js';
 import { applyRuleChange, parseRuleChange } from './rule-change.js';
 import type { RuleService } from './rule.service.js';
 import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
 
 const PAGE_ROWS = 5000;
-const STATUSES = Object.values(AssessmentStatus);
 
 /**
  * What-if replay: re-decides past assessments with a proposed rule change, without saving
@@ -20,7 +26,14 @@ const STATUSES = Object.values(AssessmentStatus);
 export class RuleReplayService {
   constructor(private readonly rules: RuleService) {}
 
-  /** BAD_USER_INPUT (the change as a save would refuse it), NOT_FOUND (unknown rule). */
+  /**
+   * Each assessment in scope decided twice over its stored answers and credit analysis, by the
+   * current rules and by the proposed ones: only what the change itself moves counts, never what
+   * older rules or a reviewer put in the stored status. An assessment a four-eyes reviewer overrode
+   * keeps the reviewer's decision, so a change to its rules' outcome is reported apart
+   * (`overridden`). BAD_USER_INPUT (the change as a save would refuse it; `from`, `to`, `sampleSize`),
+   * NOT_FOUND (unknown rule).
+   */
   async replay(em: EntityManager, rawChange: unknown, rawScope: unknown = {}): Promise<ReplayResult> {
     const scope = await parseInput(ReplayScopeInput, rawScope ?? {});
     if (scope.from && scope.to && scope.from >= scope.to) throw badInput('from must be before to', 'from');
@@ -28,32 +41,51 @@ export class RuleReplayService {
     // A proposal without its rule input is an empty one, refused or applied as a save would.
     const input = (proposal.action === RuleChangeAction.CREATE ? proposal.create : proposal.update) ?? {};
     const change = await parseRuleChange({ action: proposal.action, ruleId: proposal.ruleId ?? '', input });
-    const proposed = applyRuleChange(await this.rules.current(em), change).rules;
-    const compiled = compileRules(proposed.filter((r) => r.enabled));
+    const current = await this.rules.current(em);
+    // Both from the same snapshot, so a rule saved meanwhile cannot pass for part of the change.
+    const baseline = compileRules(current.filter((r) => r.enabled));
+    const compiled = compileRules(applyRuleChange(current, change).rules.filter((r) => r.enabled));
     const sampleSize = scope.sampleSize ?? 20;
 
     const counts = new Map<string, number>();
     const sample: ReplaySample[] = [];
+    const overriddenSample: ReviewerOverride[] = [];
     let evaluated = 0;
     let changed = 0;
+    let overridden = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const rows = await decidedAnswersPage(em, { after, limit: PAGE_ROWS, from: scope.from, to: scope.to });
       for (const row of rows) {
-        const decision = decideAssessment(compiled, row, row.screeningStatus as ScreeningStatus, row.creditAnalysis);
+        const screeningStatus = row.screeningStatus as ScreeningStatus;
+        const now = decideAssessment(baseline, row, screeningStatus, row.creditAnalysis);
+        const next = decideAssessment(compiled, row, screeningStatus, row.creditAnalysis);
         evaluated += 1;
-        const key = `${row.status}>${decision.status}`;
+        // The reviewer's decision stands whatever its rules say: unchanged here, reported apart.
+        const to = row.reviewOverride ? now.status : next.status;
+        const key = `${now.status}>${to}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
-        if (decision.status !== row.status) {
+        if (row.reviewOverride && next.status !== now.status) {
+          overridden += 1;
+          if (overriddenSample.length < sampleSize) {
+            overriddenSample.push({
+              assessmentId: row.id,
+              companyName: row.companyName,
+              decision: row.reviewOverride,
+              fromStatus: now.status,
+              toStatus: next.status,
+            });
+          }
+        } else if (next.status !== now.status) {
           changed += 1;
           if (sample.length < sampleSize) {
             sample.push({
               assessmentId: row.id,
               companyName: row.companyName,
-              fromStatus: row.status,
-              toStatus: decision.status,
-              oldRationale: row.rationale,
-              newRationale: decision.rationale,
+              fromStatus: now.status,
+              toStatus: next.status,
+              oldRationale: now.rationale,
+              newRationale: next.rationale,
             });
           }
         }
@@ -61,7 +93,9 @@ export class RuleReplayService {
       if (rows.length < PAGE_ROWS) break;
       after = rows[rows.length - 1].id;
     }
-    const matrix = STATUSES.flatMap((from) => STATUSES.map((to) => ({ from, to, count: counts.get(`${from}>${to}`) ?? 0 })));
-    return { evaluated, changed, matrix, sample };
+    const matrix = DECISION_STATUSES.flatMap((from) =>
+      DECISION_STATUSES.map((to) => ({ from, to, count: counts.get(`${from}>${to}`) ?? 0 })),
+    );
+    return { evaluated, changed, matrix, sample, overridden, overriddenSample };
   }
 }

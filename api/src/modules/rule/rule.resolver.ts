@@ -129,7 +129,7 @@ export class RuleResolver {
 
   @Query(() => ReplayResult, {
     description:
-      'What-if: applies a proposed change to the current rule set (validated exactly as saving it), re-decides past assessments (all, or a created-at range) and compares with their stored decisions, saving nothing. Admin only. One per document (costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field, as createRule or updateRule would; field from when it is not before to), NOT_FOUND (ruleId).',
+      'What-if: applies a proposed change to the current rule set (validated exactly as saving it) and decides past assessments (all, or a created-at range) with the current rules and with the proposed ones over the same stored answers, saving nothing: only what the change moves counts, not what older rules or a reviewer stored (a reviewer’s override stands, see overridden). Admin only. One per document (costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field, as createRule or updateRule would; from or to outside the years 1 to 9999; field from when it is not before to), NOT_FOUND (ruleId).',
     complexity: REPLAY_COST,
   })
   replayRuleChange(

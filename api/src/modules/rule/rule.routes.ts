@@ -1,5 +1,5 @@
 import type { Response, Router } from 'express';
-import { admin, route } from '../../rest/http.js';
+import { principal, route } from '../../rest/http.js';
 import {
   approveRuleChangeCommand,
   listRuleChangeProposals,
@@ -25,22 +25,24 @@ export function registerRuleRoutes(router: Router, services: RuleSurfaceDeps): v
   };
   router.get(
     '/admin/rules',
-    route(async (_req, res, em) => {
-      admin(res);
+    route('admin', async (_req, res, em) => {
       res.json(await rules.list(em));
     }),
   );
   router.post(
     '/admin/rules',
-    route(async (req, res, em) => {
-      const submitted = await submitRuleChangeCommand(em, services, admin(res).user, { action: RuleChangeAction.CREATE, input: req.body });
+    route('admin', async (req, res, em) => {
+      const submitted = await submitRuleChangeCommand(em, services, principal(res).user, {
+        action: RuleChangeAction.CREATE,
+        input: req.body,
+      });
       answer(res, submitted, (rule) => res.status(201).json(rule));
     }),
   );
   router.patch(
     '/admin/rules/:id',
-    route(async (req, res, em) => {
-      const submitted = await submitRuleChangeCommand(em, services, admin(res).user, {
+    route('admin', async (req, res, em) => {
+      const submitted = await submitRuleChangeCommand(em, services, principal(res).user, {
         action: RuleChangeAction.UPDATE,
         ruleId: String(req.params.id),
         input: req.body,
@@ -50,8 +52,8 @@ export function registerRuleRoutes(router: Router, services: RuleSurfaceDeps): v
   );
   router.delete(
     '/admin/rules/:id',
-    route(async (req, res, em) => {
-      const submitted = await submitRuleChangeCommand(em, services, admin(res).user, {
+    route('admin', async (req, res, em) => {
+      const submitted = await submitRuleChangeCommand(em, services, principal(res).user, {
         action: RuleChangeAction.DELETE,
         ruleId: String(req.params.id),
       });
@@ -60,8 +62,7 @@ export function registerRuleRoutes(router: Router, services: RuleSurfaceDeps): v
   );
   router.get(
     '/admin/rule-proposals',
-    route(async (req, res, em) => {
-      admin(res);
+    route('admin', async (req, res, em) => {
       const status = req.query.status === '' ? undefined : req.query.status;
       const limit = typeof req.query.limit === 'string' ? Number(req.query.limit) : undefined;
       res.json((await listRuleChangeProposals(em, status, limit)).map(proposalView));
@@ -69,14 +70,14 @@ export function registerRuleRoutes(router: Router, services: RuleSurfaceDeps): v
   );
   router.post(
     '/admin/rule-proposals/:id/approve',
-    route(async (req, res, em) => {
-      res.json(proposalView(await approveRuleChangeCommand(em, rules, admin(res).user, String(req.params.id))));
+    route('admin', async (req, res, em) => {
+      res.json(proposalView(await approveRuleChangeCommand(em, rules, principal(res).user, String(req.params.id))));
     }),
   );
   router.post(
     '/admin/rule-proposals/:id/reject',
-    route(async (req, res, em) => {
-      res.json(proposalView(await rejectRuleChangeCommand(em, admin(res).user, String(req.params.id), req.body)));
+    route('admin', async (req, res, em) => {
+      res.json(proposalView(await rejectRuleChangeCommand(em, principal(res).user, String(req.params.id), req.body)));
     }),
   );
 }

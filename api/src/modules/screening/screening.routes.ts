@@ -1,6 +1,5 @@
 import type { Router } from 'express';
-import { jsonBody } from '../../http/json-body.js';
-import { admin, principal, route } from '../../rest/http.js';
+import { principal, route } from '../../rest/http.js';
 import { presentAssessment } from '../assessment/assessment.presenter.js';
 import { importWatchlistTextCommand } from './commands/import-watchlist.command.js';
 import { reviewScreeningHitCommand } from './commands/review-screening-hit.command.js';
@@ -9,30 +8,37 @@ import { MAX_WATCHLIST_TEXT_BYTES } from './dto/watchlist.types.js';
 import { presentWatchlist } from './watchlist.presenter.js';
 import type { ScreeningSurfaceDeps } from './screening.ports.js';
 
+/**
+ * The list import's body: room for a 64 MB list as JSON text (escaping grows it), parsed off the
+ * event loop; the command answers larger with its own 413. Admins only: anyone else is refused
+ * before a byte of it is read.
+ */
+const WATCHLIST_BODY_BYTES = MAX_WATCHLIST_TEXT_BYTES * 2 + 1024;
+
 /** /api/admin/watchlists (admins) and /api/screening/search (any signed-in user). */
 export function registerScreeningRoutes(router: Router, { watchlists, screening, queue, rules }: ScreeningSurfaceDeps): void {
   router.get(
     '/admin/watchlists',
-    route(async (_req, res, em) => {
-      admin(res);
+    route('admin', async (_req, res, em) => {
       res.json((await watchlists.list(em)).map(presentWatchlist));
     }),
   );
   router.post(
     '/admin/watchlists',
-    route(async (req, res, em) => res.status(202).json(await importWatchlistTextCommand(em, queue, admin(res).user, req.body))),
+    route({ access: 'admin', maxBody: WATCHLIST_BODY_BYTES }, async (req, res, em) =>
+      res.status(202).json(await importWatchlistTextCommand(em, queue, principal(res).user, req.body)),
+    ),
   );
   router.delete(
     '/admin/watchlists/:id',
-    route(async (req, res, em) => {
-      admin(res);
+    route('admin', async (req, res, em) => {
       await watchlists.delete(em, String(req.params.id));
       res.status(204).end();
     }),
   );
   router.post(
     '/assessments/:id/screening/hits/:hitId/review',
-    route(async (req, res, em) => {
+    route('user', async (req, res, em) => {
       const { user } = principal(res);
       res.json(
         presentAssessment(await reviewScreeningHitCommand(em, rules, user, String(req.params.id), String(req.params.hitId), req.body)),
@@ -41,15 +47,8 @@ export function registerScreeningRoutes(router: Router, { watchlists, screening,
   );
   router.post(
     '/screening/search',
-    route(async (req, res, em) => {
-      principal(res);
+    route('user', async (req, res, em) => {
       res.json(await screenCommand(em, screening, req.body));
     }),
   );
 }
-
-/**
- * Room for a 64 MB list as JSON text (escaping grows it), for signed-in callers (64 KB otherwise),
- * parsed off the event loop; the command answers larger with its own 413.
- */
-export const watchlistBodyParser = jsonBody({ limit: MAX_WATCHLIST_TEXT_BYTES * 2 + 1024 });

@@ -1,13 +1,12 @@
 import type { SurfaceModule } from '../../core/module.js';
 import type { ScreeningSurfaceDeps } from './screening.ports.js';
 import { ScreeningResolver } from './screening.resolver.js';
-import { registerScreeningRoutes, watchlistBodyParser } from './screening.routes.js';
+import { registerScreeningRoutes } from './screening.routes.js';
 import { registerScreeningBudget } from './screening-budget.guard.js';
 
 /** Watchlists, name screening and hit reviews: GraphQL and /api/admin/watchlists, /api/screening, /api/assessments/…/screening. */
 export const screeningSurface: SurfaceModule<ScreeningSurfaceDeps> = {
   resolvers: [ScreeningResolver],
   routes: registerScreeningRoutes,
-  bodyParsers: (router) => router.post('/admin/watchlists', watchlistBodyParser),
   requestGuards: registerScreeningBudget,
 };

@@ -1,5 +1,5 @@
 import type { Response, Router } from 'express';
-import { admin, route } from '../../rest/http.js';
+import { principal, route } from '../../rest/http.js';
 import {
   accountProposalView,
   approveAccountChangeCommand,
@@ -33,16 +33,15 @@ export function registerUserRoutes(router: Router, services: UserSurfaceDeps): v
   const { users, auth } = services;
   router.get(
     '/admin/users',
-    route(async (_req, res, em) => {
-      admin(res);
+    route('admin', async (_req, res, em) => {
       res.json((await users.list(em)).map(presentUser));
     }),
   );
 
   router.post(
     '/admin/users',
-    route(async (req, res, em) => {
-      const result = await submitAccountChangeCommand(em, services, admin(res).user, {
+    route('admin', async (req, res, em) => {
+      const result = await submitAccountChangeCommand(em, services, principal(res).user, {
         action: AccountChangeAction.CREATE_USER,
         user: req.body as unknown,
       });
@@ -52,15 +51,15 @@ export function registerUserRoutes(router: Router, services: UserSurfaceDeps): v
 
   router.post(
     '/admin/users/:userId/approve',
-    route(async (req, res, em) => {
-      res.json(presentUser(await users.approve(em, admin(res).user, String(req.params.userId))));
+    route('admin', async (req, res, em) => {
+      res.json(presentUser(await users.approve(em, principal(res).user, String(req.params.userId))));
     }),
   );
 
   router.patch(
     '/admin/users/:userId/role',
-    route(async (req, res, em) => {
-      const actor = admin(res).user;
+    route('admin', async (req, res, em) => {
+      const actor = principal(res).user;
       const body = (req.body ?? {}) as { role?: unknown };
       const result = await submitAccountChangeCommand(em, services, actor, {
         action: AccountChangeAction.CHANGE_ROLE,
@@ -73,23 +72,23 @@ export function registerUserRoutes(router: Router, services: UserSurfaceDeps): v
 
   router.post(
     '/admin/users/:userId/suspend',
-    route(async (req, res, em) => {
-      const actor = admin(res).user;
+    route('admin', async (req, res, em) => {
+      const actor = principal(res).user;
       res.json(presentUser(await suspendUserCommand(em, auth, actor, String(req.params.userId))));
     }),
   );
 
   router.post(
     '/admin/users/:userId/reinstate',
-    route(async (req, res, em) => {
-      res.json(presentUser(await users.reinstate(em, admin(res).user, String(req.params.userId))));
+    route('admin', async (req, res, em) => {
+      res.json(presentUser(await users.reinstate(em, principal(res).user, String(req.params.userId))));
     }),
   );
 
   router.post(
     '/admin/users/:userId/password-reset',
-    route(async (req, res, em) => {
-      const result = await submitAccountChangeCommand(em, services, admin(res).user, {
+    route('admin', async (req, res, em) => {
+      const result = await submitAccountChangeCommand(em, services, principal(res).user, {
         action: AccountChangeAction.RESET_PASSWORD,
         userId: String(req.params.userId),
       });
@@ -99,8 +98,8 @@ export function registerUserRoutes(router: Router, services: UserSurfaceDeps): v
 
   router.delete(
     '/admin/users/:userId',
-    route(async (req, res, em) => {
-      const actor = admin(res).user;
+    route('admin', async (req, res, em) => {
+      const actor = principal(res).user;
       await deleteUserCommand(em, auth, actor, String(req.params.userId));
       res.json({ success: true });
     }),
@@ -108,8 +107,7 @@ export function registerUserRoutes(router: Router, services: UserSurfaceDeps): v
 
   router.get(
     '/admin/account-proposals',
-    route(async (req, res, em) => {
-      admin(res);
+    route('admin', async (req, res, em) => {
       const status = req.query.status === '' ? undefined : req.query.status;
       const limit = typeof req.query.limit === 'string' ? Number(req.query.limit) : undefined;
       res.json((await listAccountChangeProposals(em, status, limit)).map(accountProposalView));
@@ -117,8 +115,8 @@ export function registerUserRoutes(router: Router, services: UserSurfaceDeps): v
   );
   router.post(
     '/admin/account-proposals/:id/approve',
-    route(async (req, res, em) => {
-      const approved = await approveAccountChangeCommand(em, auth, admin(res).user, String(req.params.id));
+    route('admin', async (req, res, em) => {
+      const approved = await approveAccountChangeCommand(em, auth, principal(res).user, String(req.params.id));
       res.json({
         proposal: accountProposalView(approved.proposal),
         user: presentUser(approved.user),
@@ -128,8 +126,8 @@ export function registerUserRoutes(router: Router, services: UserSurfaceDeps): v
   );
   router.post(
     '/admin/account-proposals/:id/reject',
-    route(async (req, res, em) => {
-      res.json(accountProposalView(await rejectAccountChangeCommand(em, admin(res).user, String(req.params.id), req.body)));
+    route('admin', async (req, res, em) => {
+      res.json(accountProposalView(await rejectAccountChangeCommand(em, principal(res).user, String(req.params.id), req.body)));
     }),
   );
 }

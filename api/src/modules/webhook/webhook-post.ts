@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { literalHostProblem, NO_PUBLIC_ADDRESS, publicOnlyLookup } from '../../core/public-address.js';
-import { checkWebhookUrl } from './webhook-url.js';
+import { checkWebhookUrl, NO_PUBLIC_HOST } from './webhook-url.js';
 
 /** The longest a delivery attempt may take, connection to last byte. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -17,7 +17,7 @@ function agentFor(protocol: string, allowLoopback: boolean): http.Agent {
   const key = `${protocol}${allowLoopback}`;
   let agent = agents.get(key);
   if (!agent) {
-    const options = { keepAlive: true, maxSockets: 50, lookup: publicOnlyLookup(allowLoopback, false) };
+    const options = { keepAlive: true, maxSockets: 50, lookup: publicOnlyLookup(allowLoopback, true) };
     agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
     agents.set(key, agent);
   }
@@ -27,7 +27,8 @@ function agentFor(protocol: string, allowLoopback: boolean): http.Agent {
 /**
  * POSTs `body` under the outbound rules (core/public-address.ts): the endpoint URL rules, public addresses only
  * (checked on the socket used), WEBHOOK_TIMEOUT_MS at most, redirects NOT followed (a 3xx is a
- * failed attempt). Never throws: the outcome says what happened, without naming addresses.
+ * failed attempt). Never throws: the outcome says what happened, without naming addresses or where
+ * a name points (one that resolves privately or not at all fails with NO_PUBLIC_HOST).
  */
 export async function postWebhook(
   raw: string,
@@ -52,7 +53,7 @@ export async function postWebhook(
       {
         method: 'POST',
         agent: agentFor(url.protocol, allowLoopback),
-        lookup: publicOnlyLookup(allowLoopback, false),
+        lookup: publicOnlyLookup(allowLoopback, true),
         signal,
         headers: {
           ...headers,
@@ -73,8 +74,9 @@ export async function postWebhook(
       },
     );
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === NO_PUBLIC_ADDRESS)
-        resolve({ status: null, error: `The address ${error.message}; only public addresses can receive webhooks` });
+      // The registration's message, whether the name resolved privately or not at all: the delivery
+      // log must not map the network either.
+      if (error.code === NO_PUBLIC_ADDRESS) resolve({ status: null, error: NO_PUBLIC_HOST });
       else if (signal.aborted || error.name === 'AbortError') resolve({ status: null, error: `No answer within ${timeoutMs / 1000} s` });
       // The code alone: a socket error's message can carry the address it tried.
       else resolve({ status: null, error: `Could not be reached${error.code ? ` (${error.code})` : ''}` });

@@ -1,6 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { lookup } from 'node:dns/promises';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../../core/errors.js';
-import { checkWebhookUrl, validateWebhookUrl } from './webhook-url.js';
+import { checkWebhookUrl, NO_PUBLIC_HOST, validateWebhookUrl } from './webhook-url.js';
+
+// DNS as a network would answer: names of this file's own, and nothing else resolves.
+vi.mock('node:dns/promises', () => ({ lookup: vi.fn() }));
+const ANSWERS: Record<string, string[]> = {
+  'hooks.example.com': ['93.184.216.34'],
+  'hooks.example.com.': ['93.184.216.34'],
+  'intranet.acme-bank.com': ['10.20.30.40'],
+  'metadata.acme-bank.com': ['169.254.169.254'],
+  'split.acme-bank.com': ['93.184.216.34', '192.168.7.7'],
+  'v6.acme-bank.com': ['fd12::7'],
+  localhost: ['127.0.0.1'],
+};
+const SLOW = 'slow.acme-bank.com';
 
 async function refusal(url: unknown, allowLoopback = false): Promise<DomainError> {
   try {
@@ -66,5 +80,77 @@ describe('webhook URL rules', () => {
     expect(checkWebhookUrl('http://[::1]:8080/hook', true).port).toBe('8080');
     expect(checkWebhookUrl('http://localhost:8080/hook', true).port).toBe('8080');
     expect((await refusal('https://127.0.0.1:8443/hook')).message).toMatch(/loopback/);
+  });
+});
+
+describe('webhook host names', () => {
+  beforeEach(() => {
+    vi.mocked(lookup).mockImplementation(((host: string) => {
+      if (host === SLOW) return new Promise(() => undefined);
+      const found = ANSWERS[host];
+      if (!found) return Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' }));
+      return Promise.resolve(found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+    }) as unknown as typeof lookup);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses localhost in any case and with trailing dots, names under it, single labels and private or special-use names, without DNS', async () => {
+    for (const url of [
+      'https://LOCALHOST./',
+      'https://localhost../hook',
+      'https://LocalHost./hook',
+      'https://localhost%2e/hook',
+      'https://localhost。/hook',
+      'https://Api.LOCALHOST./hook',
+      'https://a.b.localhost/hook',
+      'https://intranet/hook',
+      'https://metadata./computeMetadata/v1/',
+      'https://printer.local/hook',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://router.home.arpa/hook',
+      'https://1.0.0.127.in-addr.arpa/hook',
+      'https://nas.lan/hook',
+      'https://files.corp/hook',
+      'https://box.localdomain./hook',
+      'https://hooks.invalid/hook',
+      'https://hooks.test/hook',
+      'https://hooks..example.com/hook',
+    ]) {
+      expect(() => checkWebhookUrl(url, false), url).toThrow(NO_PUBLIC_HOST);
+      const error = await refusal(url);
+      expect([error.code, error.field, error.message], url).toEqual(['BAD_USER_INPUT', 'url', NO_PUBLIC_HOST]);
+    }
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('gives a name that resolves privately, partly privately, not at all or not in time the same refusal, naming no address', async () => {
+    const refusals = [];
+    for (const host of [
+      'intranet.acme-bank.com',
+      'metadata.acme-bank.com',
+      'split.acme-bank.com',
+      'v6.acme-bank.com',
+      'gone.acme-bank.com',
+    ]) {
+      refusals.push((await refusal(`https://${host}/hook`)).message);
+    }
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const slow = refusal(`https://${SLOW}/hook`);
+    await vi.advanceTimersByTimeAsync(3000);
+    refusals.push((await slow).message);
+    expect(refusals).toEqual(Array(6).fill(NO_PUBLIC_HOST));
+    expect(refusals.join(' ')).not.toMatch(/10\.20|169\.254|192\.168|fd12|private|link-local|loopback|resolve/);
+  });
+
+  it('accepts a name whose every address is public; loopback names only when loopback is allowed', async () => {
+    expect(await validateWebhookUrl('https://hooks.example.com/counterparty', false)).toBe('https://hooks.example.com/counterparty');
+    expect(await validateWebhookUrl('https://Hooks.Example.com./x', false)).toBe('https://hooks.example.com./x');
+    expect(await validateWebhookUrl('http://localhost:8080/hook', true)).toBe('http://localhost:8080/hook');
+    expect(checkWebhookUrl('http://LOCALHOST.:8080/hook', true).port).toBe('8080');
+    // Allowed by the rules, but "localhost." has no answer here: refused like any name without one.
+    expect((await refusal('http://LOCALHOST.:8080/hook', true)).message).toBe(NO_PUBLIC_HOST);
+    expect((await refusal('https://localhost/hook', false)).message).toBe(NO_PUBLIC_HOST);
   });
 });

@@ -48,8 +48,10 @@ export interface WebhookDeliveryJob {
 export interface AssessmentEventData {
   assessmentId: string;
   companyName: string;
-  /** approved, caution or rejected. */
+  /** approved, caution, rejected, or pending_review while a four-eyes review is pending. */
   status: string;
+  /** What the rules decided: approved, caution or rejected. */
+  ruleStatus: string;
   rationale: string;
   /** not_required, pending or completed. */
   reviewStatus: string;
@@ -60,12 +62,14 @@ export const assessmentEventData = (a: {
   id: string;
   companyName: string;
   status: string;
+  ruleStatus: string;
   rationale: string;
   reviewStatus: string;
 }): AssessmentEventData => ({
   assessmentId: a.id,
   companyName: a.companyName,
   status: a.status,
+  ruleStatus: a.ruleStatus,
   rationale: a.rationale,
   reviewStatus: a.reviewStatus,
 });
@@ -80,8 +84,6 @@ export interface AssessmentDecidedData extends AssessmentEventData {
 export interface AssessmentReviewedData extends AssessmentEventData {
   /** The reviewer's final decision (also `status` now). */
   decision: string;
-  /** What the rules had decided. */
-  ruleStatus: string;
   reviewerName: string;
   reason: string;
 }

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { admin, route } from '../../rest/http.js';
+import { principal, route } from '../../rest/http.js';
 import {
   createWebhookEndpointCommand,
   deleteWebhookEndpointCommand,
@@ -12,44 +12,40 @@ import type { WebhookSurfaceDeps } from './webhook.ports.js';
 export function registerWebhookRoutes(router: Router, { webhooks }: WebhookSurfaceDeps): void {
   router.get(
     '/admin/webhooks',
-    route(async (_req, res, em) => {
-      admin(res);
+    route('admin', async (_req, res, em) => {
       res.json((await webhooks.list(em)).map(presentWebhookEndpoint));
     }),
   );
   router.post(
     '/admin/webhooks',
-    route(async (req, res, em) => {
-      const { endpoint, secret } = await createWebhookEndpointCommand(em, webhooks, admin(res).user, req.body);
+    route('admin', async (req, res, em) => {
+      const { endpoint, secret } = await createWebhookEndpointCommand(em, webhooks, principal(res).user, req.body);
       res.status(201).json({ ...presentWebhookEndpoint(endpoint), secret });
     }),
   );
   router.patch(
     '/admin/webhooks/:id',
-    route(async (req, res, em) => {
-      admin(res);
+    route('admin', async (req, res, em) => {
       res.json(presentWebhookEndpoint(await updateWebhookEndpointCommand(em, webhooks, String(req.params.id), req.body)));
     }),
   );
   router.delete(
     '/admin/webhooks/:id',
-    route(async (req, res, em) => {
-      admin(res);
+    route('admin', async (req, res, em) => {
       await deleteWebhookEndpointCommand(em, webhooks, String(req.params.id));
       res.status(204).end();
     }),
   );
   router.post(
     '/admin/webhooks/:id/test',
-    route(async (req, res, em) => {
-      const { user } = admin(res);
+    route('admin', async (req, res, em) => {
+      const { user } = principal(res);
       res.status(202).json(await webhooks.sendTest(em, String(req.params.id), user));
     }),
   );
   router.get(
     '/admin/webhooks/:id/deliveries',
-    route(async (req, res, em) => {
-      admin(res);
+    route('admin', async (req, res, em) => {
       const limit = req.query.limit === undefined ? undefined : Number(req.query.limit);
       res.json((await webhooks.deliveries(em, String(req.params.id), limit)).map(presentWebhookDelivery));
     }),

@@ -39,6 +39,7 @@ export const FIELD_LABELS: Record<string, string> = {
   hasConsistentRevenue: 'Consistent Revenue',
   financials: 'Financial Statements',
   status: 'Status',
+  ruleStatus: "Rules' Decision",
   // What re-decisions and reviews record beside the answers.
   screeningStatus: 'Screening Status',
   screeningReview: 'Screening Hit Review',

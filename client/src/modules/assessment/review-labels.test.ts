@@ -3,25 +3,25 @@ import { finalReviewText, pendingReasons, reviewDecisionOptions, supersededText 
 
 describe('pendingReasons', () => {
   it('names an open screening hit and a caution decision', () => {
-    expect(pendingReasons({ status: 'CAUTION', screening: { status: 'POTENTIAL_MATCH' } })).toEqual([
+    expect(pendingReasons({ ruleStatus: 'CAUTION', screening: { status: 'POTENTIAL_MATCH' } })).toEqual([
       'Open screening hit',
       'Caution decision',
     ]);
-    expect(pendingReasons({ status: 'CAUTION', screening: { status: 'CLEAR' } })).toEqual(['Caution decision']);
-    expect(pendingReasons({ status: 'REJECTED', screening: { status: 'POTENTIAL_MATCH' } })).toEqual(['Open screening hit']);
-    expect(pendingReasons({ status: 'APPROVED', screening: null })).toEqual(['Approved decision']);
+    expect(pendingReasons({ ruleStatus: 'CAUTION', screening: { status: 'CLEAR' } })).toEqual(['Caution decision']);
+    expect(pendingReasons({ ruleStatus: 'REJECTED', screening: { status: 'POTENTIAL_MATCH' } })).toEqual(['Open screening hit']);
+    expect(pendingReasons({ ruleStatus: 'APPROVED', screening: null })).toEqual(['Approved decision']);
   });
 
   it('names a confirmed hit its list dropped, and a decision looser than the last (superseded) review', () => {
     const hit = { review: { decision: 'CONFIRMED' as const, reviewedAt: '2026-03-01T10:00:00Z' }, goneSince: '2026-03-02T10:00:00Z' };
-    expect(pendingReasons({ status: 'REJECTED', screening: { status: 'CONFIRMED_MATCH', hits: [hit] } })).toEqual([
+    expect(pendingReasons({ ruleStatus: 'REJECTED', screening: { status: 'CONFIRMED_MATCH', hits: [hit] } })).toEqual([
       'Confirmed hit no longer listed',
     ]);
     expect(
-      pendingReasons({ status: 'APPROVED', screening: { status: 'CLEAR', hits: [] }, supersededReviews: [{ decision: 'REJECTED' }] }),
+      pendingReasons({ ruleStatus: 'APPROVED', screening: { status: 'CLEAR', hits: [] }, supersededReviews: [{ decision: 'REJECTED' }] }),
     ).toEqual(['Looser than the last review (Rejected)']);
     // A stricter decision than the last review needs no second look for that reason.
-    expect(pendingReasons({ status: 'REJECTED', supersededReviews: [{ decision: 'APPROVED' }] })).toEqual(['Rejected decision']);
+    expect(pendingReasons({ ruleStatus: 'REJECTED', supersededReviews: [{ decision: 'APPROVED' }] })).toEqual(['Rejected decision']);
   });
 
   it('gives no reason for a false positive its list dropped: it is kept on record but changes nothing', () => {
@@ -29,8 +29,8 @@ describe('pendingReasons', () => {
       review: { decision: 'FALSE_POSITIVE' as const, reviewedAt: '2026-03-01T10:00:00Z' },
       goneSince: '2026-03-02T10:00:00Z',
     };
-    expect(pendingReasons({ status: 'CAUTION', screening: { status: 'CLEAR', hits: [cleared] } })).toEqual(['Caution decision']);
-    expect(pendingReasons({ status: 'APPROVED', screening: { status: 'CLEAR', hits: [cleared] } })).toEqual(['Approved decision']);
+    expect(pendingReasons({ ruleStatus: 'CAUTION', screening: { status: 'CLEAR', hits: [cleared] } })).toEqual(['Caution decision']);
+    expect(pendingReasons({ ruleStatus: 'APPROVED', screening: { status: 'CLEAR', hits: [cleared] } })).toEqual(['Approved decision']);
   });
 });
 

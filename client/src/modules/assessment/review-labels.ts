@@ -2,8 +2,11 @@ import type { AssessmentStatus, HitReviewDecision, ScreeningStatus } from '../..
 import { statusLabel } from '../../components/StatusBadge';
 import { hitNeedsReview } from '../screening/labels';
 
+/** What the rules and a reviewer decide: every status but PENDING_REVIEW. */
+export type DecisionStatus = Exclude<AssessmentStatus, 'PENDING_REVIEW'>;
+
 /** The final decisions a reviewer can record. */
-export const REVIEW_DECISIONS: { value: AssessmentStatus; label: string }[] = [
+export const REVIEW_DECISIONS: { value: DecisionStatus; label: string }[] = [
   { value: 'APPROVED', label: 'Approved' },
   { value: 'CAUTION', label: 'Trade with Caution' },
   { value: 'REJECTED', label: 'Rejected' },
@@ -20,7 +23,7 @@ export const REVIEW_STATUS: Record<string, { label: string; palette: string }> =
 };
 
 /** How strict a decision is: a re-decision looser than the last reviewer's needs a second look. */
-const STRICTNESS: Record<AssessmentStatus, number> = { APPROVED: 0, CAUTION: 1, REJECTED: 2 };
+const STRICTNESS: Record<AssessmentStatus, number> = { APPROVED: 0, CAUTION: 1, REJECTED: 2, PENDING_REVIEW: -1 };
 
 /**
  * Why an assessment waits for a second person: an unreviewed screening hit, a confirmed hit its
@@ -31,7 +34,8 @@ const STRICTNESS: Record<AssessmentStatus, number> = { APPROVED: 0, CAUTION: 1, 
  * superseded reviews too.
  */
 export function pendingReasons(a: {
-  status: AssessmentStatus;
+  /** What the rules decided (the status itself reads PENDING_REVIEW meanwhile). */
+  ruleStatus: AssessmentStatus;
   screening?: {
     status: ScreeningStatus;
     hits?: readonly { review?: { decision: HitReviewDecision; reviewedAt: string } | null; goneSince?: string | null }[];
@@ -43,10 +47,11 @@ export function pendingReasons(a: {
   if (a.screening?.status === 'POTENTIAL_MATCH' || hits.some((h) => !h.review)) reasons.push('Open screening hit');
   // Of the reviewed hits, only a confirmed one gone from its list waits for a reviewer (hitNeedsReview).
   if (hits.some((h) => h.review?.decision === 'CONFIRMED' && hitNeedsReview(h))) reasons.push('Confirmed hit no longer listed');
-  if (a.status === 'CAUTION') reasons.push('Caution decision');
+  if (a.ruleStatus === 'CAUTION') reasons.push('Caution decision');
   const last = a.supersededReviews?.at(-1);
-  if (last && STRICTNESS[a.status] < STRICTNESS[last.decision]) reasons.push(`Looser than the last review (${statusLabel(last.decision)})`);
-  if (reasons.length === 0) reasons.push(`${statusLabel(a.status)} decision`);
+  if (last && STRICTNESS[a.ruleStatus] < STRICTNESS[last.decision])
+    reasons.push(`Looser than the last review (${statusLabel(last.decision)})`);
+  if (reasons.length === 0) reasons.push(`${statusLabel(a.ruleStatus)} decision`);
   return reasons;
 }
 

@@ -23,7 +23,9 @@ export interface RaisedAlert extends NewAlert {
  * Raises alerts, each at most once per assessment and finding (a retried job or a second run
  * raises nothing new), with an audit entry on its assessment (by the system: no user), in one
  * statement inside the caller's transaction, and an `alert.created` webhook event for each raised
- * alert, committed with it. Returns the alerts actually raised.
+ * alert, committed with it. Returns the alerts actually raised. The rows go in by assessment id: each
+ * one's foreign key shares its assessment's row, in the order every locker of assessments takes them
+ * (lockAssessments), so a news chunk never waits in a cycle with a re-screening chunk or a review.
  */
 export async function raiseAlertsCommand(em: EntityManager, events: EventPublisher, alerts: NewAlert[]): Promise<RaisedAlert[]> {
   if (alerts.length === 0) return [];
@@ -33,6 +35,7 @@ export async function raiseAlertsCommand(em: EntityManager, events: EventPublish
      ), raised as (
        insert into alerts (id, assessment_id, company_name, kind, summary, dedupe_key, status)
        select gen_random_uuid(), "assessmentId", "companyName", kind, summary, "dedupeKey", $2 from input
+       order by "assessmentId", "dedupeKey"
        on conflict (assessment_id, dedupe_key) do nothing
        returning id, assessment_id, company_name, kind, summary, dedupe_key, created_at
      ), audit as (

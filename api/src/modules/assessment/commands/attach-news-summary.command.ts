@@ -18,7 +18,8 @@ export async function attachNewsSummaryCommand(
   // A clear identity map: the assessment is read afresh, not as `em` saw it before the fetch.
   await em.transactional(
     async (tx) => {
-      const assessment = await loadOwned(tx, actor, assessmentId);
+      // Locked: a change made meanwhile waits, so this one never writes over it.
+      const assessment = await loadOwned(tx, actor, assessmentId, true);
       const previousState = { newsArticleUrl: assessment.newsArticleUrl ?? null, newsSummary: assessment.newsSummary ?? null };
       assessment.newsArticleUrl = result.url;
       assessment.newsSummary = result.summary;

@@ -1,7 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPublisher } from '../../../core/events.js';
-import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { parseInput } from '../../../core/validation.js';
 import { AuditAction } from '../../audit/audit-log.entity.js';
@@ -10,13 +9,14 @@ import { fullName } from '../../user/full-name.js';
 import { awaitsReview, mayReviewAssessment } from '../assessment.policy.js';
 import { enforce } from '../../../core/policy.js';
 import { Assessment } from '../assessment.entity.js';
-import { AssessmentStatus, ReviewStatus } from '../assessment.enums.js';
+import { AssessmentStatus, ReviewStatus, type DecisionStatus } from '../assessment.enums.js';
+import { DomainError, notFound } from '../../../core/errors.js';
 import { ReviewAssessmentInput } from '../dto/review-assessment.input.js';
 import type { FinalReview } from '../four-eyes.js';
 import { assessmentEventData, WebhookEventType, type AssessmentReviewedData } from '../../webhook/webhook.events.js';
 import type { Actor } from '../../../core/principal.js';
 
-const LABEL: Record<AssessmentStatus, string> = {
+const LABEL: Record<DecisionStatus, string> = {
   [AssessmentStatus.APPROVED]: 'Approved',
   [AssessmentStatus.CAUTION]: 'Trade with Caution',
   [AssessmentStatus.REJECTED]: 'Rejected',
@@ -27,12 +27,15 @@ export const REJECTED_ON_REVIEW = 'Rejected on four-eyes review';
 
 /**
  * Four-eyes review: a second person records the final decision of a pending assessment with a
- * reason. The status becomes the reviewer's decision; the rationale says whether the rules were
+ * reason, naming the `revision` they saw: a review of an assessment changed since (an edit, a
+ * re-screening, a hit review) is refused, so an approval never covers what its reviewer did not
+ * see. The status becomes the reviewer's decision; the rationale says whether the rules were
  * confirmed or overridden, by whom and why (the rules' rationale follows); an `updated` audit
  * entry records it, all in one transaction on the locked row, with the `assessment.reviewed`
  * webhook deliveries (sent only if it commits).
- * NOT_FOUND, FORBIDDEN (see mayReviewAssessment: the creator; overriding a mandatory rejection without being an admin),
- * CONFLICT (not pending: nothing to review, or already reviewed), BAD_USER_INPUT naming the field.
+ * NOT_FOUND, FORBIDDEN (see mayReviewAssessment: the creator or an unreviewed editor; overriding a mandatory rejection
+ * without being an admin), CONFLICT (not pending: nothing to review, or already reviewed; field revision: changed
+ * since), BAD_USER_INPUT naming the field.
  */
 export async function reviewAssessmentCommand(
   em: EntityManager,
@@ -50,12 +53,21 @@ export async function reviewAssessmentCommand(
     const input = await parseInput(ReviewAssessmentInput, raw);
     enforce(mayReviewAssessment(actor, assessment, input.decision));
     enforce(awaitsReview(assessment));
-    const ruleStatus = assessment.status;
+    if (input.revision !== assessment.revision) {
+      throw new DomainError(
+        'CONFLICT',
+        `This assessment changed after you opened it (you reviewed revision ${input.revision}; it is now at revision ${assessment.revision}): reload it, see what changed and review it again`,
+        'revision',
+        { currentRevision: assessment.revision },
+      );
+    }
+    const ruleStatus = assessment.ruleStatus;
     const reviewerName = fullName(actor);
     const reason = input.reason.trim();
     const verdict =
       input.decision === ruleStatus ? `confirmed ${LABEL[ruleStatus]}` : `overridden from ${LABEL[ruleStatus]} to ${LABEL[input.decision]}`;
     const previousState = { status: assessment.status, rationale: assessment.rationale, reviewStatus: assessment.reviewStatus };
+    const previousStatus = assessment.status;
     const review: FinalReview = {
       decision: input.decision,
       reason,
@@ -63,6 +75,7 @@ export async function reviewAssessmentCommand(
       reviewerName,
       reviewedAt: new Date().toISOString(),
       ruleStatus,
+      revision: input.revision,
     };
     assessment.status = input.decision;
     const told = /[.!?]$/.test(reason) ? reason : `${reason}.`;
@@ -70,13 +83,14 @@ export async function reviewAssessmentCommand(
     if (input.decision !== AssessmentStatus.REJECTED) assessment.rejectionReasons = [];
     else if (assessment.rejectionReasons.length === 0) assessment.rejectionReasons = [REJECTED_ON_REVIEW];
     assessment.reviewStatus = ReviewStatus.COMPLETED;
+    assessment.unreviewedEditorIds = [];
     assessment.finalReview = review;
     assessment.reviewedAt = new Date(review.reviewedAt);
     const changes: Record<string, unknown> = {
       review: `${verdict} by ${reviewerName}. Reason: ${reason}`,
       reviewStatus: ReviewStatus.COMPLETED,
     };
-    if (input.decision !== ruleStatus) changes.status = input.decision;
+    if (input.decision !== previousStatus) changes.status = input.decision;
     recordAssessmentChange(tx, { assessment, actor, action: AuditAction.UPDATED, changes, previousState });
     const reviewed: AssessmentReviewedData = {
       ...assessmentEventData(assessment),

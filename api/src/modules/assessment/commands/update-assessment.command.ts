@@ -32,7 +32,8 @@ const SCREENED_FIELDS = new Set<string>(['companyName', 'countryOfRegistration',
  * again when its name, countries or key people changed (keeping reviews of hits found again, and
  * reviewed hits no longer found), re-decides with the current rules (a completed four-eyes review
  * is kept as superseded; see redecide) and writes an `updated` audit entry with the changes and the
- * previous state, in one transaction. An update that changes no answer changes nothing at all.
+ * previous state, in one transaction. The editor joins `unreviewedEditorIds`: until a second person
+ * completes its review, they may not review it, its hits or its alerts. An update that changes no answer changes nothing at all.
  * NOT_FOUND, FORBIDDEN, BAD_USER_INPUT.
  */
 export async function updateAssessmentCommand(
@@ -47,7 +48,12 @@ export async function updateAssessmentCommand(
   return em.transactional(async (tx) => {
     const assessment = await loadOwned(tx, actor, id, true);
     const changes = cleanAnswers(await parseInput(UpdateAssessmentInput, raw));
-    const previousState = { ...answersOf(assessment), status: assessment.status, rationale: assessment.rationale };
+    const previousState = {
+      ...answersOf(assessment),
+      status: assessment.status,
+      ruleStatus: assessment.ruleStatus,
+      rationale: assessment.rationale,
+    };
     const changed: Record<string, unknown> = {};
     for (const field of ANSWER_FIELDS) {
       if (field in changes && JSON.stringify(changes[field]) !== JSON.stringify(assessment[field])) changed[field] = changes[field];
@@ -55,6 +61,8 @@ export async function updateAssessmentCommand(
     // Nothing to change is no change: no re-decision, no audit entry, a completed review stands.
     if (Object.keys(changed).length === 0) return assessment;
     tx.assign(assessment, changed);
+    // Whoever changed what a review covers is no second pair of eyes on it (assessment.policy.ts).
+    if (!assessment.unreviewedEditorIds.includes(actor.id)) assessment.unreviewedEditorIds = [...assessment.unreviewedEditorIds, actor.id];
     if (Object.keys(changed).some((field) => SCREENED_FIELDS.has(field))) {
       assessment.screening = await screenParty(screening, tx, assessment, assessment.screening);
       changed.screeningStatus = assessment.screening.status;
@@ -64,9 +72,10 @@ export async function updateAssessmentCommand(
       assessment.creditAnalysis = await analyseWithCurrent(tx, scorecards, assessment);
       changed.creditGrade = assessment.creditAnalysis?.grade ?? null;
     }
-    const previous = { status: assessment.status, reviewStatus: assessment.reviewStatus };
-    const decision = await redecide(tx, rules, assessment, 'edit');
-    if (decision.status !== previous.status) changed.status = decision.status;
+    const previous = { status: assessment.status, ruleStatus: assessment.ruleStatus, reviewStatus: assessment.reviewStatus };
+    await redecide(tx, rules, assessment, 'edit');
+    if (assessment.status !== previous.status) changed.status = assessment.status;
+    if (assessment.ruleStatus !== previous.ruleStatus) changed.ruleStatus = assessment.ruleStatus;
     if (assessment.reviewStatus !== previous.reviewStatus) changed.reviewStatus = assessment.reviewStatus;
     recordAssessmentChange(tx, { assessment, actor, action: AuditAction.UPDATED, changes: changed, previousState });
     return assessment;

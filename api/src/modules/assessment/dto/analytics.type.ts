@@ -40,7 +40,8 @@ export class Analytics {
       'Average minutes (one decimal) from the first wizard step (or batch pickup) to the decision, over assessments with a processing time; 0 when none has one.',
   })
   avgProcessingTime!: number;
-  @Field(() => [StatusCount], { description: 'One count per status: APPROVED, CAUTION, REJECTED.' }) statusBreakdown!: StatusCount[];
+  @Field(() => [StatusCount], { description: 'One count per status: APPROVED, CAUTION, REJECTED, PENDING_REVIEW.' })
+  statusBreakdown!: StatusCount[];
   @Field(() => [ReasonCount], { description: 'The 5 most frequent rejection reasons (matched reject rules), most frequent first.' })
   commonRejectionReasons!: ReasonCount[];
   @Field(() => Int, { description: 'Assessments waiting for a four-eyes review.' }) pendingReviews!: number;

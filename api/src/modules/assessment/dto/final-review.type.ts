@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { AssessmentStatus } from '../assessment.enums.js';
 
 @ObjectType('FinalReview', { description: 'The final decision recorded by a second person (four-eyes review).' })
@@ -10,6 +10,11 @@ export class FinalReviewType {
   @Field(() => Date, { description: 'When (ISO 8601, UTC).' }) reviewedAt!: string;
   @Field(() => AssessmentStatus, { description: 'The decision of the rules the reviewer saw; differs from decision when overridden.' })
   ruleStatus!: AssessmentStatus;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The revision of the assessment the reviewer saw and decided; null for reviews recorded before revisions were kept.',
+  })
+  revision?: number | null;
 }
 
 @ObjectType('SupersededReview', {

@@ -1,14 +1,19 @@
-import { IsIn, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsString, MaxLength, Min } from 'class-validator';
 import { NotBlank } from '../../../core/validation.js';
-import { AssessmentStatus } from '../assessment.enums.js';
+import { DECISION_STATUSES, type DecisionStatus } from '../assessment.enums.js';
 
-/** A four-eyes reviewer's final decision (REST body, GraphQL arguments). */
+/** A four-eyes reviewer's final decision (REST body, GraphQL arguments), bound to the revision the reviewer saw. */
 export class ReviewAssessmentInput {
-  @IsIn(Object.values(AssessmentStatus), { message: 'decision must be approved, caution or rejected' })
-  decision!: AssessmentStatus;
+  @IsIn(DECISION_STATUSES, { message: 'decision must be approved, caution or rejected' })
+  decision!: DecisionStatus;
 
   @NotBlank('reason is required')
   @IsString({ message: 'reason is required' })
   @MaxLength(2000, { message: 'reason must be at most 2,000 characters' })
   reason!: string;
+
+  /** The assessment's revision the reviewer decided on: a review of anything else is refused (CONFLICT). */
+  @IsInt({ message: 'revision (the revision of the assessment you reviewed) is required, a whole number' })
+  @Min(1, { message: 'revision (the revision of the assessment you reviewed) must be at least 1' })
+  revision!: number;
 }

@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../../core/errors.js';
-import { AssessmentStatus } from '../../assessment/assessment.enums.js';
+import { isDateInRange } from '../../../core/validation.js';
+import { DECISION_STATUSES, type DecisionStatus } from '../../assessment/assessment.enums.js';
 import { decideAssessment } from '../../assessment/assessment-decision.js';
 import { creditReplayPage, type CreditReplayRow } from '../../assessment/assessment.queries.js';
 import type { CompiledRules } from '../../decision-engine/decision-engine.js';
 import { CREDIT_RULE_FIELDS, type ScreeningStatus } from '../../decision-engine/rule-fields.js';
 import { creditRuleValues, rescoreCreditAnalysis, type CreditAnalysis } from '../credit-analysis.js';
 import { GRADES, parseScorecard, type Grade, type Scorecard } from '../scorecard.js';
+import type { ScorecardSource, VersionedScorecard } from '../scorecard.service.js';
 
 const PAGE_ROWS = 5000;
 /**
@@ -21,19 +23,19 @@ const RANGES: readonly (readonly [after: string, through: string])[] = [
 const MAX_REMEMBERED_DECISIONS = 10_000;
 const DEFAULT_SAMPLE = 20;
 const MAX_SAMPLE = 200;
-const STATUSES = Object.values(AssessmentStatus);
 
-/** What a scorecard replay needs: the enabled rules it re-decides with. */
+/** What a scorecard replay needs: the enabled rules it re-decides with, and the current scorecard it compares with. */
 export interface ScorecardReplayDeps {
   rules: { compiledEnabled(em: EntityManager): Promise<CompiledRules> };
+  scorecards: ScorecardSource;
 }
 
 /** A proposed scorecard and which stored analyses to replay it over, as both surfaces send it. */
 export interface ScorecardReplayRequest {
   scorecard: unknown;
-  /** Assessments created at or after (ISO 8601 date-time, or a Date). */
+  /** Assessments created at or after (ISO 8601 date-time, or a Date), in the years 1 to 9999. */
   from?: unknown;
-  /** Assessments created before. */
+  /** Assessments created before, in the years 1 to 9999. */
   to?: unknown;
   /** Changed assessments to return, 0–200 (default 20). */
   sampleSize?: unknown;
@@ -46,12 +48,12 @@ export interface GradeTransition {
 }
 
 export interface DecisionTransition {
-  from: AssessmentStatus;
-  to: AssessmentStatus;
+  from: DecisionStatus;
+  to: DecisionStatus;
   count: number;
 }
 
-/** Suggested limits of one currency's analyses, summed: as stored, and on the proposed scorecard. */
+/** Suggested limits of one currency's analyses, summed: on the current scorecard, and on the proposed one. */
 export interface CurrencyLimitTotals {
   currency: string;
   assessments: number;
@@ -59,7 +61,10 @@ export interface CurrencyLimitTotals {
   after: number;
 }
 
-/** An assessment whose grade, decision or suggested limit the proposed scorecard would change. */
+/**
+ * An assessment whose grade, decision or suggested limit the proposed scorecard would change: the
+ * "from" values on the current scorecard and rules, the "to" values on the proposed scorecard.
+ */
 export interface ScorecardReplaySample {
   assessmentId: string;
   companyName: string;
@@ -69,33 +74,55 @@ export interface ScorecardReplaySample {
   toScore: number;
   fromGrade: Grade;
   toGrade: Grade;
-  fromStatus: AssessmentStatus;
-  toStatus: AssessmentStatus;
+  fromStatus: DecisionStatus;
+  /** fromStatus again when a reviewer overrode the decision (see overriddenSample). */
+  toStatus: DecisionStatus;
   fromLimit: number;
   toLimit: number;
   currency: string;
 }
 
-/** What a proposed scorecard would do to the stored analyses and their decisions (nothing is saved). */
+/** An assessment a reviewer overrode whose rules' outcome the proposal would change: the reviewer's decision stands. */
+export interface OverriddenDecision {
+  assessmentId: string;
+  companyName: string;
+  /** The reviewer's decision, in force. */
+  decision: DecisionStatus;
+  /** The rules' outcome on the current scorecard. */
+  fromStatus: DecisionStatus;
+  /** The rules' outcome on the proposed scorecard. */
+  toStatus: DecisionStatus;
+}
+
+/**
+ * What a proposed scorecard would do to the stored analyses and their decisions, compared with the
+ * current scorecard and rules over the same figures (nothing is saved).
+ */
 export interface ScorecardReplayResult {
   evaluated: number;
   /** Assessments whose grade, decision or suggested limit would change. */
   changed: number;
   gradesChanged: number;
+  /** Not counting the decisions of reviewers, which stand (see overridden). */
   decisionsChanged: number;
   /** Every pair of grades A–E (25), zeros included. */
   gradeMatrix: GradeTransition[];
-  /** Every pair of statuses (9), zeros included. */
+  /** Every pair of decisions (9), zeros included; an overridden assessment counts as unchanged. */
   decisionMatrix: DecisionTransition[];
   /** By currency, alphabetically. */
   limits: CurrencyLimitTotals[];
   sample: ScorecardReplaySample[];
+  /** Assessments a reviewer overrode whose rules' outcome the proposal would change. */
+  overridden: number;
+  overriddenSample: OverriddenDecision[];
 }
 
 function parseDate(value: unknown, field: string): Date | null {
   if (value === undefined || value === null || value === '') return null;
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) throw badInput(`${field} must be an ISO 8601 date-time`, field);
+  // Beyond them PostgreSQL reads a BC date, or refuses the query.
+  if (!isDateInRange(date)) throw badInput(`${field} must be a date-time in the years 1 to 9999`, field);
   return date;
 }
 
@@ -131,12 +158,15 @@ class Matrix<T extends string> {
 
 /**
  * What-if for a scorecard change: every stored credit analysis (all, or those of assessments
- * created in [from, to)) re-scored on the proposed scorecard with its trading years, and the
- * assessment re-decided with the current enabled rules, compared with what is stored — grades,
- * decisions, suggested limits — saving nothing. The proposal is validated exactly as saving it.
- * Rows stream in keyset pages over the two halves of the id space side by side, each reading its
- * next page while one is re-scored: at most four pages in memory, whatever the table. BAD_USER_INPUT naming the field (`scorecard.grades[1].minScore`, `from`,
- * `sampleSize`).
+ * created in [from, to)) re-scored with its trading years on the current scorecard and on the
+ * proposed one, and the assessment decided on each with the current enabled rules; only the
+ * differences count — grades, decisions, suggested limits — never what an older scorecard, older
+ * rules or a reviewer put in the stored analysis or status. A reviewer's override stands, so a
+ * change to its rules' outcome is reported apart (`overridden`). Nothing is saved; the proposal is
+ * validated exactly as saving it. Rows stream in keyset pages over the two halves of the id space
+ * side by side, each reading its next page while one is re-scored: at most four pages in memory,
+ * whatever the table. BAD_USER_INPUT naming the field (`scorecard.grades[1].minScore`, `from`,
+ * `to`, `sampleSize`).
  */
 export async function replayScorecardCommand(
   em: EntityManager,
@@ -148,9 +178,9 @@ export async function replayScorecardCommand(
   const to = parseDate(request.to, 'to');
   if (from && to && from >= to) throw badInput('from must be before to', 'from');
   const sampleSize = parseSampleSize(request.sampleSize);
-  const compiled = await deps.rules.compiledEnabled(em);
+  const [compiled, current] = await Promise.all([deps.rules.compiledEnabled(em), deps.scorecards.current(em)]);
   const ruleFields = [...new Set(compiled.rules.map((c) => c.rule.field))];
-  const replay = new Replay(scorecard, compiled, sampleSize, RANGES.length);
+  const replay = new Replay(current, scorecard, compiled, sampleSize, RANGES.length);
   await Promise.all(
     RANGES.map(async ([first, through], range) => {
       const read = (after: string) => creditReplayPage(em, { after, through, limit: PAGE_ROWS, from, to, ruleFields });
@@ -173,22 +203,27 @@ class Replay {
   private changed = 0;
   private gradesChanged = 0;
   private decisionsChanged = 0;
+  private overridden = 0;
   private readonly grades = new Matrix<Grade>(GRADES);
-  private readonly decisions = new Matrix<AssessmentStatus>(STATUSES);
+  private readonly decisions = new Matrix<DecisionStatus>(DECISION_STATUSES);
   private readonly limits = new Map<string, CurrencyLimitTotals>();
   /** Changed assessments of each id range, in id order. */
   private readonly samples: ScorecardReplaySample[][];
+  /** Overridden assessments whose rules' outcome would change, of each id range, in id order. */
+  private readonly overrides: OverriddenDecision[][];
   /** What the rules read, and the statuses they decided for each combination of it seen so far. */
   private readonly fields: readonly string[];
-  private readonly decided = new Map<string, AssessmentStatus>();
+  private readonly decided = new Map<string, DecisionStatus>();
 
   constructor(
+    private readonly current: VersionedScorecard,
     private readonly scorecard: Scorecard,
     private readonly compiled: CompiledRules,
     private readonly sampleSize: number,
     ranges: number,
   ) {
     this.samples = Array.from({ length: ranges }, () => []);
+    this.overrides = Array.from({ length: ranges }, () => []);
     this.fields = [...new Set(compiled.rules.map((c) => c.rule.field))];
   }
 
@@ -196,11 +231,11 @@ class Replay {
    * The status decideAssessment gives: a status depends only on the values the rules read and on
    * whether the analysis flags a risk, so assessments alike in those are decided once.
    */
-  private decide(row: CreditReplayRow, after: CreditAnalysis): AssessmentStatus {
+  private decide(row: CreditReplayRow, analysis: CreditAnalysis): DecisionStatus {
     const screeningStatus = (row.screeningStatus ?? 'clear') as ScreeningStatus;
-    const credit = creditRuleValues(after) as Record<string, unknown>;
+    const credit = creditRuleValues(analysis) as Record<string, unknown>;
     const answers: Record<string, unknown> = row;
-    let key = after.riskFlags.length ? 'flagged' : 'clean';
+    let key = analysis.riskFlags.length ? 'flagged' : 'clean';
     for (const field of this.fields) {
       const value =
         field === 'screeningStatus' ? screeningStatus : Object.hasOwn(CREDIT_RULE_FIELDS, field) ? credit[field] : answers[field];
@@ -209,45 +244,62 @@ class Replay {
     }
     let status = this.decided.get(key);
     if (status === undefined) {
-      status = decideAssessment(this.compiled, row, screeningStatus, after).status;
+      status = decideAssessment(this.compiled, row, screeningStatus, analysis).status;
       if (this.decided.size < MAX_REMEMBERED_DECISIONS) this.decided.set(key, status);
     }
     return status;
   }
 
   add(row: CreditReplayRow, range: number): void {
-    const before = row.creditAnalysis;
-    // The version number is not stored anywhere: 0 marks the proposal.
-    const after = rescoreCreditAnalysis(before, row.tradingYears, this.scorecard, 0);
-    const status = this.decide(row, after);
+    // Both from the stored figures: what the current scorecard makes of them, and what the proposal would.
+    const before = rescoreCreditAnalysis(row.creditAnalysis, row.tradingYears, this.current.scorecard, this.current.version);
+    // 0 marks the proposal, which has no version yet.
+    const after = rescoreCreditAnalysis(row.creditAnalysis, row.tradingYears, this.scorecard, 0);
+    const fromStatus = this.decide(row, before);
+    const decided = this.decide(row, after);
+    // The reviewer's decision stands whatever its rules say: unchanged here, reported apart.
+    const toStatus = row.reviewOverride ? fromStatus : decided;
+    if (row.reviewOverride && decided !== fromStatus) {
+      this.overridden += 1;
+      const overrides = this.overrides[range];
+      if (overrides.length < this.sampleSize) {
+        overrides.push({
+          assessmentId: row.id,
+          companyName: row.companyName,
+          decision: row.reviewOverride,
+          fromStatus,
+          toStatus: decided,
+        });
+      }
+    }
     this.evaluated += 1;
     this.grades.add(before.grade, after.grade);
-    this.decisions.add(row.status, status);
+    this.decisions.add(fromStatus, toStatus);
     const currency = before.currency;
     let totals = this.limits.get(currency);
     if (!totals) this.limits.set(currency, (totals = { currency, assessments: 0, before: 0, after: 0 }));
     totals.assessments += 1;
-    totals.before += before.suggestedLimit;
+    totals.before += before.suggestedLimit.amount;
     totals.after += after.suggestedLimit.amount;
     const gradeChanged = before.grade !== after.grade;
-    const decisionChanged = row.status !== status;
+    const decisionChanged = fromStatus !== toStatus;
     if (gradeChanged) this.gradesChanged += 1;
     if (decisionChanged) this.decisionsChanged += 1;
-    if (!gradeChanged && !decisionChanged && before.suggestedLimit === after.suggestedLimit.amount) return;
+    if (!gradeChanged && !decisionChanged && before.suggestedLimit.amount === after.suggestedLimit.amount) return;
     this.changed += 1;
     const sample = this.samples[range];
     if (sample.length >= this.sampleSize) return;
     sample.push({
       assessmentId: row.id,
       companyName: row.companyName,
-      scorecardVersion: before.scorecardVersion,
+      scorecardVersion: row.creditAnalysis.scorecardVersion,
       fromScore: before.score,
       toScore: after.score,
       fromGrade: before.grade,
       toGrade: after.grade,
-      fromStatus: row.status,
-      toStatus: status,
-      fromLimit: before.suggestedLimit,
+      fromStatus,
+      toStatus,
+      fromLimit: before.suggestedLimit.amount,
       toLimit: after.suggestedLimit.amount,
       currency,
     });
@@ -263,6 +315,8 @@ class Replay {
       decisionMatrix: this.decisions.cells(),
       limits: [...this.limits.values()].sort((a, b) => (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0)),
       sample: this.samples.flat().slice(0, this.sampleSize),
+      overridden: this.overridden,
+      overriddenSample: this.overrides.flat().slice(0, this.sampleSize),
     };
   }
 }

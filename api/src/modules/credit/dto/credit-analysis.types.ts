@@ -14,7 +14,7 @@ export class CreditRatiosType {
   @Field(() => Float, { nullable: true, description: 'EBIT / interest expense; null without interest.' }) interestCover!: number | null;
   @Field(() => Float, { nullable: true, description: 'Net profit / revenue.' }) netMargin!: number | null;
   @Field(() => Float, { nullable: true, description: 'Net profit / total assets.' }) returnOnAssets!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Revenue change on the previous year given; null for the earliest year.' })
+  @Field(() => Float, { nullable: true, description: 'Revenue change on the previous fiscal year; null for the earliest year.' })
   revenueGrowth!: number | null;
   @Field(() => Float, { description: 'Current assets − current liabilities.' }) workingCapital!: number;
   @Field(() => Float, { description: 'Equity − intangible assets.' }) tangibleNetWorth!: number;

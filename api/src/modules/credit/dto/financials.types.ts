@@ -1,15 +1,19 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 // The figures of one fiscal year, in the currency of the statements (validated by parseFinancials:
-// finite, not negative where they cannot be, total assets not 0, the balance sheet within 1 %).
+// 0 or a cent to 10¹⁵ in absolute value, not negative where they cannot be, total assets not 0, the
+// balance sheet within 1 %, the years consecutive, every ratio and Z″ finite).
 
 /** One class for both directions: what is read back is what was given, validated (optional figures null). */
 @ObjectType('FinancialStatement', { description: 'One fiscal year of financial statements, as validated.' })
 @InputType('FinancialStatementInput', {
-  description: 'One fiscal year of financial statements. Figures in the currency of FinancialsInput.',
+  description:
+    'One fiscal year of financial statements. Figures in the currency of FinancialsInput, each 0 or from 0.01 (a cent) to 1,000,000,000,000,000 in absolute value.',
 })
 export class FinancialStatementInput {
-  @Field(() => String, { description: 'The last day of the fiscal year, YYYY-MM-DD (not in the future; one statement per year).' })
+  @Field(() => String, {
+    description: 'The last day of the fiscal year, YYYY-MM-DD (not in the future; one statement per year, the years consecutive).',
+  })
   fiscalYearEnd!: string;
 
   @Field(() => Float, { description: 'Revenue.' })
@@ -60,7 +64,7 @@ export class FinancialStatementInput {
 
 @InputType({
   description:
-    'Financial statements for credit analysis: 1 to 3 fiscal years. Errors: BAD_USER_INPUT naming the field, e.g. financials.statements[1].totalAssets.',
+    'Financial statements for credit analysis: 1 to 3 consecutive fiscal years. Every figure is 0 or from 0.01 (a cent) to 1,000,000,000,000,000 in absolute value. Errors: BAD_USER_INPUT naming the field, e.g. financials.statements[1].totalAssets (also when a ratio or Altman Z″ would not be a finite number).',
 })
 export class FinancialsInput {
   @Field(() => String, { description: 'ISO 4217 currency code of every figure (e.g. USD, EUR, GBP).' })
@@ -69,10 +73,15 @@ export class FinancialsInput {
   @Field(() => Int, { nullable: true, description: 'Payment terms in days, 0 to 365; 30 when not given.' })
   paymentTermsDays?: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'The credit limit asked for, in the same currency; null when none.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The credit limit asked for, in the same currency: 0 or from 0.01 to 1,000,000,000,000,000; null when none.',
+  })
   requestedLimit?: number | null;
 
-  @Field(() => [FinancialStatementInput], { description: '1 to 3 fiscal years, in any order.' })
+  @Field(() => [FinancialStatementInput], {
+    description: '1 to 3 consecutive fiscal years (each the year before the next, e.g. 2024, 2023, 2022), in any order.',
+  })
   statements!: FinancialStatementInput[];
 }
 

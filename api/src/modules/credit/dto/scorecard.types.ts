@@ -1,7 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DomainError } from '../../../core/errors.js';
 import { AssessmentStatus, TradingYears } from '../../assessment/assessment.enums.js';
-import { StatusTransition } from '../../rule/dto/replay.types.js';
+import { ReviewerOverride, StatusTransition } from '../../rule/dto/replay.types.js';
 import type { ScorecardVersionView } from '../commands/read-scorecard.command.js';
 import type { BandedInput, Scorecard } from '../scorecard.js';
 
@@ -155,7 +155,7 @@ export class ScorecardVersionType {
 
 @ObjectType('GradeTransition', { description: 'One cell of the grade matrix: analyses going from one grade to another.' })
 export class GradeTransitionType {
-  @Field(() => String, { description: 'The stored grade.' }) from!: string;
+  @Field(() => String, { description: 'The grade on the current scorecard.' }) from!: string;
   @Field(() => String, { description: 'The grade on the proposed scorecard.' }) to!: string;
   @Field(() => Int, { description: 'Analyses in this cell.' }) count!: number;
 }
@@ -164,7 +164,7 @@ export class GradeTransitionType {
 export class CurrencyLimitTotalsType {
   @Field(() => String, { description: 'ISO 4217 code.' }) currency!: string;
   @Field(() => Int, { description: 'Analyses in this currency.' }) assessments!: number;
-  @Field(() => Float, { description: 'Sum of the stored suggested limits.' }) before!: number;
+  @Field(() => Float, { description: 'Sum of the suggested limits on the current scorecard.' }) before!: number;
   @Field(() => Float, { description: 'Sum of the suggested limits on the proposed scorecard.' }) after!: number;
 }
 
@@ -175,36 +175,54 @@ export class ScorecardReplaySampleType {
   @Field(() => ID, { description: 'The assessment id.' }) assessmentId!: string;
   @Field(() => String, { description: 'The counterparty company.' }) companyName!: string;
   @Field(() => Int, { description: 'The scorecard version that scored the stored analysis.' }) scorecardVersion!: number;
-  @Field(() => Float, { description: 'The stored score.' }) fromScore!: number;
+  @Field(() => Float, { description: 'The score on the current scorecard.' }) fromScore!: number;
   @Field(() => Float, { description: 'The score on the proposed scorecard.' }) toScore!: number;
-  @Field(() => String, { description: 'The stored grade.' }) fromGrade!: string;
+  @Field(() => String, { description: 'The grade on the current scorecard.' }) fromGrade!: string;
   @Field(() => String, { description: 'The grade on the proposed scorecard.' }) toGrade!: string;
-  @Field(() => AssessmentStatus, { description: 'The stored status.' }) fromStatus!: AssessmentStatus;
-  @Field(() => AssessmentStatus, { description: 'The status with the proposed scorecard and the current rules.' })
+  @Field(() => AssessmentStatus, { description: 'The decision with the current scorecard and rules (never PENDING_REVIEW).' })
+  fromStatus!: AssessmentStatus;
+  @Field(() => AssessmentStatus, {
+    description:
+      'The decision with the proposed scorecard and the current rules; fromStatus again when a reviewer overrode the decision (see overriddenSample).',
+  })
   toStatus!: AssessmentStatus;
-  @Field(() => Float, { description: 'The stored suggested limit.' }) fromLimit!: number;
+  @Field(() => Float, { description: 'The suggested limit on the current scorecard.' }) fromLimit!: number;
   @Field(() => Float, { description: 'The suggested limit on the proposed scorecard.' }) toLimit!: number;
   @Field(() => String, { description: 'ISO 4217 code of both limits.' }) currency!: string;
 }
 
 @ObjectType('ScorecardReplay', {
-  description: 'What a proposed scorecard would do to the stored credit analyses and their decisions (nothing is saved).',
+  description:
+    'What a proposed scorecard would do to the stored credit analyses and their decisions (nothing is saved): each analysis re-scored from its stored figures on the current scorecard and on the proposed one, each decided with the current rules, so only the change itself counts (not what an older scorecard, older rules or a reviewer stored).',
 })
 export class ScorecardReplayType {
   @Field(() => Int, { description: 'Assessments with a credit analysis re-scored (those in the range).' }) evaluated!: number;
   @Field(() => Int, { description: 'Assessments whose grade, decision or suggested limit would change.' }) changed!: number;
   @Field(() => Int, { description: 'Assessments whose grade would change.' }) gradesChanged!: number;
-  @Field(() => Int, { description: 'Assessments whose status would change.' }) decisionsChanged!: number;
-  @Field(() => [GradeTransitionType], { description: 'Stored grade → proposed grade counts: all 25 pairs of A–E, zeros included.' })
+  @Field(() => Int, {
+    description: 'Assessments whose decision would change (those a reviewer overrode are counted in overridden instead).',
+  })
+  decisionsChanged!: number;
+  @Field(() => [GradeTransitionType], { description: 'Current grade → proposed grade counts: all 25 pairs of A–E, zeros included.' })
   gradeMatrix!: GradeTransitionType[];
   @Field(() => [StatusTransition], {
-    description: 'Stored status → status with the proposed scorecard and the current rules: all 9 pairs, zeros included.',
+    description:
+      'Decision on the current scorecard → on the proposed one, both with the current rules: all 9 pairs, zeros included; they add up to evaluated.',
   })
   decisionMatrix!: StatusTransition[];
   @Field(() => [CurrencyLimitTotalsType], { description: 'Suggested limits summed per currency, before and after, by currency code.' })
   limits!: CurrencyLimitTotalsType[];
   @Field(() => [ScorecardReplaySampleType], { description: 'Up to sampleSize of the changed assessments, in id order.' })
   sample!: ScorecardReplaySampleType[];
+  @Field(() => Int, {
+    description:
+      'Assessments a reviewer overrode whose rules the proposed scorecard would make read otherwise; not in decisionsChanged (the matrix counts them unchanged).',
+  })
+  overridden!: number;
+  @Field(() => [ReviewerOverride], {
+    description: 'Up to sampleSize of the overridden ones, in id order: "overridden by a reviewer; the rules would now read toStatus".',
+  })
+  overriddenSample!: ReviewerOverride[];
 }
 
 // ---- between the stored shape and GraphQL's --------------------------------------------------

@@ -10,10 +10,10 @@ import type { NewsService } from '../../news/news.service.js';
 import type { NewsChunkJob } from '../monitoring.jobs.js';
 
 /** The assessments whose news monitoring watches: the ones trading goes ahead with. */
-export const MONITORED_STATUSES = [AssessmentStatus.APPROVED, AssessmentStatus.CAUTION] as const;
+export const MONITORED_STATUSES = [AssessmentStatus.APPROVED, AssessmentStatus.CAUTION, AssessmentStatus.PENDING_REVIEW] as const;
 
 /**
- * Scans the news of a chunk's approved and caution assessments again (as the system) and raises a
+ * Scans the news of a chunk's approved, caution and pending-review assessments again (as the system) and raises a
  * `negative_news` alert for each negative article no earlier scan of the assessment had found.
  * Alerts are unique per article, so a retried chunk raises none twice. A feed that cannot be read
  * skips its assessment (the next run tries again).

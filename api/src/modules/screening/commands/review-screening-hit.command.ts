@@ -23,7 +23,8 @@ const DECISION_LABEL = { confirmed: 'confirmed', false_positive: 'false positive
  * the hit, the finding and the reason, and the resolution of the alerts the hit raised (with the
  * reason as their note). Who may: see mayReviewHit. A review that replaces an earlier one
  * keeps it in the hit's `earlierReviews`. The assessment row is locked, so two reviews never
- * overwrite each other.
+ * overwrite each other, and before its alerts, in the order resolving an alert takes them too (the
+ * two never deadlock: one waits, then finds the finding recorded).
  * NOT_FOUND (assessment or hit), FORBIDDEN, CONFLICT, BAD_USER_INPUT naming the field.
  */
 export async function reviewScreeningHitCommand(
@@ -94,6 +95,7 @@ async function recordHitReview(
 export const alertHitReviewer =
   (rules: RuleService): AlertHitReviewer =>
   async (tx, actor, assessmentId, finding, { decision, reason }) => {
+    // Already locked by resolveAlertCommand, before the alert.
     const assessment = await loadAssessment(tx, assessmentId);
     const hit = assessment.screening?.hits.find((h) => hitKey(h) === finding);
     if (!hit || !hitNeedsReview(hit)) return false;

@@ -1,6 +1,6 @@
 import { Card, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusWithRules } from '../../../components/StatusBadge';
 import type { AssessmentListItemFragment } from '../../../generated/graphql';
 
 export function AssessmentCard({ assessment: a }: { assessment: AssessmentListItemFragment }) {
@@ -19,7 +19,7 @@ export function AssessmentCard({ assessment: a }: { assessment: AssessmentListIt
                 {a.countryOfRegistration} · {new Date(a.createdAt).toLocaleDateString()}
               </Text>
             </Stack>
-            <StatusBadge status={a.status} />
+            <StatusWithRules status={a.status} ruleStatus={a.ruleStatus} />
           </HStack>
           <Text fontSize="sm" color="gray.700" lineClamp={2}>
             {a.rationale}

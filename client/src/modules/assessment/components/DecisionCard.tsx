@@ -1,5 +1,5 @@
 import { Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusWithRules } from '../../../components/StatusBadge';
 import type { AssessmentDetailFragment } from '../../../generated/graphql';
 import { RiskFlags } from './RiskFlags';
 
@@ -10,7 +10,7 @@ export function DecisionCard({ assessment }: { assessment: AssessmentDetailFragm
       <Card.Header>
         <HStack justify="space-between">
           <Card.Title>Decision</Card.Title>
-          <StatusBadge status={assessment.status} size="lg" />
+          <StatusWithRules status={assessment.status} ruleStatus={assessment.ruleStatus} size="lg" />
         </HStack>
       </Card.Header>
       <Card.Body>

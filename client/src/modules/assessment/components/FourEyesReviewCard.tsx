@@ -1,37 +1,53 @@
 import { Alert, Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NoteField, noteRules, SelectField } from '../../../components/FormFields';
 import { StatusBadge } from '../../../components/StatusBadge';
 import {
   AnalyticsDocument,
+  AssessmentDetailDocument,
   AssessmentsDocument,
   AuditLogsDocument,
   ReviewAssessmentDocument,
   ReviewQueueDocument,
   type AssessmentDetailFragment,
-  type AssessmentStatus,
 } from '../../../generated/graphql';
+import { errorInfo } from '../../../lib/errors';
 import { notify } from '../../../lib/toaster';
 import { useServerErrors } from '../../../lib/useServerErrors';
-import { finalReviewText, pendingReasons, REVIEW_DECISIONS, REVIEW_STATUS, reviewDecisionOptions, supersededText } from '../review-labels';
+import { reviewChanges } from '../review-changes';
+import {
+  finalReviewText,
+  pendingReasons,
+  REVIEW_DECISIONS,
+  REVIEW_STATUS,
+  reviewDecisionOptions,
+  supersededText,
+  type DecisionStatus,
+} from '../review-labels';
 
 interface ReviewValues {
-  decision: AssessmentStatus;
+  decision: DecisionStatus;
   reason: string;
 }
 
 /**
- * The reviewer's form: the final decision (of those the server lets the viewer give) and why. A
- * refusal (e.g. FORBIDDEN) is shown in the card.
+ * The reviewer's form: the final decision (of those the server lets the viewer give) and why, for
+ * the revision the reviewer saw. When the assessment changed meanwhile the server refuses it; the
+ * form then loads the assessment again and lists what changed, and the next submit reviews that.
+ * Any other refusal (e.g. FORBIDDEN) is shown in the card.
  */
 function ReviewForm({ assessment }: { assessment: AssessmentDetailFragment }) {
   const decisions = reviewDecisionOptions(assessment.viewerCan.reviewDecisions);
-  const initial = decisions.some((d) => d.value === assessment.status) ? assessment.status : decisions[0]?.value;
-  const form = useForm<ReviewValues>({ defaultValues: { decision: initial, reason: '' } });
+  const initial = decisions.some((d) => d.value === assessment.ruleStatus) ? assessment.ruleStatus : decisions[0]?.value;
+  const form = useForm<ReviewValues>({ defaultValues: { decision: initial as DecisionStatus, reason: '' } });
   const { register, handleSubmit, formState } = form;
   const onError = useServerErrors(form);
+  const client = useApolloClient();
+  // The assessment as the reviewer last saw it: what the review decides.
+  const [seen, setSeen] = useState(assessment);
+  const [changes, setChanges] = useState<string[] | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [review] = useMutation(ReviewAssessmentDocument, {
     refetchQueries: [AuditLogsDocument, AssessmentsDocument, AnalyticsDocument, ReviewQueueDocument],
@@ -40,9 +56,23 @@ function ReviewForm({ assessment }: { assessment: AssessmentDetailFragment }) {
   const submit = handleSubmit(async ({ decision, reason }) => {
     setRefusal(null);
     try {
-      await review({ variables: { id: assessment.id, decision, reason: reason.trim() } });
+      await review({ variables: { id: assessment.id, decision, reason: reason.trim(), revision: seen.revision } });
       notify('Review recorded', `${assessment.companyName}: ${REVIEW_DECISIONS.find((d) => d.value === decision)?.label}`, 'success');
     } catch (error) {
+      const conflict = errorInfo(error);
+      if (conflict.code === 'CONFLICT' && conflict.field === 'revision') {
+        const { data } = await client.query({
+          query: AssessmentDetailDocument,
+          variables: { id: assessment.id },
+          fetchPolicy: 'network-only',
+        });
+        void client.refetchQueries({ include: [AuditLogsDocument] });
+        if (data?.assessment) {
+          setChanges(reviewChanges(seen, data.assessment));
+          setSeen(data.assessment);
+        }
+        return;
+      }
       const info = onError(error, 'Review Failed', 'Could not record the review');
       if (!info.formField && info.code !== 'UNAUTHENTICATED') setRefusal(info.message || 'Could not record the review');
     }
@@ -65,6 +95,22 @@ function ReviewForm({ assessment }: { assessment: AssessmentDetailFragment }) {
           error={formState.errors.reason}
           registration={register('reason', noteRules('Reason'))}
         />
+        {changes && (
+          <Alert.Root status="warning" data-testid="review-changed">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>This assessment changed while you were reviewing it: the review was not recorded</Alert.Title>
+              <Alert.Description>
+                <Stack as="ul" gap="1" mt="1" ps="4">
+                  {changes.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </Stack>
+                <Text mt="2">The page now shows it as it stands. Check it, then record your decision again.</Text>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         {refusal && (
           <Alert.Root status="error" data-testid="review-error">
             <Alert.Indicator />
@@ -159,7 +205,10 @@ export function FourEyesReviewCard({ assessment }: { assessment: AssessmentDetai
               ) : (
                 <Alert.Root status="info" data-testid="waiting-for-reviewer">
                   <Alert.Indicator />
-                  <Alert.Title>Waiting for a second reviewer: you created this assessment, so someone else must review it.</Alert.Title>
+                  <Alert.Content>
+                    <Alert.Title>Waiting for a second reviewer</Alert.Title>
+                    {assessment.viewerCan.reviewRefused && <Alert.Description>{assessment.viewerCan.reviewRefused}.</Alert.Description>}
+                  </Alert.Content>
                 </Alert.Root>
               )}
             </Stack>

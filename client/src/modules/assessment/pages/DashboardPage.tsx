@@ -80,6 +80,7 @@ export function DashboardPage() {
               <option value="APPROVED">Approved</option>
               <option value="CAUTION">Trade with Caution</option>
               <option value="REJECTED">Rejected</option>
+              <option value="PENDING_REVIEW">Pending review</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

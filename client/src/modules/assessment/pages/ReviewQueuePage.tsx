@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { LuInbox } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusWithRules } from '../../../components/StatusBadge';
 import { TableCard } from '../../../components/TableCard';
 import { ReviewQueueDocument } from '../../../generated/graphql';
 import { shortAge } from '../../../lib/relative-time';
@@ -56,7 +56,7 @@ export function ReviewQueuePage() {
                   </Link>
                 </Table.Cell>
                 <Table.Cell>
-                  <StatusBadge status={a.status} size="sm" />
+                  <StatusWithRules status={a.status} ruleStatus={a.ruleStatus} size="sm" />
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap="1" wrap="wrap">
