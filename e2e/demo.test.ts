@@ -80,10 +80,10 @@ describe('npm start -- --demo', () => {
     await page.getByText('Volkov Maritime Services LLC', { exact: false }).first().waitFor();
     await page.getByText('Demo Sanctions List (fictional)', { exact: false }).first().waitFor();
 
-    // A director confirmed on the list: a mandatory rejection.
+    // A director confirmed on the list: a mandatory rejection by the rules (pending while another hit waits).
     await page.goto('/');
     await cards.filter({ hasText: 'Kestrel Arms Export' }).getByRole('link').first().click();
-    await page.getByText('Rejected', { exact: true }).first().waitFor();
+    await page.getByTestId('status-with-rules').first().getByText('Rejected', { exact: false }).first().waitFor();
     await page
       .getByTestId('rationale')
       .getByText('Automatic rejection: Confirmed sanctions or watchlist match', { exact: false })
