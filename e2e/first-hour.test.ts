@@ -289,6 +289,8 @@ describe('first hour: batch results lead to their assessments, and a webhook can
       await attempt.first().getByText('Test', { exact: true }).waitFor();
       // Sent once: no retry.
       expect(await attempt.first().getByTestId('next-retry').count()).toBe(0);
+      // The card reads the failure the attempt counted, without a reload.
+      await card.getByText('1 consecutive failure', { exact: false }).waitFor();
 
       // A decision fails to be delivered and is tried again later.
       await graphql(CREATE, { input: assessmentInput(`Hooked ${uniqueWord()} Ltd`) }, admin);

@@ -77,7 +77,7 @@ describe('sanctions and watchlist screening in the browser', () => {
     await search.getByRole('button', { name: 'Screen' }).click();
     const results = page.getByTestId('screen-results');
     const hit = results.getByTestId('screening-hit').filter({ hasText: 'Orion Shipping Trading LLC' }).first();
-    await hit.getByText(/^Score \d+%$/).waitFor();
+    await hit.getByText(/^Score \d+\.\d %$/).waitFor();
     await hit.getByText(listName).waitFor();
     await hit.getByText('Why it matched').waitFor();
     expect(await hit.getByRole('listitem').count()).toBeGreaterThan(0);
@@ -111,9 +111,11 @@ describe('sanctions and watchlist screening in the browser', () => {
     await search.getByRole('button', { name: 'Screen' }).click();
     await results
       .getByTestId('screen-outcome')
-      .getByText(/^\d+ match(es)? or near miss(es)? on \d+ active lists? \(scores from 0\.6\), best first$/)
+      .getByText(/^\d+ match(es)? or near miss(es)? on \d+ active lists? \(scores from 60\.0 %\), best first$/)
       .waitFor();
-    await nearMiss().first().getByText('Score 75%').waitFor();
+    await nearMiss().first().getByText('Score 75.0 %', { exact: true }).waitFor();
+    // The explanation gives the score in the badge's unit, never "score 0.75".
+    await nearMiss().first().getByText('score 75.0 % (threshold 84.0 %)').waitFor();
     // The lists themselves are an admin's.
     expect(await page.getByRole('link', { name: 'Manage Watchlists' }).count()).toBe(0);
     await page.context().close();

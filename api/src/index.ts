@@ -15,3 +15,5 @@ export type { ReportModel, ReportRenderer } from './modules/report/report.jobs.j
 export { AuditAction } from './modules/audit/audit-log.entity.js';
 export { ReviewStatus } from './modules/assessment/assessment.enums.js';
 export { WebhookEventType, type WebhookEvent } from './modules/webhook/webhook.events.js';
+export { formatInUnit, isFlat, NONE, type Unit } from './core/units.js';
+export { auditFieldLabel, auditValueLabel } from './modules/audit/audit-labels.js';

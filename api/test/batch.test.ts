@@ -212,19 +212,21 @@ describe('batch processing on workers', () => {
       { companyName: 'Statements Distressed', ...distressed },
       { companyName: 'No Statements' },
       { companyName: 'Zero Assets', ...strong, totalAssets: '0' },
-      { companyName: 'Thousands', ...strong, revenue: '10,000,000' },
+      // Amounts written as the wizard takes them: thousands separators, a currency sign.
+      { companyName: 'Thousands', ...strong, revenue: '10,000,000', totalAssets: '$10,000,000.00', requestedLimit: '1,000,000' },
       { companyName: '', ...strong, currency: 'XYZ' },
       { companyName: 'Half Filled', currency: 'EUR', revenue: '100' },
+      { companyName: 'Words', ...strong, revenue: 'ten million' },
     ];
     const res = await upload(csvOf(rows, columns), 'statements.csv');
     expect(res.status, res.text).toBe(202);
     const batch = await finished(res.body.batchId);
-    expect(batch).toMatchObject({ status: 'completed', successfulRows: 3, failedRows: 4 });
+    expect(batch).toMatchObject({ status: 'completed', successfulRows: 4, failedRows: 4 });
     expect(batch.errors).toEqual([
       { row: 5, error: 'totalAssets: Total assets cannot be zero' },
-      { row: 6, error: 'revenue: Revenue must be a finite number' },
       { row: 7, error: 'Company name is required; currency: Currency must be an ISO 4217 code such as USD, EUR or GBP' },
       { row: 8, error: 'fiscalYearEnd: Fiscal year end must be a date written YYYY-MM-DD' },
+      { row: 9, error: 'revenue: Revenue must be a finite number' },
     ]);
     const { rows: stored } = await db.query(
       `select company_name, status, financials, credit_analysis from assessments where batch_id = $1 order by batch_row`,
@@ -234,8 +236,11 @@ describe('batch processing on workers', () => {
       ['Statements Strong', 'approved', 'A'],
       ['Statements Distressed', 'pending_review', 'E'],
       ['No Statements', 'approved', null],
+      ['Thousands', 'approved', 'A'],
     ]);
-    const [a, e, none] = stored;
+    const [a, e, none, thousands] = stored;
+    expect(thousands.financials).toMatchObject({ requestedLimit: 1_000_000 });
+    expect(thousands.financials.statements[0]).toMatchObject({ revenue: 10_000_000, totalAssets: 10_000_000 });
     // One statement, as the API stores it: currency upper-cased, empty figures null.
     expect(a.financials).toMatchObject({ currency: 'USD', paymentTermsDays: 60, requestedLimit: null });
     expect(a.financials.statements).toEqual([expect.objectContaining({ fiscalYearEnd: '2024-12-31', totalAssets: 10_000_000 })]);

@@ -9,6 +9,7 @@ import { createTestDatabase } from './support/databases.js';
 import { apiClient, errorCode, type TestUser } from './support/http.js';
 import { startApiInProcess, startWorkerInProcess, type InProcessApi, type InProcessWorker } from './support/in-process.js';
 import type { TestDatabase } from './support/postgres.js';
+import { formatInUnit } from '../src/core/units.js';
 
 /** The text of a PDF, as poppler's pdftotext reads it. */
 function pdfText(pdf: Buffer): string {
@@ -118,7 +119,7 @@ describe('PDF reports', () => {
       'EBITDA — — 1,500,000',
       'Total assets 9,500,000 9,500,000 10,000,000',
       'Current ratio 1.80× 1.80× 2.00×',
-      'Revenue growth — -25 % 11.11 %',
+      `Revenue growth — ${formatInUnit(-0.25, 'percent')} ${formatInUnit(1 / 9, 'percent')}`,
     ]) {
       expect(text).toContain(expected);
     }

@@ -10,6 +10,7 @@ import { createTestDatabase } from './support/databases.js';
 import { startApiInProcess, startWorkerInProcess, type InProcessApi, type InProcessWorker } from './support/in-process.js';
 import { ROOT, waitFor } from './support/processes.js';
 import { queuesIdle } from './support/queues.js';
+import { formatInUnit } from '../src/core/units.js';
 
 // Screening changes every decision of its database, so it runs on a database, API and worker of its own.
 const fixture = (name: string) => readFileSync(path.join(ROOT, 'api/test/fixtures/watchlists', name), 'utf8');
@@ -348,7 +349,7 @@ describe('screening in the assessment', () => {
     expect(text).toContain('Sanctions and watchlist screening');
     expect(text).toMatch(/OFAC SDN \(version 1\)/);
     expect(text).toContain(hit.caption);
-    expect(text).toContain(`${Math.round(hit.score * 100)}%`);
+    expect(text).toContain(formatInUnit(hit.score, 'percent'));
     expect(text).toContain('False positive by');
     expect(text).toContain('Registered in Cyprus, different owners');
   });

@@ -20,6 +20,7 @@ import { Migration20261125154947_idempotent_create } from './Migration2026112515
 import { Migration20261125194451_screening_index_version } from './Migration20261125194451_screening_index_version.js';
 import { Migration20261125200000_credit_analysis } from './Migration20261125200000_credit_analysis.js';
 import { Migration20261128211923_controls_that_bind } from './Migration20261128211923_controls_that_bind.js';
+import { Migration20261128223000_approved_limit } from './Migration20261128223000_approved_limit.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -46,4 +47,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261125194451_screening_index_version', class: Migration20261125194451_screening_index_version },
   { name: 'Migration20261125200000_credit_analysis', class: Migration20261125200000_credit_analysis },
   { name: 'Migration20261128211923_controls_that_bind', class: Migration20261128211923_controls_that_bind },
+  { name: 'Migration20261128223000_approved_limit', class: Migration20261128223000_approved_limit },
 ];

@@ -4,6 +4,7 @@ import { NOT_SCREENED_NO_LISTS, reportHtml, screeningOutcome } from './report-te
 
 type Screening = NonNullable<ReportModel['assessment']['screening']>;
 type Assessment = ReportModel['assessment'];
+type FinalReview = NonNullable<Assessment['finalReview']>;
 
 const SCREENED_AT = '2026-03-02T09:30:00.000Z';
 const SANCTIONS = { name: 'Demo Sanctions List', version: 2 };
@@ -81,13 +82,15 @@ const confirmedHit: Screening['hits'][number] = {
 
 describe('the report says what screening checked', () => {
   it('says "Not screened — no lists loaded", as the client does, when no list was read', () => {
-    const screening: Screening = { status: 'clear', screenedAt: SCREENED_AT, lists: [], hits: [] };
+    const screening: Screening = { status: 'not_screened', screenedAt: SCREENED_AT, lists: [], hits: [] };
     expect(screeningOutcome(screening)).toBe('Not screened — no lists loaded');
+    // A record stored as clear with no list, before not_screened existed, says the same.
+    expect(screeningOutcome({ ...screening, status: 'clear' })).toBe('Not screened — no lists loaded');
     // The words of the client's badge (client/src/modules/screening/labels.ts, screeningBadge).
     expect(NOT_SCREENED_NO_LISTS).toBe('Not screened — no lists loaded');
     const text = screeningText(reportHtml(model(screening)));
     expect(text).toBe(
-      'Not screened — no lists loaded. Screening ran 2026-03-02 09:30 UTC with no watchlist loaded: no name was checked against any list.',
+      'Not screened — no lists loaded. Screening ran 2026-03-02 09:30 UTC with no watchlist loaded: no name was checked against any list. The next list import screens it.',
     );
     expect(text).not.toContain('Clear');
     expect(text).not.toContain('No hits');
@@ -111,7 +114,7 @@ describe('the report says what screening checked', () => {
   });
 
   it('says an assessment older than screening was not screened', () => {
-    expect(screeningText(reportHtml(model(null)))).toBe('Not screened (assessed before screening was introduced).');
+    expect(screeningText(reportHtml(model(null)))).toBe('Not screened: no list has been imported since it was assessed.');
   });
 });
 
@@ -178,7 +181,7 @@ describe('the report never turns a figure into a 0 it is not', () => {
         { key: 'totalLiabilities', label: 'Total liabilities' },
         { key: 'equity', label: 'Equity' },
       ],
-      ratios: [{ key: 'debtToAssets', label: 'Debt to assets', unit: 'percent' }],
+      ratios: [{ key: 'debtToAssets', label: 'Debt to assets', unit: 'percent', better: 'lower' }],
       scoreInputs: [{ key: 'altmanZone', label: 'Altman Z″ zone' }],
     };
   };
@@ -210,5 +213,32 @@ describe('the report never turns a figure into a 0 it is not', () => {
     const t = text(credit(s, { score: -672_000_000_000_000_000, zone: 'distress', x1: 0, x2: 0, x3: -1e17, x4: 0 }));
     expect(t).toContain('Total assets 0.01');
     expect(t).toContain('— Distress');
+  });
+});
+
+describe('the four-eyes review in a report', () => {
+  const review = {
+    decision: 'approved' as FinalReview['decision'],
+    ruleStatus: 'caution' as FinalReview['decision'],
+    reason: 'Good payer; 800k is what we can carry',
+    reviewerId: 'u2',
+    reviewerName: 'Cal Checker',
+    reviewedAt: SCREENED_AT,
+    revision: 1,
+  };
+  const reviewed = (approvedLimit: number | null): ReportModel => {
+    const m = model(null);
+    m.assessment.reviewStatus = ReviewStatus.COMPLETED;
+    m.assessment.financials = { currency: 'USD', paymentTermsDays: 30, requestedLimit: 1_000_000, statements: [] };
+    m.assessment.finalReview = { ...review, approvedLimit };
+    return m;
+  };
+
+  it('names the approved limit, in the statements’ currency, after the reason', () => {
+    expect(reportHtml(reviewed(800_000))).toContain('Reason: Good payer; 800k is what we can carry. Approved limit: USD 800,000.');
+  });
+
+  it('names none when the review approved none', () => {
+    expect(reportHtml(reviewed(null))).not.toContain('Approved limit');
   });
 });

@@ -1,4 +1,4 @@
-import { AuditAction, ReviewStatus, type ReportModel } from '@counterparty/api';
+import { AuditAction, auditFieldLabel, auditValueLabel, formatInUnit, NONE, ReviewStatus, type ReportModel } from '@counterparty/api';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Every piece of user text goes through this: the report must show markup, never run it. */
@@ -33,18 +33,24 @@ const name = (u: { firstName: string; lastName?: string | null }) => [u.firstNam
 
 const rows = (items: [string, unknown][]) => items.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
 
-const SCREENING_STATUS: Record<string, string> = { clear: 'Clear', potential_match: 'Potential match', confirmed_match: 'Confirmed match' };
+const SCREENING_STATUS: Record<string, string> = {
+  not_screened: 'Not screened',
+  clear: 'Clear',
+  potential_match: 'Potential match',
+  confirmed_match: 'Confirmed match',
+};
 /** The words for a screening that checked nothing: the client's badge says the same (client/src/modules/screening/labels.ts). */
 export const NOT_SCREENED_NO_LISTS = 'Not screened — no lists loaded';
 
 /**
  * A screening's outcome in words, saying no more than is true, as the client's `screeningBadge`:
- * with no list loaded the stored status is still `clear`, but nothing was checked, so "Clear" only
- * when lists were read and nothing matched. A match confirmed earlier and kept while no list is
- * loaded (StoredHit.goneSince) still reads as a confirmed match: a report never hides one.
+ * with no list loaded it is not_screened (a record stored before that status existed says clear),
+ * so "Clear" only when lists were read and nothing matched. A match confirmed earlier and kept
+ * while no list is loaded (StoredHit.goneSince) still reads as a confirmed match: a report never
+ * hides one.
  */
 export function screeningOutcome(screening: Pick<NonNullable<ReportModel['assessment']['screening']>, 'status' | 'lists'>): string {
-  if (screening.lists.length === 0 && screening.status === 'clear') return NOT_SCREENED_NO_LISTS;
+  if (screening.lists.length === 0 && (screening.status === 'clear' || screening.status === 'not_screened')) return NOT_SCREENED_NO_LISTS;
   return SCREENING_STATUS[screening.status] ?? screening.status;
 }
 
@@ -52,41 +58,42 @@ const REVIEW: Record<string, string> = { confirmed: 'Confirmed', false_positive:
 
 const SUPERSEDED_BY: Record<string, string> = { edit: 'an edit', hit_review: 'a screening hit review', rescreen: 'a re-screening' };
 
-/** A final review in a sentence: who, whether it confirmed the rules, when and why. */
-function reviewSentence(review: NonNullable<ReportModel['assessment']['finalReview']>): string {
+/** A final review in a sentence: who, whether it confirmed the rules, when and why, and the limit it approved (in `currency`). */
+function reviewSentence(review: NonNullable<ReportModel['assessment']['finalReview']>, currency: string | undefined): string {
   const verdict =
     review.decision === review.ruleStatus
       ? `confirmed the rules' decision (${STATUS[review.ruleStatus]?.label ?? review.ruleStatus})`
       : `overrode the rules' decision (${STATUS[review.ruleStatus]?.label ?? review.ruleStatus} → ${STATUS[review.decision]?.label ?? review.decision})`;
-  return `${review.reviewerName} ${verdict} on ${when(review.reviewedAt)}. Reason: ${review.reason}`;
+  const sentence = `${review.reviewerName} ${verdict} on ${when(review.reviewedAt)}. Reason: ${review.reason}`;
+  if (review.approvedLimit === null || review.approvedLimit === undefined || !currency) return sentence;
+  return `${sentence}${/[.!?]$/.test(sentence) ? '' : '.'} Approved limit: ${money(currency, review.approvedLimit)}.`;
 }
 
 /** The four-eyes review: who recorded the final decision, and the earlier ones later re-decisions superseded. */
 function fourEyes(a: ReportModel['assessment']): string {
+  const currency = a.financials?.currency;
   const current = a.finalReview
-    ? `<p><strong>Four-eyes review:</strong> ${escapeHtml(reviewSentence(a.finalReview))}</p>`
+    ? `<p><strong>Four-eyes review:</strong> ${escapeHtml(reviewSentence(a.finalReview, currency))}</p>`
     : a.reviewStatus === ReviewStatus.PENDING
       ? '<p class="muted">Awaiting four-eyes review by a second person.</p>'
       : '';
   const superseded = a.supersededReviews.map(
     (r) =>
-      `<li>${escapeHtml(`${reviewSentence(r)} Superseded by ${SUPERSEDED_BY[r.supersededBy] ?? r.supersededBy} on ${when(r.supersededAt)}.`)}</li>`,
+      `<li>${escapeHtml(`${reviewSentence(r, currency)} Superseded by ${SUPERSEDED_BY[r.supersededBy] ?? r.supersededBy} on ${when(r.supersededAt)}.`)}</li>`,
   );
   return current + (superseded.length ? `<p><strong>Earlier reviews:</strong></p><ul>${superseded.join('')}</ul>` : '');
 }
 
 /** The lists and versions checked, every hit with its score and why, and its review. */
 function screeningSection(screening: ReportModel['assessment']['screening']): string {
-  if (!screening) return '<p class="muted">Not screened (assessed before screening was introduced).</p>';
+  if (!screening) return '<p class="muted">Not screened: no list has been imported since it was assessed.</p>';
   const table = screening.hits.length
     ? `<table class="audit"><tr><th>Match</th><th>Screened name</th><th>Score</th><th>Why</th><th>Review</th></tr>${screening.hits
         .map(
           (h) =>
             `<tr><td><strong>${escapeHtml(h.caption)}</strong><br><span class="muted">${escapeHtml(`${h.listName} · ${h.entityId} · ${h.schema}`)}${
               h.matchedName !== h.caption ? `<br>matched: ${escapeHtml(h.matchedName)}` : ''
-            }</span></td><td>${escapeHtml(`${h.subject.kind === 'person' ? 'Person' : 'Company'}: ${h.subject.name}`)}</td><td>${escapeHtml(
-              `${Math.round(h.score * 100)}%`,
-            )}</td><td>${escapeHtml(h.explanation.join(' '))}</td><td>${
+            }</span></td><td>${escapeHtml(`${h.subject.kind === 'person' ? 'Person' : 'Company'}: ${h.subject.name}`)}</td><td>${escapeHtml(formatInUnit(h.score, 'percent'))}</td><td>${escapeHtml(h.explanation.join(' '))}</td><td>${
               h.review
                 ? escapeHtml(
                     `${REVIEW[h.review.decision] ?? h.review.decision} by ${h.review.reviewerName}, ${when(h.review.reviewedAt)}: ${h.review.reason}`,
@@ -100,7 +107,7 @@ function screeningSection(screening: ReportModel['assessment']['screening']): st
   const at = escapeHtml(when(screening.screenedAt));
   // Nothing read, nothing checked: only hits confirmed before, kept until someone reviews them again.
   if (screening.lists.length === 0)
-    return `<p>${outcome}. Screening ran ${at} with no watchlist loaded: no name was checked against any list.</p>${table}`;
+    return `<p>${outcome}. Screening ran ${at} with no watchlist loaded: no name was checked against any list. The next list import screens it.</p>${table}`;
   const lists = screening.lists.map((l) => `${l.name} (version ${l.version})`).join(', ');
   return `<p>${outcome} — screened ${at} against ${escapeHtml(lists)}.</p>${table || '<p class="muted">No hits.</p>'}`;
 }
@@ -108,19 +115,13 @@ function screeningSection(screening: ReportModel['assessment']['screening']): st
 type Credit = NonNullable<ReportModel['credit']>;
 type Analysis = Credit['analysis'];
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const NONE = '—';
-/**
- * An amount to the cent. Figures are 0 or at least a cent now; one stored before (1e-300) is shown
- * as it is, never rounded to a "0" that says something else.
- */
-const amount = (v: number) => (v !== 0 && Math.abs(v) < 0.005 ? String(v) : grouped.format(v));
+// Every unit prints through the one formatter the client uses too (api core/units.ts).
+const amount = (v: number) => formatInUnit(v, 'amount');
 const money = (currency: string, v: number | null | undefined) => (v === null || v === undefined ? NONE : `${currency} ${amount(v)}`);
-const percent = (v: number | null | undefined) => (v === null || v === undefined ? NONE : `${percentFormat.format(v * 100)} %`);
-const times = (v: number | null | undefined) => (v === null || v === undefined ? NONE : `${twoDecimals.format(v)}×`);
-const plain = (v: number | null | undefined) => (v === null || v === undefined ? NONE : twoDecimals.format(v));
+const percent = (v: number | null | undefined) => formatInUnit(v, 'percent');
+const times = (v: number | null | undefined) => formatInUnit(v, 'times');
+/** Altman Z″ and its components: an index, not a multiple. */
+const plain = (v: number | null | undefined) => formatInUnit(v, 'index');
 
 const ZONE: Record<string, string> = { safe: 'Safe', grey: 'Grey', distress: 'Distress' };
 const ZONE_COLOR: Record<string, string> = { safe: '#15803d', grey: '#a16207', distress: '#b91c1c' };
@@ -135,11 +136,6 @@ const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
 /** "31 Dec 2024" from YYYY-MM-DD. */
 const yearEnd = (d: string) =>
   new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** A ratio in its unit; money without its currency, which the spread's heading names. */
-function ratioText(unit: Credit['ratios'][number]['unit'], v: number | null): string {
-  return unit === 'money' ? (v === null ? NONE : amount(v)) : unit === 'percent' ? percent(v) : times(v);
-}
 
 /**
  * Z″ in a line: the score, its zone, and X1–X4. Without a zone, why: no liabilities, or (an
@@ -202,14 +198,14 @@ function creditSection(credit: ReportModel['credit']): string {
       label,
       statements.map((s) => {
         const v = s[key];
-        return v === null || v === undefined ? NONE : amount(v);
+        return formatInUnit(v, 'amount');
       }),
     ),
   );
   const ratioRows = credit.ratios.map(({ key, label, unit }) =>
     line(
       label,
-      statements.map((s) => ratioText(unit, years.get(s.fiscalYearEnd)?.ratios[key] ?? null)),
+      statements.map((s) => formatInUnit(years.get(s.fiscalYearEnd)?.ratios[key] ?? null, unit)),
     ),
   );
   const altmanRow = line(
@@ -228,7 +224,7 @@ function creditSection(credit: ReportModel['credit']): string {
 <p><span class="badge" style="background:${GRADE_COLOR[a.grade] ?? '#374151'}">Grade ${escapeHtml(a.grade)}</span>
  <span class="badge" style="background:${zoneColor}">Z″ ${escapeHtml(a.altmanZ.zone ? (ZONE[a.altmanZ.zone] ?? a.altmanZ.zone) : 'n/a')}</span></p>
 <table>${rows([
-    ['Score', `${plain(a.score).replace(/\.00$/, '')} of 100 (scorecard version ${a.scorecardVersion})`],
+    ['Score', `${formatInUnit(a.score, 'score')} of 100 (scorecard version ${a.scorecardVersion})`],
     ['Score points', points],
     ['Grade', a.grade],
     ['Probability of default (12 months)', `${percent(a.pd)} — indicative, not calibrated`],
@@ -270,10 +266,7 @@ export function reportHtml({ assessment: a, auditLogs, creator, generatedAt, cre
               l.action === AuditAction.UPDATED
                 ? escapeHtml(
                     Object.entries(l.changes ?? {})
-                      .map(
-                        ([k, v]) =>
-                          `${k}: ${v === null || v === undefined ? 'N/A' : k === 'financials' ? statementsSummary(v) : plainText(v)}`,
-                      )
+                      .map(([k, v]) => `${auditFieldLabel(k)}: ${k === 'financials' && v ? statementsSummary(v) : auditValueLabel(k, v)}`)
                       .join('; '),
                   )
                 : ''

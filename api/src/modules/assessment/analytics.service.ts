@@ -8,7 +8,8 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Dashboard figures from the running totals the stats triggers keep (a few dozen rows, not a scan);
- * the credit grades are summed from the stored analyses (one pass over the assessments that have one).
+ * the credit grades and limits (suggested, and approved on four-eyes review) are summed from the stored
+ * analyses (one pass over the assessments that have one).
  */
 export class AnalyticsService {
   async overview(em: EntityManager): Promise<Analytics> {
@@ -34,9 +35,11 @@ export class AnalyticsService {
           group by 1, 2 order by 3 desc, 1, 2`,
       ),
       // Limits are summed per currency: amounts in different currencies do not add up.
-      sql<{ grade: string; currency: string; count: string; total: string }>(
+      // An approved limit is in the statements' currency, as the suggestion is.
+      sql<{ grade: string; currency: string; count: string; total: string; approved: string; approved_total: string }>(
         `select credit_analysis->>'grade' as grade, credit_analysis->'suggestedLimit'->>'currency' as currency,
-                count(*) as count, sum((credit_analysis->'suggestedLimit'->>'amount')::numeric) as total
+                count(*) as count, sum((credit_analysis->'suggestedLimit'->>'amount')::numeric) as total,
+                count(approved_limit) as approved, coalesce(sum(approved_limit), 0) as approved_total
            from assessments where credit_analysis is not null group by 1, 2 order by 1, 2`,
       ),
     ]);
@@ -60,6 +63,8 @@ export class AnalyticsService {
         currency: g.currency,
         count: Number(g.count),
         suggestedLimitTotal: Number(g.total),
+        approvedCount: Number(g.approved),
+        approvedLimitTotal: Number(g.approved_total),
       })),
     };
   }

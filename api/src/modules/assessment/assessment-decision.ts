@@ -40,7 +40,8 @@ export async function analyseWithCurrent(
 /**
  * The one way an assessment is decided (create, batch rows, re-decisions, what-if replays): the
  * enabled rules over its answers, its screening status and its credit figures, with the boxes its
- * statements contradict as warnings.
+ * statements contradict as warnings. `approvedLimit` is the final review's in force (a stored
+ * assessment's); absent before any review.
  */
 export function decideAssessment(
   compiled: CompiledRules,
@@ -49,5 +50,7 @@ export function decideAssessment(
   analysis: CreditAnalysis | null | undefined,
   details: FieldDetails = {},
 ): Decision {
-  return decide(compiled, { ...answers, screeningStatus, ...creditRuleValues(analysis ?? null) }, details, analysis?.riskFlags ?? []);
+  const approvedLimit = typeof answers.approvedLimit === 'number' ? answers.approvedLimit : null;
+  const credit = creditRuleValues(analysis ?? null, approvedLimit);
+  return decide(compiled, { ...answers, screeningStatus, ...credit }, details, analysis?.riskFlags ?? []);
 }

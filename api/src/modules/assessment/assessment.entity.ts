@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { DecimalType, OptionalProps, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { RuleTraceEntry } from './dto/rule-trace-entry.type.js';
 import type { CreditAnalysis } from '../credit/credit-analysis.js';
 import { CreditAnalysisType } from '../credit/dto/credit-analysis.types.js';
@@ -14,7 +14,7 @@ import { screeningStatus, type ScreeningRecord } from '../screening/assessment-s
 import { AssessmentScreeningType } from '../screening/dto/assessment-screening.types.js';
 import { Answer, AssessmentStatus, DECISION_STATUSES, ReviewStatus, TradingYears, type DecisionStatus } from './assessment.enums.js';
 import { FinalReviewType, SupersededReviewType } from './dto/final-review.type.js';
-import type { FinalReview, SupersededReview } from './four-eyes.js';
+import { reviewReasons, type FinalReview, type SupersededReview } from './four-eyes.js';
 
 /** A counterparty assessment: the analyst's answers plus the server-computed decision. */
 @ObjectType({ description: "A counterparty assessment: the analyst's answers and the server-computed decision." })
@@ -28,7 +28,7 @@ import type { FinalReview, SupersededReview } from './four-eyes.js';
 // Each client key of an analyst's creates at most one assessment (a repeated submit answers it).
 @Unique({ properties: ['user', 'idempotencyKey'] })
 export class Assessment {
-  [OptionalProps]?: 'userId' | 'reviewStatus' | 'revision';
+  [OptionalProps]?: 'userId' | 'reviewStatus' | 'revision' | 'reviewReasons';
 
   @Field(() => ID, { description: 'The assessment id (UUID).' })
   @PrimaryKey({ type: 'uuid' })
@@ -251,6 +251,22 @@ export class Assessment {
   })
   @Property({ type: 'json', default: '[]' })
   supersededReviews: Opt<SupersededReview[]> = [];
+
+  @Field(() => [String], {
+    description:
+      'Why it waits for a four-eyes review, as labels to show: "Open screening hit", "Confirmed hit no longer listed", "Caution decision", "Looser than the last review (Rejected)"; empty unless reviewStatus is PENDING.',
+  })
+  get reviewReasons(): string[] {
+    return reviewReasons(this);
+  }
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The credit limit the final review approved, in the statements' currency (creditAnalysis.suggestedLimit.currency), at most the requested limit; null without a final review, on a rejection, or without a requested limit. A re-decision supersedes it with the review.",
+  })
+  @Property({ type: new DecimalType('number'), precision: 18, scale: 2, nullable: true })
+  approvedLimit?: number | null;
 
   /** When the final review was recorded (a column of its own for the median time to review). */
   @Property({ type: 'datetime', nullable: true })

@@ -6,6 +6,7 @@ import { ANSWER_FIELDS } from './assessment-answers.js';
 import type { CreditAnalysis } from '../credit/credit-analysis.js';
 import { Assessment } from './assessment.entity.js';
 import type { AssessmentStatus, DecisionStatus, ReviewStatus } from './assessment.enums.js';
+import { screeningStatusSql } from '../screening/assessment-screening.js';
 
 /**
  * The reads other modules make of the assessments table (monitoring's chunks, rule replay, batch
@@ -63,6 +64,8 @@ export type DecidedAnswers = Answers & {
   creditAnalysis: CreditAnalysis | null;
   /** The final decision a four-eyes reviewer recorded against the rules' (it differs from their ruleStatus); null otherwise. */
   reviewOverride: DecisionStatus | null;
+  /** The limit the final review in force approved; null without one. */
+  approvedLimit: number | null;
 };
 
 /** DecidedAnswers.reviewOverride as a select expression over the final review in `column`. */
@@ -71,8 +74,8 @@ const reviewOverride = (column: string) =>
 
 /**
  * One keyset page of assessments as the decision engine reads them: after `after` by id, created in
- * [from, to) when given. Assessments made before screening existed read as clear, as the engine
- * sees them when they are re-decided.
+ * [from, to) when given. Assessments never screened against a list read as not_screened, as the
+ * engine sees them when they are re-decided.
  */
 export function decidedAnswersPage(
   em: EntityManager,
@@ -82,8 +85,9 @@ export function decidedAnswersPage(
   const columns = [
     // The statements are read through their analysis, which is what the rules test.
     ...ANSWER_FIELDS.filter((f) => f !== 'financials').map((f) => `"${props[f].fieldNames[0]}" as "${f}"`),
-    `coalesce(screening->>'status', 'clear') as "screeningStatus"`,
+    `${screeningStatusSql('screening')} as "screeningStatus"`,
     `credit_analysis as "creditAnalysis"`,
+    `approved_limit::float8 as "approvedLimit"`,
     reviewOverride('final_review'),
   ].join(', ');
   const params = new SqlParams();
@@ -128,7 +132,7 @@ export type CreditReplayRow = Omit<Answers, 'screeningStatus'> & {
   status: AssessmentStatus;
   companyName: string;
   tradingYears: string | null;
-  /** Read when asked for; 'clear' for assessments made before screening existed. */
+  /** Read when asked for; 'not_screened' for assessments never screened against a list. */
   screeningStatus?: string;
   creditAnalysis: StoredCreditMeasures;
   /** As DecidedAnswers.reviewOverride. */
@@ -178,7 +182,7 @@ export async function creditReplayPage(
     'a.status',
     reviewOverride('a.final_review'),
     ...answers.map((f) => `a."${props[f].fieldNames[0]}" as "${f}"`),
-    ...(screened ? [`coalesce(a.screening->>'status', 'clear') as "screeningStatus"`] : []),
+    ...(screened ? [`${screeningStatusSql('a.screening')} as "screeningStatus"`] : []),
     ...MEASURES.map((k, i) => (k === 'suggestedLimit' ? `(m."${k}"->>'amount')::float8` : `m."${k}"`) + ` as "${aliases[i]}"`),
   ].join(', ');
   const record = MEASURES.map((k) => `"${k}" ${MEASURE_COLUMNS[k]}`).join(', ');

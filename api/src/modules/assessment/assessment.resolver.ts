@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AssessmentSurfaceDeps } from './assessment.ports.js';
@@ -110,16 +110,22 @@ export class AssessmentResolver {
 
   @Mutation(() => Assessment, {
     description:
-      'Four-eyes review: a second person records the final decision of a pending assessment (reviewStatus PENDING) with a reason, for the revision they saw; the rationale says whether the rules were confirmed or overridden, by whom and why. Errors: UNAUTHENTICATED, NOT_FOUND, FORBIDDEN (the creator, or whoever changed its answers since its last review; approving a mandatory rejection without being an admin), CONFLICT (not pending; field revision: the assessment changed since that revision, extensions.currentRevision), BAD_USER_INPUT (fields decision: APPROVED, CAUTION or REJECTED; reason: 1 to 2,000 characters; revision).',
+      'Four-eyes review: a second person records the final decision of a pending assessment (reviewStatus PENDING) with a reason, for the revision they saw; the rationale says whether the rules were confirmed or overridden, by whom and why. Errors: UNAUTHENTICATED, NOT_FOUND, FORBIDDEN (the creator, or whoever changed its answers since its last review; approving a mandatory rejection without being an admin), CONFLICT (not pending; field revision: the assessment changed since that revision, extensions.currentRevision), BAD_USER_INPUT (fields decision: APPROVED, CAUTION or REJECTED; reason: 1 to 2,000 characters; revision; approvedLimit: above the requested limit, on a rejection, or without a requested limit).',
   })
   reviewAssessment(
     @Arg('id', () => ID, { description: 'The assessment to review.' }) id: string,
     @Arg('decision', () => AssessmentStatus, { description: 'The final decision.' }) decision: AssessmentStatus,
     @Arg('reason', () => String, { description: 'Why, 1 to 2,000 characters.' }) reason: string,
     @Arg('revision', () => Int, { description: 'The revision of the assessment the reviewer saw (Assessment.revision).' }) revision: number,
+    @Arg('approvedLimit', () => Float, {
+      nullable: true,
+      description:
+        "The credit limit approved, in the statements' currency: 0 to the requested limit, in cents at most; only on an approval or caution of an assessment with a requested limit. Null or absent: the requested limit.",
+    })
+    approvedLimit: number | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Assessment> {
-    return reviewAssessmentCommand(ctx.em, requireUser(ctx), id, { decision, reason, revision }, ctx.services.events);
+    return reviewAssessmentCommand(ctx.em, requireUser(ctx), id, { decision, reason, revision, approvedLimit }, ctx.services.events);
   }
 
   @Query(() => [Assessment], {

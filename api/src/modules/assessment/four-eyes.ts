@@ -12,6 +12,11 @@ export interface FinalReview {
   ruleStatus: DecisionStatus;
   /** The revision of the assessment the reviewer saw and decided (absent on reviews recorded before revisions). */
   revision?: number;
+  /**
+   * The credit limit approved, in the statements' currency, at most the requested limit; absent on a
+   * rejection, without a requested limit, and on reviews recorded before approved limits.
+   */
+  approvedLimit?: number | null;
 }
 
 /** What re-decided an assessment after its final review. */
@@ -45,6 +50,36 @@ export function reviewStatusFor(
   const openHit = screening?.hits.some(hitNeedsReview) ?? false;
   const loosened = lastReview ? STRICTNESS[status] < STRICTNESS[lastReview.decision] : false;
   return status === AssessmentStatus.CAUTION || openHit || loosened ? ReviewStatus.PENDING : ReviewStatus.NOT_REQUIRED;
+}
+
+const DECISION_LABEL: Record<DecisionStatus, string> = {
+  [AssessmentStatus.APPROVED]: 'Approved',
+  [AssessmentStatus.CAUTION]: 'Trade with Caution',
+  [AssessmentStatus.REJECTED]: 'Rejected',
+};
+
+/**
+ * Why a pending assessment waits for a second person, as labels to show, by the rule of
+ * reviewStatusFor: "Open screening hit" (a hit never reviewed), "Confirmed hit no longer listed",
+ * "Caution decision", "Looser than the last review (Rejected)". Empty unless pending.
+ */
+export function reviewReasons(a: {
+  reviewStatus: ReviewStatus;
+  ruleStatus: DecisionStatus;
+  screening?: ScreeningRecord | null;
+  supersededReviews: readonly Pick<FinalReview, 'decision'>[];
+}): string[] {
+  if (a.reviewStatus !== ReviewStatus.PENDING) return [];
+  const hits = a.screening?.hits ?? [];
+  const reasons: string[] = [];
+  if (hits.some((h) => !h.review)) reasons.push('Open screening hit');
+  if (hits.some((h) => h.review && hitNeedsReview(h))) reasons.push('Confirmed hit no longer listed');
+  if (a.ruleStatus === AssessmentStatus.CAUTION) reasons.push('Caution decision');
+  // While pending there is no final review: the last one is the latest superseded.
+  const last = a.supersededReviews.at(-1);
+  if (last && STRICTNESS[a.ruleStatus] < STRICTNESS[last.decision])
+    reasons.push(`Looser than the last review (${DECISION_LABEL[last.decision]})`);
+  return reasons;
 }
 
 /**

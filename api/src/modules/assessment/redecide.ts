@@ -13,7 +13,8 @@ import { reviewStatusFor, statusFor, type SupersededBy } from './four-eyes.js';
  * stand) and writes the decision onto it, with its place in the four-eyes review; the caller's
  * transaction stores it with the audit entry. A final review it had is kept on record as superseded
  * (by `cause`), and it goes back to the review queue when the new decision needs a second look —
- * including when it is looser than the last reviewer's decision.
+ * including when it is looser than the last reviewer's decision. The rules read the limit that review
+ * approved (`approvedLimit`), which goes with it.
  */
 export async function redecide(em: EntityManager, rules: RuleService, assessment: Assessment, cause: SupersededBy): Promise<Decision> {
   const compiled = await rules.compiledEnabled(em);
@@ -35,6 +36,7 @@ export async function redecide(em: EntityManager, rules: RuleService, assessment
   assessment.reviewStatus = reviewStatusFor(decision.status, assessment.screening, lastReview);
   assessment.status = statusFor(decision.status, assessment.reviewStatus);
   assessment.finalReview = null;
+  assessment.approvedLimit = null;
   assessment.reviewedAt = null;
   return decision;
 }

@@ -80,13 +80,31 @@ describe('mapCsvRow: the latest year’s statements', () => {
     });
   });
 
-  it('reads numbers strictly: separators, signs and words stay text for the validation to refuse', () => {
-    for (const cell of ['1,000', '1 000', '$100', '0x10', '12abc', 'Infinity', 'NaN', '1e', '-']) {
-      const row = mapCsvRow({ currency: 'USD', revenue: cell }) as { financials: { statements: Record<string, unknown>[] } };
-      expect(row.financials.statements[0].revenue, cell).toBe(cell);
+  it('reads amounts as the wizard does: thousands separators, currency signs, bracketed negatives', () => {
+    const read = (cell: string) =>
+      (mapCsvRow({ currency: 'USD', revenue: cell }) as { financials: { statements: Record<string, unknown>[] } }).financials.statements[0]
+        .revenue;
+    for (const [cell, value] of [
+      ['1,000,000', 1_000_000],
+      ['1.000.000,50', 1_000_000.5],
+      ['1 000 000', 1_000_000],
+      ["1'000'000", 1_000_000],
+      ['$1,234.50', 1234.5],
+      ['(1,234)', -1234],
+      ['1,234-', -1234],
+      ['1.5E+07', 15_000_000],
+      ['+.5', 0.5],
+    ] as const) {
+      expect(read(cell), cell).toBe(value);
     }
-    const row = mapCsvRow({ requestedLimit: '+.5', paymentTermsDays: '30.0' }) as { financials: Record<string, unknown> };
-    expect(row.financials).toMatchObject({ requestedLimit: 0.5, paymentTermsDays: 30 });
+    // Text that is no number stays text, for the validation to refuse naming the column.
+    for (const cell of ['0x10', '12abc', 'Infinity', 'NaN', '1e', '12..5']) expect(read(cell), cell).toBe(cell);
+    // A dash is an empty cell, as in the wizard.
+    expect(mapCsvRow({ currency: 'USD', revenue: '-' })).toEqual({ financials: { currency: 'USD', statements: [{}] } });
+    expect(mapCsvRow({ revenue: '—' })).toEqual({});
+    const row = mapCsvRow({ requestedLimit: '250,000', paymentTermsDays: '30.0' }) as { financials: Record<string, unknown> };
+    expect(row.financials).toMatchObject({ requestedLimit: 250_000, paymentTermsDays: 30 });
+    expect((mapCsvRow({ paymentTermsDays: '1,000' }) as { financials: Record<string, unknown> }).financials.paymentTermsDays).toBe('1,000');
   });
 
   it('ignores a financials column: the template spreads the statements over columns of their own', () => {

@@ -1,4 +1,5 @@
 import { ANSWER_FIELDS, type AnswerField } from '../assessment/assessment-answers.js';
+import { parseFigure } from '../credit/figure-text.js';
 import { STATEMENT_FIGURES } from '../credit/financials.js';
 
 const BOOLEAN_FIELDS = new Set<AnswerField>([
@@ -29,18 +30,25 @@ const STATEMENT_COLUMNS = ['fiscalYearEnd', ...STATEMENT_FIGURES.map((f) => f.ke
  */
 export const FINANCIAL_COLUMNS: readonly string[] = [...TERMS_COLUMNS, ...STATEMENT_COLUMNS];
 
-const NUMBER_COLUMNS = new Set<string>(['paymentTermsDays', 'requestedLimit', ...STATEMENT_FIGURES.map((f) => f.key)]);
+/** Columns of amounts, read as the wizard reads them (parseFigure). */
+const FIGURE_COLUMNS = new Set<string>(['requestedLimit', ...STATEMENT_FIGURES.map((f) => f.key)]);
 
 /**
- * A plain decimal as spreadsheets export it: an optional sign, digits with an optional decimal
- * point, an optional exponent (1.5E+07). No thousands separators, currency signs, spaces or hex:
- * `Number()` would read "" as 0 and "0x10" as 16.
+ * A plain decimal, for the payment terms (days, no separators): an optional sign, digits with an
+ * optional decimal point, an optional exponent. `Number()` would read "" as 0 and "0x10" as 16.
  */
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-/** A number cell read strictly; anything else is kept as text for the validation to refuse, naming its column. */
-function numberCell(value: string): number | string {
-  return DECIMAL.test(value) ? Number(value) : value;
+/**
+ * A number cell: an amount as the wizard reads it (thousands separators 1,000,000 · 1.000.000,50 ·
+ * 1 000 000 · 1'000'000, currency signs, "(1,234)" or a trailing minus negative, 1.5E+07), the
+ * payment terms as a plain number; null for a cell that only says "none" ("-", "—"); anything else
+ * kept as text for the validation to refuse, naming its column.
+ */
+function numberCell(column: string, value: string): number | string | null {
+  if (column === 'paymentTermsDays') return DECIMAL.test(value) ? Number(value) : value;
+  const parsed = parseFigure(value);
+  return parsed.ok ? parsed.value : value;
 }
 
 /**
@@ -49,27 +57,26 @@ function numberCell(value: string): number | string {
  * left out (parseFinancials then names a required one, defaults the payment terms).
  */
 function mapFinancials(data: Record<string, string>): Record<string, unknown> | null {
-  const cells = new Map<string, string>();
+  const cells = new Map<string, string | number>();
   for (const column of FINANCIAL_COLUMNS) {
     const value = data[column]?.trim();
-    if (value) cells.set(column, value);
+    if (!value) continue;
+    const cell = FIGURE_COLUMNS.has(column) || column === 'paymentTermsDays' ? numberCell(column, value) : value;
+    // "-" or "—" in a figure's cell is an empty cell, as in the wizard.
+    if (cell !== null) cells.set(column, cell);
   }
   if (cells.size === 0) return null;
-  const read = (column: string) => {
-    const value = cells.get(column);
-    return value === undefined ? undefined : NUMBER_COLUMNS.has(column) ? numberCell(value) : value;
-  };
   const statement: Record<string, unknown> = {};
-  for (const column of STATEMENT_COLUMNS) if (cells.has(column)) statement[column] = read(column);
+  for (const column of STATEMENT_COLUMNS) if (cells.has(column)) statement[column] = cells.get(column);
   const financials: Record<string, unknown> = { statements: [statement] };
-  for (const column of TERMS_COLUMNS) if (cells.has(column)) financials[column] = read(column);
+  for (const column of TERMS_COLUMNS) if (cells.has(column)) financials[column] = cells.get(column);
   return financials;
 }
 
 /**
  * Turns a CSV row into the same raw input the wizard sends: booleans from true/false/yes/no/1/0
  * in any case, answers lower-cased, an empty alternativeContacts as null, keyPeople split on `;`,
- * the financial columns as `financials` with one statement (numbers read strictly). Anything it
+ * the financial columns as `financials` with one statement (amounts read as the wizard reads them). Anything it
  * cannot read is passed through unchanged, so the shared validation names the field.
  */
 export function mapCsvRow(data: Record<string, string>): Record<string, unknown> {

@@ -155,10 +155,14 @@ export function rescoreCreditAnalysis(
 
 /**
  * The numbers decision rules may test, by rule field name: every latest-year ratio, Z″, the
- * score, revenue, equity and the requested limit as a multiple of the suggested one. All null
- * without an analysis. `creditGrade` is for `in` conditions.
+ * score, revenue, equity, the requested limit as a multiple of the suggested one, and the limit a
+ * four-eyes review approved (`approvedLimit`, null without one) with its multiple. All null without an
+ * analysis. `creditGrade` is for `in` conditions.
  */
-export function creditRuleValues(analysis: CreditAnalysis | null): CreditRuleValues & Record<CreditRuleField, unknown> {
+export function creditRuleValues(
+  analysis: CreditAnalysis | null,
+  approvedLimit: number | null = null,
+): CreditRuleValues & Record<CreditRuleField, unknown> {
   const r = analysis?.ratios;
   return {
     currentRatio: r?.currentRatio ?? null,
@@ -179,6 +183,8 @@ export function creditRuleValues(analysis: CreditAnalysis | null): CreditRuleVal
     equity: analysis?.equity ?? null,
     requestedLimitMultiple: analysis?.requestedLimitMultiple ?? null,
     requestedAboveSuggested: analysis?.requestedAboveSuggested ?? null,
+    approvedLimit,
+    approvedLimitMultiple: analysis ? ratio(approvedLimit, analysis.suggestedLimit.amount) : null,
   };
 }
 
@@ -191,4 +197,8 @@ export interface CreditRuleValues extends Record<keyof Ratios, number | null> {
   equity: number | null;
   requestedLimitMultiple: number | null;
   requestedAboveSuggested: boolean | null;
+  /** The limit the four-eyes review in force approved; null without one. */
+  approvedLimit: number | null;
+  /** approvedLimit ÷ the suggested limit; null without either, or when the suggestion is 0. */
+  approvedLimitMultiple: number | null;
 }

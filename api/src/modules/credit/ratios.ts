@@ -1,4 +1,5 @@
 import type { FinancialStatement, StatementFigure } from './statement.js';
+import { RATIO_CATALOG, type RatioCatalogEntry } from './ratio-catalog.js';
 import { ratio, roundMoney } from './rounding.js';
 
 /**
@@ -32,19 +33,8 @@ export interface Ratios {
 
 export type RatioName = keyof Ratios;
 
-/** How each ratio is labelled and shown: `times` (2.00×), `percent` (fraction × 100) or `money` (statement currency). */
-export const RATIO_DISPLAY: Record<RatioName, { label: string; unit: 'times' | 'percent' | 'money' }> = {
-  currentRatio: { label: 'Current ratio', unit: 'times' },
-  quickRatio: { label: 'Quick ratio', unit: 'times' },
-  debtToAssets: { label: 'Debt to assets', unit: 'percent' },
-  debtToEbitda: { label: 'Debt to EBITDA', unit: 'times' },
-  interestCover: { label: 'Interest cover', unit: 'times' },
-  netMargin: { label: 'Net margin', unit: 'percent' },
-  returnOnAssets: { label: 'Return on assets', unit: 'percent' },
-  revenueGrowth: { label: 'Revenue growth', unit: 'percent' },
-  workingCapital: { label: 'Working capital', unit: 'money' },
-  tangibleNetWorth: { label: 'Tangible net worth', unit: 'money' },
-};
+/** How each ratio is labelled and shown (its unit: core/units.ts), from the one catalog. */
+export const RATIO_DISPLAY = Object.fromEntries(RATIO_CATALOG.map((r) => [r.key, r])) as Record<RatioName, RatioCatalogEntry>;
 
 /** One year of the spread: its ratios beside its fiscal year end. */
 export interface YearRatios {

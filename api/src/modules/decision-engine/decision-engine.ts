@@ -215,7 +215,7 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
 
 /**
  * What a rule's message should add about the value it tested, per field: screening names the list
- * and the entity ("OFAC SDN: Orion Shipping LLC, score 0.93"), so the rationale says which.
+ * and the entity ("OFAC SDN: Orion Shipping LLC, score 93.0 %"), so the rationale says which.
  */
 export type FieldDetails = Partial<Record<RuleField, string>>;
 

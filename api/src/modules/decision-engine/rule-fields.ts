@@ -15,7 +15,8 @@ export const CREDIT_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
 /**
  * What the credit analysis of an assessment's financial statements gives rules to test (credit
  * module, `creditFactsOf`). All null when no statements were given, and a ratio whose denominator
- * is zero or missing is null too: a null figure matches no numeric condition.
+ * is zero or missing is null too: a null figure matches no numeric condition. The approved limit is
+ * the final review's in force when the rules run: null at creation and after a re-decision superseded it.
  */
 export const CREDIT_RULE_FIELDS = {
   currentRatio: NUMBER,
@@ -36,13 +37,19 @@ export const CREDIT_RULE_FIELDS = {
   requestedAboveSuggested: BOOL,
   revenue: NUMBER,
   equity: NUMBER,
+  // The limit a four-eyes review approved: null before any review (so at creation), read by re-decisions.
+  approvedLimit: NUMBER,
+  approvedLimitMultiple: NUMBER,
 } as const satisfies Record<string, FieldType>;
 
 export type CreditRuleField = keyof typeof CREDIT_RULE_FIELDS;
 export type CreditFacts = { [K in CreditRuleField]: number | string | boolean | null };
 
-/** The outcome of sanctions and watchlist screening (screening module), as rules test it. */
-export const SCREENING_STATUSES = ['clear', 'potential_match', 'confirmed_match'] as const;
+/**
+ * The outcome of sanctions and watchlist screening (screening module), as rules test it:
+ * not_screened when no list was active (nothing was checked), or the assessment was never screened.
+ */
+export const SCREENING_STATUSES = ['not_screened', 'clear', 'potential_match', 'confirmed_match'] as const;
 export type ScreeningStatus = (typeof SCREENING_STATUSES)[number];
 
 /**
@@ -105,6 +112,8 @@ export const RULE_FIELD_LABELS: Record<RuleField, string> = {
   requestedAboveSuggested: 'Requested limit above the suggested limit',
   revenue: 'Revenue (latest year)',
   equity: 'Equity (latest year)',
+  approvedLimit: 'Approved limit (four-eyes review)',
+  approvedLimitMultiple: 'Approved limit ÷ suggested limit',
 };
 
 /** The values a field's rules compare with: its enum values, true/false, or none (free text). */

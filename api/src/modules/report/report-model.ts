@@ -6,7 +6,7 @@ import type { FinalReview, SupersededReview } from '../assessment/four-eyes.js';
 import type { AuditAction, AuditLog } from '../audit/audit-log.entity.js';
 import type { CreditAnalysis } from '../credit/credit-analysis.js';
 import { STATEMENT_FIGURES, type Financials, type StatementFigure } from '../credit/financials.js';
-import { RATIO_DISPLAY, type RatioName } from '../credit/ratios.js';
+import { RATIO_CATALOG, type RatioCatalogEntry } from '../credit/ratio-catalog.js';
 import { SCORE_INPUT_LABELS, SCORE_INPUTS, type ScoreInputName } from '../credit/scorecard.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
 import type { User } from '../user/user.entity.js';
@@ -38,7 +38,7 @@ export interface ReportCredit {
   analysis: CreditAnalysis;
   financials: Financials;
   figures: { key: StatementFigure; label: string }[];
-  ratios: { key: RatioName; label: string; unit: 'times' | 'percent' | 'money' }[];
+  ratios: RatioCatalogEntry[];
   scoreInputs: { key: ScoreInputName; label: string }[];
 }
 
@@ -73,7 +73,7 @@ export function reportCredit(financials: Financials | null | undefined, analysis
     analysis,
     financials,
     figures: STATEMENT_FIGURES.map(({ key, label }) => ({ key, label })),
-    ratios: (Object.keys(RATIO_DISPLAY) as RatioName[]).map((key) => ({ key, ...RATIO_DISPLAY[key] })),
+    ratios: RATIO_CATALOG.map((r) => ({ ...r })),
     scoreInputs: SCORE_INPUTS.map((key) => ({ key, label: SCORE_INPUT_LABELS[key] })),
   };
 }

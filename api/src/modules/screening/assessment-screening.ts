@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { formatInUnit } from '../../core/units.js';
 import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
 import { countryCodes } from './matching/countries.js';
 import type { ScreeningService } from './screening.service.js';
@@ -75,21 +76,35 @@ const MAX_STORED_HITS = 50;
 export const hitNeedsReview = (h: Pick<StoredHit, 'review' | 'goneSince'>): boolean =>
   !h.review || (h.review.decision === 'confirmed' && h.goneSince != null && h.review.reviewedAt < h.goneSince);
 
-/** confirmed_match if any hit is confirmed; potential_match if any is unreviewed; else clear. */
-export function screeningStatusOf(hits: readonly StoredHit[]): ScreeningStatus {
+/**
+ * confirmed_match if any hit is confirmed; else not_screened when no list was active (nothing was
+ * checked: a confirmed match kept from an earlier screening still holds); else potential_match if
+ * any hit is unreviewed; else clear.
+ */
+export function screeningStatusOf(hits: readonly StoredHit[], lists: ScreeningRecord['lists']): ScreeningStatus {
   if (hits.some((h) => h.review?.decision === 'confirmed')) return 'confirmed_match';
+  if (lists.length === 0) return 'not_screened';
   if (hits.some((h) => !h.review)) return 'potential_match';
   return 'clear';
 }
 
-/** The status rules test; an assessment screened before lists existed (null) is clear. */
-export const screeningStatus = (record: ScreeningRecord | null | undefined): ScreeningStatus => record?.status ?? 'clear';
+/**
+ * The status rules test. An assessment with no record (made before screening existed), or whose
+ * record was stored as clear with no list (before not_screened existed), was checked against
+ * nothing: not_screened.
+ */
+export const screeningStatus = (record: ScreeningRecord | null | undefined): ScreeningStatus =>
+  !record || (record.status === 'clear' && record.lists.length === 0) ? 'not_screened' : record.status;
+
+/** The same as screeningStatus over the stored jsonb column `column`, for statements that read many assessments. */
+export const screeningStatusSql = (column: string) =>
+  `case when ${column} is null or (${column}->>'status' = 'clear' and jsonb_array_length(${column}->'lists') = 0) then 'not_screened' else ${column}->>'status' end`;
 
 /** The rationale's detail for a screening rule: the list and entity of the hits behind the status. */
 export function screeningDetail(record: ScreeningRecord | null | undefined): string | undefined {
-  if (!record || record.status === 'clear') return undefined;
+  if (!record || record.status === 'clear' || record.status === 'not_screened') return undefined;
   const relevant = record.hits.filter((h) => (record.status === 'confirmed_match' ? h.review?.decision === 'confirmed' : !h.review));
-  const named = relevant.slice(0, 3).map((h) => `${h.listName}: ${h.caption}, score ${h.score.toFixed(2)}`);
+  const named = relevant.slice(0, 3).map((h) => `${h.listName}: ${h.caption}, score ${formatInUnit(h.score, 'percent')}`);
   const more = relevant.length > 3 ? `; and ${relevant.length - 3} more` : '';
   return named.join('; ') + more;
 }
@@ -158,7 +173,7 @@ export function mergeScreening(
   for (const gone of before.values()) {
     if (gone.review) hits.push({ ...gone, goneSince: gone.goneSince ?? screenedAt });
   }
-  return { status: screeningStatusOf(hits), screenedAt, lists: [...lists], hits };
+  return { status: screeningStatusOf(hits, lists), screenedAt, lists: [...lists], hits };
 }
 
 /** Screens parties and merges each with its previous record (findHits, then mergeScreening). */

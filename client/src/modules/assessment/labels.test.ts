@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statusLabel } from '../../components/StatusBadge';
 import { initials } from '../../components/UserAvatar';
 import { fullName, roleLabel } from '../auth/hooks/useCurrentUser';
-import { answerLabel, auditAuthor, FIELD_LABELS, tradingYearsLabel, yesNo } from './labels';
+import { answerLabel, auditAuthor, tradingYearsLabel, yesNo } from './labels';
 
 describe('formatters', () => {
   it('labels trading years and answers as the spec words them, and passes unknown values through', () => {
@@ -12,7 +12,6 @@ describe('formatters', () => {
     expect(answerLabel('UNKNOWN')).toBe('Unknown');
     expect(answerLabel('maybe')).toBe('maybe');
     expect([yesNo(true), yesNo(false)]).toEqual(['Yes', 'No']);
-    expect(FIELD_LABELS.hasEquityAbove1M).toBe('Equity Above $1M');
   });
 
   it('labels decision statuses in any case, and leaves unknown ones raw', () => {

@@ -17,41 +17,6 @@ export const tradingYearsLabel = (v: string) => TRADING_YEARS.find((t) => t.valu
 export const answerLabel = (v: string) => ANSWERS.find((a) => a.value === v)?.label ?? v;
 export const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
-/** Human labels of every assessment answer, for criteria lists and audit entries. */
-export const FIELD_LABELS: Record<string, string> = {
-  companyName: 'Company Name',
-  countryOfRegistration: 'Country of Registration',
-  countryOfBusiness: 'Country of Business',
-  address: 'Business Address',
-  businessRationale: 'Business Rationale',
-  serviceType: 'Service Type',
-  alternativeContacts: 'Alternative Contacts',
-  keyPeople: 'Directors and Beneficial Owners',
-  hasLegalActions: 'Legal Actions / Sanctions',
-  canProvideReferences: 'Can Provide References',
-  managementReputation: 'Management Reputation',
-  managementCapacity: 'Management Capacity',
-  tradingYears: 'Trading Years',
-  hasAuditedFinancials: 'Audited Financials',
-  hasSufficientLiquidity: 'Sufficient Liquidity',
-  isProfitable: 'Profitable',
-  hasEquityAbove1M: 'Equity Above $1M',
-  hasConsistentRevenue: 'Consistent Revenue',
-  financials: 'Financial Statements',
-  status: 'Status',
-  ruleStatus: "Rules' Decision",
-  // What re-decisions and reviews record beside the answers.
-  screeningStatus: 'Screening Status',
-  screeningReview: 'Screening Hit Review',
-  rescreen: 'Re-screening',
-  review: 'Final Review',
-  reviewStatus: 'Four-eyes Review',
-  alert: 'Alert Raised',
-  alertResolved: 'Alert Resolved',
-  newsArticleUrl: 'News Article URL',
-  newsSummary: 'News Summary',
-};
-
 /**
  * Who made an audited change: "by Jane Doe" (the name is kept after the account is deleted), "by
  * the system (monitoring)" for a re-screening, or "by a deleted account" for an entry without a name.

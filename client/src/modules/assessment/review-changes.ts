@@ -13,7 +13,6 @@ function shown(a: AssessmentDetailFragment): [string, string][] {
     ['Alternative Contacts', a.alternativeContacts || 'N/A'],
     ...allCriteria(a),
     ['Requested limit', credit?.requestedLimit == null ? NONE : formatAmount(credit.requestedLimit, currency)],
-    ['Suggested limit', credit ? formatAmount(credit.suggestedLimit.amount, currency) : NONE],
     ['Credit grade', credit?.grade ?? NONE],
     ['Screening', a.screening ? (SCREENING_STATUS[a.screening.status]?.label ?? a.screening.status) : NONE],
     ["Rules' decision", statusLabel(a.ruleStatus)],

@@ -1,38 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalReviewText, pendingReasons, reviewDecisionOptions, supersededText } from './review-labels';
-
-describe('pendingReasons', () => {
-  it('names an open screening hit and a caution decision', () => {
-    expect(pendingReasons({ ruleStatus: 'CAUTION', screening: { status: 'POTENTIAL_MATCH' } })).toEqual([
-      'Open screening hit',
-      'Caution decision',
-    ]);
-    expect(pendingReasons({ ruleStatus: 'CAUTION', screening: { status: 'CLEAR' } })).toEqual(['Caution decision']);
-    expect(pendingReasons({ ruleStatus: 'REJECTED', screening: { status: 'POTENTIAL_MATCH' } })).toEqual(['Open screening hit']);
-    expect(pendingReasons({ ruleStatus: 'APPROVED', screening: null })).toEqual(['Approved decision']);
-  });
-
-  it('names a confirmed hit its list dropped, and a decision looser than the last (superseded) review', () => {
-    const hit = { review: { decision: 'CONFIRMED' as const, reviewedAt: '2026-03-01T10:00:00Z' }, goneSince: '2026-03-02T10:00:00Z' };
-    expect(pendingReasons({ ruleStatus: 'REJECTED', screening: { status: 'CONFIRMED_MATCH', hits: [hit] } })).toEqual([
-      'Confirmed hit no longer listed',
-    ]);
-    expect(
-      pendingReasons({ ruleStatus: 'APPROVED', screening: { status: 'CLEAR', hits: [] }, supersededReviews: [{ decision: 'REJECTED' }] }),
-    ).toEqual(['Looser than the last review (Rejected)']);
-    // A stricter decision than the last review needs no second look for that reason.
-    expect(pendingReasons({ ruleStatus: 'REJECTED', supersededReviews: [{ decision: 'APPROVED' }] })).toEqual(['Rejected decision']);
-  });
-
-  it('gives no reason for a false positive its list dropped: it is kept on record but changes nothing', () => {
-    const cleared = {
-      review: { decision: 'FALSE_POSITIVE' as const, reviewedAt: '2026-03-01T10:00:00Z' },
-      goneSince: '2026-03-02T10:00:00Z',
-    };
-    expect(pendingReasons({ ruleStatus: 'CAUTION', screening: { status: 'CLEAR', hits: [cleared] } })).toEqual(['Caution decision']);
-    expect(pendingReasons({ ruleStatus: 'APPROVED', screening: { status: 'CLEAR', hits: [cleared] } })).toEqual(['Approved decision']);
-  });
-});
+import { finalReviewText, reviewDecisionOptions, supersededText } from './review-labels';
 
 describe('finalReviewText', () => {
   const review = { reviewerName: 'Ada Admin', reviewedAt: '2026-03-01T10:00:00Z', reason: 'Checked' };
@@ -66,5 +33,17 @@ describe('reviewDecisionOptions', () => {
     // An analyst on an assessment a mandatory rule rejected: only Rejected.
     expect(reviewDecisionOptions(['REJECTED'])).toEqual([{ value: 'REJECTED', label: 'Rejected' }]);
     expect(reviewDecisionOptions([])).toEqual([]);
+  });
+});
+
+describe('finalReviewText with an approved limit', () => {
+  const review = { reviewerName: 'Ada Admin', reviewedAt: '2026-03-01T10:00:00Z', reason: 'Good payer', decision: 'APPROVED' as const };
+  it('names the limit in the statements’ currency after the reason', () => {
+    expect(finalReviewText({ ...review, ruleStatus: 'CAUTION', approvedLimit: 800_000 }, 'USD')).toMatch(
+      /: Good payer\. Approved limit USD 800,000(\.00)?\.$/,
+    );
+  });
+  it('names none without one', () => {
+    expect(finalReviewText({ ...review, ruleStatus: 'CAUTION', approvedLimit: null }, 'USD')).not.toContain('Approved limit');
   });
 });

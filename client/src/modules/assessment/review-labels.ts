@@ -1,6 +1,6 @@
-import type { AssessmentStatus, HitReviewDecision, ScreeningStatus } from '../../generated/graphql';
+import type { AssessmentStatus } from '../../generated/graphql';
 import { statusLabel } from '../../components/StatusBadge';
-import { hitNeedsReview } from '../screening/labels';
+import { formatAmount } from '../credit/format';
 
 /** What the rules and a reviewer decide: every status but PENDING_REVIEW. */
 export type DecisionStatus = Exclude<AssessmentStatus, 'PENDING_REVIEW'>;
@@ -22,53 +22,32 @@ export const REVIEW_STATUS: Record<string, { label: string; palette: string }> =
   COMPLETED: { label: 'Completed', palette: 'green' },
 };
 
-/** How strict a decision is: a re-decision looser than the last reviewer's needs a second look. */
-const STRICTNESS: Record<AssessmentStatus, number> = { APPROVED: 0, CAUTION: 1, REJECTED: 2, PENDING_REVIEW: -1 };
-
 /**
- * Why an assessment waits for a second person: an unreviewed screening hit, a confirmed hit its
- * list no longer carries, a caution decision, a decision looser than the last final review (one a
- * re-decision superseded), or several. A hit reviewed as a false positive that its list no longer
- * carries is no reason: it stays on record (and raised an alert) but changes nothing in the
- * decision. The queue knows only the screening status; the detail page passes the hits and the
- * superseded reviews too.
+ * "Confirmed by Jane Doe on 3/4/2026: reason" or "Overridden by … (Trade with Caution → Approved) …",
+ * then "Approved limit USD 800,000." when the review approved one (`currency`: the statements').
  */
-export function pendingReasons(a: {
-  /** What the rules decided (the status itself reads PENDING_REVIEW meanwhile). */
-  ruleStatus: AssessmentStatus;
-  screening?: {
-    status: ScreeningStatus;
-    hits?: readonly { review?: { decision: HitReviewDecision; reviewedAt: string } | null; goneSince?: string | null }[];
-  } | null;
-  supersededReviews?: readonly { decision: AssessmentStatus }[];
-}): string[] {
-  const reasons: string[] = [];
-  const hits = a.screening?.hits ?? [];
-  if (a.screening?.status === 'POTENTIAL_MATCH' || hits.some((h) => !h.review)) reasons.push('Open screening hit');
-  // Of the reviewed hits, only a confirmed one gone from its list waits for a reviewer (hitNeedsReview).
-  if (hits.some((h) => h.review?.decision === 'CONFIRMED' && hitNeedsReview(h))) reasons.push('Confirmed hit no longer listed');
-  if (a.ruleStatus === 'CAUTION') reasons.push('Caution decision');
-  const last = a.supersededReviews?.at(-1);
-  if (last && STRICTNESS[a.ruleStatus] < STRICTNESS[last.decision])
-    reasons.push(`Looser than the last review (${statusLabel(last.decision)})`);
-  if (reasons.length === 0) reasons.push(`${statusLabel(a.ruleStatus)} decision`);
-  return reasons;
-}
-
-/** "Confirmed by Jane Doe on 3/4/2026: reason" or "Overridden by … (Trade with Caution → Approved) …". */
-export function finalReviewText(review: {
-  decision: AssessmentStatus;
-  ruleStatus: AssessmentStatus;
-  reviewerName: string;
-  reviewedAt: string;
-  reason: string;
-}): string {
+export function finalReviewText(
+  review: {
+    decision: AssessmentStatus;
+    ruleStatus: AssessmentStatus;
+    reviewerName: string;
+    reviewedAt: string;
+    reason: string;
+    approvedLimit?: number | null;
+  },
+  currency?: string | null,
+): string {
   const overridden = review.decision !== review.ruleStatus;
   const when = new Date(review.reviewedAt).toLocaleString();
-  return overridden
+  const text = overridden
     ? `Overridden by ${review.reviewerName} on ${when} (${statusLabel(review.ruleStatus)} → ${statusLabel(review.decision)}): ${review.reason}`
     : `Confirmed by ${review.reviewerName} on ${when}: ${review.reason}`;
+  if (review.approvedLimit == null || !currency) return text;
+  return `${text}${/[.!?]$/.test(text) ? '' : '.'} Approved limit ${formatAmount(review.approvedLimit, currency)}.`;
 }
+
+/** The limit the form proposes: the requested one, which is what an approval left empty approves. */
+export const approvedLimitDefault = (requestedLimit: number | null | undefined) => (requestedLimit == null ? '' : String(requestedLimit));
 
 const SUPERSEDED_BY: Record<string, string> = {
   edit: 'an edit of the answers',

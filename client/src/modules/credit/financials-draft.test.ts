@@ -8,6 +8,7 @@ import {
   isFinancialsBlank,
   isFinancialsComplete,
   paymentTermsValue,
+  termsProblem,
   type FinancialsDraft,
   type StatementDraft,
 } from './financials-draft';
@@ -112,5 +113,24 @@ describe('the statements of the wizard draft', () => {
     expect(paths).toContain('financials.statements[1].totalAssets');
     expect(paths).not.toContain('financials.statements[2].totalAssets');
     expect(paths).toHaveLength(3 + 2 * 16);
+  });
+});
+
+describe('termsProblem', () => {
+  it('names the payment terms, not the figures, when the terms keep complete statements from a preview', () => {
+    expect(termsProblem(draft())).toBeNull();
+    for (const paymentTermsDays of ['400', '30.5', 'thirty']) {
+      expect(isFinancialsComplete(draft({ paymentTermsDays }))).toBe(false);
+      expect(termsProblem(draft({ paymentTermsDays }))).toEqual({
+        field: 'financials.paymentTermsDays',
+        message: 'Payment terms must be a whole number of days from 0 to 365',
+      });
+    }
+    expect(termsProblem(draft({ requestedLimit: 'lots' }))?.field).toBe('financials.requestedLimit');
+    expect(termsProblem(draft({ currency: '' }))?.field).toBe('financials.currency');
+    // Nothing typed yet: nothing to correct.
+    expect(termsProblem(emptyFinancials())).toBeNull();
+    // Complete terms: what is missing is a figure.
+    expect(termsProblem(draft({ statements: [year({ revenue: '' })] }))).toBeNull();
   });
 });

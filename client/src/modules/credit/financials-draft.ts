@@ -73,6 +73,29 @@ export function financialsInputOf(draft: FinancialsDraft | null | undefined): Fi
 }
 
 /**
+ * The term of a begun draft that keeps it from a preview, with what to change: unreadable payment
+ * terms or requested limit (marked on their field), or a currency still missing (named in the
+ * preview only, not to flag a field the analyst has yet to reach); null when the terms are fine
+ * (the figures, then, are what is missing).
+ */
+export function termsProblem(
+  draft: FinancialsDraft | null | undefined,
+): { field: 'financials.paymentTermsDays' | 'financials.requestedLimit' | 'financials.currency'; message: string } | null {
+  if (!draft || isFinancialsBlank(draft)) return null;
+  if (paymentTermsValue(draft.paymentTermsDays) === undefined) {
+    return {
+      field: 'financials.paymentTermsDays',
+      message: `Payment terms must be a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}`,
+    };
+  }
+  const limit = figureValue(draft.requestedLimit);
+  if (limit === undefined) return { field: 'financials.requestedLimit', message: 'Requested credit limit must be a number' };
+  if (!currencyValue(draft.currency))
+    return { field: 'financials.currency', message: 'Enter the currency (a three-letter ISO 4217 code such as USD)' };
+  return null;
+}
+
+/**
  * Whether the statements are complete enough to preview: a currency, readable terms and limit,
  * and every year with its year end, its required figures and only readable figures.
  */

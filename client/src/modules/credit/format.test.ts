@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatRatio,
   formatScore,
+  formatTimes,
   NONE,
   reviewText,
   zoneLabel,
@@ -20,7 +21,8 @@ describe('figure formatting', () => {
     expect(formatFigure(1234567.5)).toBe('1,234,568');
     expect(formatFigure(-52000)).toBe('−52,000');
     expect(formatFigure(0)).toBe('0');
-    expect(formatFigure(-0.2)).toBe('0');
+    // Less than a unit (figures stored before the cent floor) is shown as it is, never as a "0".
+    expect(formatFigure(-0.2)).toBe('−0.2');
   });
 
   it('shows an absent figure or ratio as a dash', () => {
@@ -44,7 +46,8 @@ describe('figure formatting', () => {
     expect(formatCompact(12)).toBe('12');
   });
 
-  it('shows ratios to two decimals and fractions as percentages to one', () => {
+  it('shows Z″ to two decimals, multiples with ×, and fractions as percentages to one', () => {
+    expect(formatTimes(1.8549)).toBe('1.85×');
     expect(formatRatio(1.8549)).toBe('1.85');
     expect(formatRatio(2)).toBe('2.00');
     expect(formatRatio(-0.456)).toBe('−0.46');
@@ -56,7 +59,7 @@ describe('figure formatting', () => {
   it('shows the PD, score and review interval', () => {
     expect(formatPd(0.005)).toBe('0.5 %');
     expect(formatPd(0.015)).toBe('1.5 %');
-    expect(formatPd(0.25)).toBe('25 %');
+    expect(formatPd(0.25)).toBe('25.0 %');
     expect(formatScore(72)).toBe('72');
     expect(formatScore(72.5)).toBe('72.5');
     expect(reviewText(12)).toBe('every 12 months');

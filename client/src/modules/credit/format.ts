@@ -1,52 +1,39 @@
-/** What a figure or ratio the API left null (absent, or a zero denominator) reads as. */
-export const NONE = '—';
+import { formatInUnit, NONE } from '../../../../api/src/core/units';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Every unit prints through the one formatter the PDF uses too (api/src/core/units.ts).
+export { formatInUnit, NONE };
+
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-const absent = (value: number | null | undefined): value is null | undefined =>
-  value === null || value === undefined || !Number.isFinite(value);
-// A minus sign, not a hyphen, and never "-0" for a value that rounds to zero.
-const signed = (value: number, text: string) => (value < 0 && /[1-9]/.test(text) ? `−${text}` : text);
-
 /** A figure in whole currency units with thousands separators, e.g. "1,234,568" or "−52,000". */
-export function formatFigure(value: number | null | undefined): string {
-  if (absent(value)) return NONE;
-  return signed(value, whole.format(Math.abs(value)));
-}
+export const formatFigure = (value: number | null | undefined): string => formatInUnit(value, 'amount');
 
 /** An amount with its currency code, e.g. "USD 250,000". */
 export function formatAmount(value: number | null | undefined, currency: string): string {
-  return absent(value) ? NONE : `${currency} ${formatFigure(value)}`;
+  const text = formatFigure(value);
+  return text === NONE ? NONE : `${currency} ${text}`;
 }
 
 /** A short figure for chart axes and labels, e.g. "1.2M", "350K", "−40K". */
 export function formatCompact(value: number): string {
-  return signed(value, compact.format(Math.abs(value)));
+  const text = compact.format(Math.abs(value));
+  return value < 0 && /[1-9]/.test(text) ? `−${text}` : text;
 }
 
-/** A ratio to two decimals, e.g. "1.85". */
-export function formatRatio(value: number | null | undefined): string {
-  return absent(value) ? NONE : signed(value, twoDecimals.format(Math.abs(value)));
-}
+/** Altman Z″ and its components: an index to two decimals, e.g. "1.85". */
+export const formatRatio = (value: number | null | undefined): string => formatInUnit(value, 'index');
+
+/** A multiple, e.g. "1.85×". */
+export const formatTimes = (value: number | null | undefined): string => formatInUnit(value, 'times');
 
 /** A fraction as a percentage to one decimal, e.g. 0.0512 → "5.1 %". */
-export function formatPercent(value: number | null | undefined): string {
-  return absent(value) ? NONE : `${signed(value, oneDecimal.format(Math.abs(value) * 100))} %`;
-}
+export const formatPercent = (value: number | null | undefined): string => formatInUnit(value, 'percent');
 
-/** A probability of default, e.g. 0.005 → "0.5 %", 0.25 → "25 %". */
-export function formatPd(value: number): string {
-  return `${upToTwoDecimals.format(value * 100)} %`;
-}
+/** A probability of default, e.g. 0.005 → "0.5 %", 0.25 → "25.0 %". */
+export const formatPd = (value: number): string => formatInUnit(value, 'percent');
 
 /** A scorecard score, e.g. "72" or "72.5". */
-export function formatScore(value: number): string {
-  return upToTwoDecimals.format(value);
-}
+export const formatScore = (value: number): string => formatInUnit(value, 'score');
 
 /** The suggested limit's binding term in words (SuggestedLimit.binding). */
 export function bindingText(binding: string): string {

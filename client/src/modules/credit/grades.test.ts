@@ -22,6 +22,15 @@ describe('the dashboard grade distribution', () => {
     expect(rows[0].totals).toEqual([]);
   });
 
+  it('sums the approved limits per currency beside the suggested ones, only where some were approved', () => {
+    const rows = gradeDistribution([
+      { grade: 'A', currency: 'USD', count: 3, suggestedLimitTotal: 2_400_000, approvedCount: 2, approvedLimitTotal: 1_600_000 },
+      { grade: 'A', currency: 'EUR', count: 1, suggestedLimitTotal: 100_000, approvedCount: 0, approvedLimitTotal: 0 },
+    ]);
+    expect(rows[0].approvedTotals).toEqual([{ currency: 'USD', amount: 1_600_000 }]);
+    expect(rows[1].approvedTotals).toEqual([]);
+  });
+
   it('keeps a grade it does not know after E', () => {
     expect(gradeDistribution([{ grade: 'F', currency: 'USD', count: 1, suggestedLimitTotal: 0 }]).map((r) => r.grade)).toEqual([
       'A',

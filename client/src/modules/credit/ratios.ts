@@ -1,5 +1,7 @@
 import type { CreditAnalysisFieldsFragment } from '../../generated/graphql';
-import { formatFigure, formatPercent, formatRatio } from './format';
+import { RATIO_CATALOG } from '../../../../api/src/modules/credit/ratio-catalog';
+import type { Unit } from '../../../../api/src/core/units';
+import { formatInUnit } from './format';
 import type { Better } from './trend';
 
 export type RatioKey = keyof CreditAnalysisFieldsFragment['years'][number]['ratios'];
@@ -7,24 +9,17 @@ export type RatioKey = keyof CreditAnalysisFieldsFragment['years'][number]['rati
 export interface RatioSpec {
   key: RatioKey;
   label: string;
-  /** How the spread shows it. */
+  unit: Unit;
+  /** How the spread shows it: its unit's one format. */
   format(value: number | null | undefined): string;
   better: Better;
 }
 
-/** The ratios of a year (CreditRatios) in the issue's order, as the spread and the card show them. */
-export const RATIOS: readonly RatioSpec[] = [
-  { key: 'currentRatio', label: 'Current ratio', format: formatRatio, better: 'higher' },
-  { key: 'quickRatio', label: 'Quick ratio', format: formatRatio, better: 'higher' },
-  { key: 'debtToAssets', label: 'Debt to assets', format: formatRatio, better: 'lower' },
-  { key: 'debtToEbitda', label: 'Debt to EBITDA', format: formatRatio, better: 'lower' },
-  { key: 'interestCover', label: 'Interest cover', format: formatRatio, better: 'higher' },
-  { key: 'netMargin', label: 'Net margin', format: formatPercent, better: 'higher' },
-  { key: 'returnOnAssets', label: 'Return on assets', format: formatPercent, better: 'higher' },
-  { key: 'revenueGrowth', label: 'Revenue growth', format: formatPercent, better: 'higher' },
-  { key: 'workingCapital', label: 'Working capital', format: formatFigure, better: 'higher' },
-  { key: 'tangibleNetWorth', label: 'Tangible net worth', format: formatFigure, better: 'higher' },
-];
+/** The ratios of a year (CreditRatios) in the API's catalog order, each in its catalog unit, as the spread and the card show them. */
+export const RATIOS: readonly RatioSpec[] = RATIO_CATALOG.map((r) => ({
+  ...r,
+  format: (v: number | null | undefined) => formatInUnit(v, r.unit),
+}));
 
 export type PointsKey = keyof CreditAnalysisFieldsFragment['points'];
 

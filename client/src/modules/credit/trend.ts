@@ -1,5 +1,7 @@
-/** Which way a measure is better: up (current ratio), down (debt to assets), or neither. */
-export type Better = 'higher' | 'lower' | 'neither';
+import { isFlat, type Unit } from '../../../../api/src/core/units';
+import type { Better } from '../../../../api/src/modules/credit/ratio-catalog';
+
+export type { Better };
 
 export interface Trend {
   direction: 'up' | 'down' | 'flat';
@@ -8,18 +10,14 @@ export interface Trend {
 }
 
 /**
- * Moves smaller than this share of the prior value (or, near zero, of 1) are flat: a current
- * ratio from 1.501 to 1.503 has not moved.
+ * The trend of a measure in `unit` against the prior year; null when either year lacks it. Flat by
+ * the one rule (isFlat: under 1 % of the figure, or the same in print), so 5.8 % → 6.2 % net margin is up.
  */
-export const FLAT_TOLERANCE = 0.005;
-
-/** The trend of a measure against the prior year; null when either year lacks it. */
-export function trendOf(current: number | null | undefined, prior: number | null | undefined, better: Better): Trend | null {
+export function trendOf(current: number | null | undefined, prior: number | null | undefined, better: Better, unit: Unit): Trend | null {
   if (current === null || current === undefined || prior === null || prior === undefined) return null;
   if (!Number.isFinite(current) || !Number.isFinite(prior)) return null;
-  const change = current - prior;
-  if (Math.abs(change) <= FLAT_TOLERANCE * Math.max(Math.abs(prior), 1)) return { direction: 'flat', improving: null };
-  const direction = change > 0 ? 'up' : 'down';
+  if (isFlat(current, prior, unit)) return { direction: 'flat', improving: null };
+  const direction = current > prior ? 'up' : 'down';
   if (better === 'neither') return { direction, improving: null };
   return { direction, improving: (direction === 'up') === (better === 'higher') };
 }

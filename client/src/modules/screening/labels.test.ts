@@ -18,9 +18,9 @@ describe('screening labels', () => {
   });
 
   it('show scores as whole percentages', () => {
-    expect(scorePercent(0.934)).toBe('93%');
-    expect(scorePercent(1)).toBe('100%');
-    expect(scorePercent(1.2)).toBe('100%');
+    expect(scorePercent(0.934)).toBe('93.4 %');
+    expect(scorePercent(1)).toBe('100.0 %');
+    expect(scorePercent(1.2)).toBe('100.0 %');
   });
 
   it('name the subject, the lists checked and the review', () => {
@@ -79,7 +79,8 @@ describe('states that say no more than is true', () => {
 
   it('call a screening clear only when lists were checked', () => {
     expect(screeningBadge({ status: 'CLEAR', lists: [ofac] })).toEqual({ label: 'Clear', palette: 'green' });
-    // The server says CLEAR when no list was loaded: nothing was checked.
+    // With no list loaded nothing was checked: NOT_SCREENED (CLEAR on a record stored before that status existed).
+    expect(screeningBadge({ status: 'NOT_SCREENED', lists: [] })).toEqual({ label: 'Not screened — no lists loaded', palette: 'gray' });
     expect(screeningBadge({ status: 'CLEAR', lists: [] })).toEqual({ label: 'Not screened — no lists loaded', palette: 'gray' });
     expect(screeningBadge(null)).toEqual({ label: 'Not screened', palette: 'gray' });
     // A match confirmed earlier is kept when its lists are gone: the badge never hides it.
@@ -93,7 +94,7 @@ describe('states that say no more than is true', () => {
     expect(searchOutcome(0, [ofac, un])).toBe('No matches on 2 active lists');
     expect(searchOutcome(1, [ofac, un])).toBe('1 match on 2 active lists, best first');
     expect(searchOutcome(3, [ofac])).toBe('3 matches on 1 active list, best first');
-    expect(searchOutcome(0, [ofac], 0.6)).toBe('No matches or near misses on 1 active list (scores from 0.6)');
-    expect(searchOutcome(2, [ofac], 0.6)).toBe('2 matches or near misses on 1 active list (scores from 0.6), best first');
+    expect(searchOutcome(0, [ofac], 0.6)).toBe('No matches or near misses on 1 active list (scores from 60.0 %)');
+    expect(searchOutcome(2, [ofac], 0.6)).toBe('2 matches or near misses on 1 active list (scores from 60.0 %), best first');
   });
 });

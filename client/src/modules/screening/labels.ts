@@ -1,4 +1,5 @@
 import type { HitReviewDecision, ScreeningStatus, ScreeningSubjectKind, WatchlistFormat, WatchlistStatus } from '../../generated/graphql';
+import { formatInUnit } from '../../../../api/src/core/units';
 
 /** The list file formats, as the import dialog offers them. */
 export const WATCHLIST_FORMATS: { value: WatchlistFormat; label: string }[] = [
@@ -31,6 +32,7 @@ export const WATCHLIST_STATUS: Record<WatchlistStatus, { label: string; palette:
 };
 
 export const SCREENING_STATUS: Record<ScreeningStatus, { label: string; palette: string }> = {
+  NOT_SCREENED: { label: 'Not screened', palette: 'gray' },
   CLEAR: { label: 'Clear', palette: 'green' },
   POTENTIAL_MATCH: { label: 'Potential match', palette: 'yellow' },
   CONFIRMED_MATCH: { label: 'Confirmed match', palette: 'red' },
@@ -50,7 +52,7 @@ export const importProgressText = (progress: number, total: number | null | unde
   total ? `${formatCount(progress)} of ${formatCount(total)}` : `${formatCount(progress)} read`;
 
 /** A match score (0 to 1) as a whole percentage: 0.934 → "93%". */
-export const scorePercent = (score: number) => `${Math.round(Math.max(0, Math.min(1, score)) * 100)}%`;
+export const scorePercent = (score: number) => formatInUnit(Math.max(0, Math.min(1, score)), 'percent');
 
 /** Who was screened: "Company" or "Person: Jane Doe". */
 export const subjectLabel = (subject: { kind: ScreeningSubjectKind; name: string }) =>
@@ -65,16 +67,16 @@ const NOT_SCREENED = 'gray';
 
 /**
  * The screening badge of an assessment, saying no more than is true: "Clear" only when lists were
- * checked; "Not screened — no lists loaded" when none was loaded (the server still calls that
- * CLEAR), and "Not screened" for an assessment older than screening (no record).
+ * checked; "Not screened — no lists loaded" when none was loaded (NOT_SCREENED, or CLEAR on a
+ * record stored before that status existed), and "Not screened" with no record at all.
  */
 export function screeningBadge(screening: { status: ScreeningStatus; lists: readonly unknown[] } | null | undefined): {
   label: string;
   palette: string;
 } {
-  if (!screening) return { label: 'Not screened', palette: NOT_SCREENED };
+  if (!screening) return SCREENING_STATUS.NOT_SCREENED;
   // A match confirmed earlier stays on the record when the lists are gone: never hide it (the PDF does the same).
-  if (screening.lists.length === 0 && screening.status === 'CLEAR')
+  if (screening.lists.length === 0 && (screening.status === 'CLEAR' || screening.status === 'NOT_SCREENED'))
     return { label: 'Not screened — no lists loaded', palette: NOT_SCREENED };
   return SCREENING_STATUS[screening.status];
 }
@@ -91,7 +93,7 @@ export function searchOutcome(hits: number, lists: readonly { name: string; vers
   if (lists.length === 0) return 'No lists are loaded: nothing was checked.';
   const on = `${lists.length} active ${lists.length === 1 ? 'list' : 'lists'}`;
   const kind = nearMissesFrom === undefined ? ['matches', 'match'] : ['matches or near misses', 'match or near miss'];
-  const from = nearMissesFrom === undefined ? '' : ` (scores from ${nearMissesFrom})`;
+  const from = nearMissesFrom === undefined ? '' : ` (scores from ${scorePercent(nearMissesFrom)})`;
   if (hits === 0) return `No ${kind[0]} on ${on}${from}`;
   return `${hits} ${hits === 1 ? kind[1] : kind[0]} on ${on}${from}, best first`;
 }

@@ -20,12 +20,16 @@ export class OverrideCount {
   @Field(() => Int, { description: 'Reviews that went this way.' }) count!: number;
 }
 
-@ObjectType({ description: 'Assessments with a credit analysis of one grade, and their suggested limits in one currency.' })
+@ObjectType({ description: 'Assessments with a credit analysis of one grade, and their suggested and approved limits in one currency.' })
 export class GradeLimits {
   @Field(() => String, { description: 'Scorecard grade, A to E.' }) grade!: string;
   @Field(() => String, { description: 'ISO 4217 currency of the statements.' }) currency!: string;
   @Field(() => Int, { description: 'Assessments of that grade in that currency.' }) count!: number;
   @Field(() => Float, { description: 'The sum of their suggested limits, in that currency.' }) suggestedLimitTotal!: number;
+  @Field(() => Int, { description: 'Those of them with a limit approved on four-eyes review (Assessment.approvedLimit).' })
+  approvedCount!: number;
+  @Field(() => Float, { description: 'The sum of their approved limits, in that currency; 0 when none has one.' })
+  approvedLimitTotal!: number;
 }
 
 @ObjectType({ description: 'Dashboard figures over every assessment, kept as running totals.' })
@@ -54,7 +58,7 @@ export class Analytics {
   overrides!: OverrideCount[];
   @Field(() => [GradeLimits], {
     description:
-      'The grade distribution of assessments with financial statements, and the sum of their suggested limits, per grade and currency (grades A to E, then currency); empty when none has statements.',
+      'The grade distribution of assessments with financial statements, and the sums of their suggested and approved limits, per grade and currency (grades A to E, then currency); empty when none has statements.',
   })
   creditGrades!: GradeLimits[];
 }

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { AssessmentStatus } from '../assessment.enums.js';
 
 @ObjectType('FinalReview', { description: 'The final decision recorded by a second person (four-eyes review).' })
@@ -15,6 +15,12 @@ export class FinalReviewType {
     description: 'The revision of the assessment the reviewer saw and decided; null for reviews recorded before revisions were kept.',
   })
   revision?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The credit limit approved, in the statements' currency, at most the requested limit; null on a rejection, without a requested limit, and on reviews recorded before approved limits.",
+  })
+  approvedLimit?: number | null;
 }
 
 @ObjectType('SupersededReview', {

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { NotBlank } from '../../../core/validation.js';
 import { DECISION_STATUSES, type DecisionStatus } from '../assessment.enums.js';
 
@@ -16,4 +16,13 @@ export class ReviewAssessmentInput {
   @IsInt({ message: 'revision (the revision of the assessment you reviewed) is required, a whole number' })
   @Min(1, { message: 'revision (the revision of the assessment you reviewed) must be at least 1' })
   revision!: number;
+
+  /**
+   * The credit limit approved, in the statements' currency: 0 to the requested limit, in cents at
+   * most (the command checks the rest). Null or absent: the requested limit, on an approval or caution.
+   */
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'approvedLimit must be a finite number' })
+  @Min(0, { message: 'approvedLimit must be 0 or more' })
+  approvedLimit?: number | null;
 }

@@ -232,7 +232,7 @@ class Replay {
    * whether the analysis flags a risk, so assessments alike in those are decided once.
    */
   private decide(row: CreditReplayRow, analysis: CreditAnalysis): DecisionStatus {
-    const screeningStatus = (row.screeningStatus ?? 'clear') as ScreeningStatus;
+    const screeningStatus = (row.screeningStatus ?? 'not_screened') as ScreeningStatus;
     const credit = creditRuleValues(analysis) as Record<string, unknown>;
     const answers: Record<string, unknown> = row;
     let key = analysis.riskFlags.length ? 'flagged' : 'clean';

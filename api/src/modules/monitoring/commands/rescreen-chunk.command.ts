@@ -23,14 +23,22 @@ const sameParty = (a: ScreenedParty, b: ScreenedParty) =>
   a.countryOfBusiness === b.countryOfBusiness &&
   JSON.stringify(a.keyPeople) === JSON.stringify(b.keyPeople);
 
-/** What a new screening record changes against the stored one: hits new to it, hits gone, reviewed hits newly gone from their list. */
+/** A record's list versions, in an order that does not depend on how they were read. */
+const listsKey = (lists: ScreeningRecord['lists']) => JSON.stringify(lists.map((l) => [l.name, l.version]).sort());
+
+/**
+ * What a new screening record changes against the stored one: hits new to it, hits gone, reviewed
+ * hits newly gone from their list, and whether it was checked against other list versions (an
+ * assessment never screened against the lists now active, or checked against an older version).
+ */
 function difference(before: ScreeningRecord | null | undefined, after: ScreeningRecord) {
   const previous = new Map((before?.hits ?? []).map((h) => [hitKey(h), h]));
   const current = new Set(after.hits.map(hitKey));
   const added = after.hits.filter((h) => !previous.has(hitKey(h)));
   const removed = [...previous.keys()].filter((key) => !current.has(key)).length;
   const nowGone = after.hits.filter((h) => h.goneSince && !previous.get(hitKey(h))?.goneSince);
-  return { added, removed, nowGone, changed: added.length + removed + nowGone.length > 0 };
+  const relisted = !before || listsKey(before.lists) !== listsKey(after.lists);
+  return { added, removed, nowGone, changed: added.length + removed + nowGone.length > 0 || relisted };
 }
 
 const subjectOf = (hit: StoredHit, companyName: string) => (hit.subject.kind === 'person' ? `Key person ${hit.subject.name}` : companyName);
@@ -46,9 +54,12 @@ function goneSummary(hit: StoredHit, companyName: string): string {
 /**
  * Screens one chunk of assessments against the active lists again. The screening itself runs
  * outside any transaction and lock (it is the slow part); then one short transaction locks only the
- * assessments whose result changed, merges the new hits with what each row holds now (a hit review
- * made meanwhile is kept), and gives each its new screening, a new decision and an audit entry by
- * the system. An assessment edited since it was read is skipped: its edit screened it against the
+ * assessments whose result changed — their hits, or the list versions they were checked against
+ * (so a record never names a version it was not checked against, and one never screened against
+ * the lists now active is screened) — merges the new hits with what each row holds now (a hit
+ * review made meanwhile is kept), and gives each its new screening, a new decision when the
+ * decision reads it differently (not_screened becoming clear does) and an audit entry by the
+ * system. An assessment edited since it was read is skipped: its edit screened it against the
  * same lists. Each hit new to an assessment raises one alert, and so does a reviewed hit its list no
  * longer carries (kept on record: a confirmed one still holds the decision and goes to review, a
  * false positive changes nothing; see mergeScreening). Running a chunk twice changes nothing the

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { parseInput } from '../../../core/validation.js';
+import { formatInUnit } from '../../../core/units.js';
 import { resolveFindingAlerts, type AlertHitReviewer } from '../../alert/commands/resolve-alert.command.js';
 import { loadAssessment } from '../../assessment/assessment-access.js';
 import type { Assessment } from '../../assessment/assessment.entity.js';
@@ -74,12 +75,12 @@ async function recordHitReview(
   // A new object, so the ORM sees the JSON column change.
   const hits = record.hits.map((h) => (h === hit ? reviewed(h) : h));
   const replaced = hit.review ? ` (was ${DECISION_LABEL[hit.review.decision]} by ${hit.review.reviewerName})` : '';
-  const finding = `${hit.caption} (${hit.listName}, score ${hit.score.toFixed(2)}) for ${hit.subject.name}: ${DECISION_LABEL[input.decision]}${replaced}. Reason: ${review.reason}`;
+  const finding = `${hit.caption} (${hit.listName}, score ${formatInUnit(hit.score, 'percent')}) for ${hit.subject.name}: ${DECISION_LABEL[input.decision]}${replaced}. Reason: ${review.reason}`;
   await rescreenAndAudit(
     tx,
     rules,
     assessment,
-    { ...record, hits, status: screeningStatusOf(hits) },
+    { ...record, hits, status: screeningStatusOf(hits, record.lists) },
     { actorId: actor.id, cause: 'hit_review', summary: { screeningReview: finding } },
   );
   const note = alertNote ?? `Hit reviewed: ${DECISION_LABEL[input.decision]}. ${review.reason}`;

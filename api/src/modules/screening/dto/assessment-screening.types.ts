@@ -2,6 +2,7 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 
 /** The values stored and sent over REST; GraphQL names them in upper case. */
 export enum ScreeningStatusValue {
+  NOT_SCREENED = 'not_screened',
   CLEAR = 'clear',
   POTENTIAL_MATCH = 'potential_match',
   CONFIRMED_MATCH = 'confirmed_match',
@@ -10,7 +11,10 @@ registerEnumType(ScreeningStatusValue, {
   name: 'ScreeningStatus',
   description: 'The outcome of screening an assessment against the sanctions and watch lists (the decision rule field screeningStatus).',
   valuesConfig: {
-    CLEAR: { description: 'No hit, or every hit marked a false positive.' },
+    NOT_SCREENED: {
+      description: 'Nothing was checked: no list was active when it was screened (and no hit is confirmed), or it was never screened.',
+    },
+    CLEAR: { description: 'No hit on the active lists, or every hit marked a false positive.' },
     POTENTIAL_MATCH: { description: 'At least one hit not yet reviewed (and none confirmed).' },
     CONFIRMED_MATCH: { description: 'A reviewer confirmed at least one hit.' },
   },
@@ -91,7 +95,8 @@ export class ScreeningHitType {
   description: 'How an assessment was screened against the sanctions and watch lists, and what was found.',
 })
 export class AssessmentScreeningType {
-  @Field(() => ScreeningStatusValue, { description: 'Clear, potential match or confirmed match.' }) status!: ScreeningStatusValue;
+  @Field(() => ScreeningStatusValue, { description: 'Not screened (no list was active), clear, potential match or confirmed match.' })
+  status!: ScreeningStatusValue;
   @Field(() => Date, { description: 'When it was screened (ISO 8601, UTC).' }) screenedAt!: string;
   @Field(() => [ScreenedListType], { description: 'The lists and versions checked (none when no list was active).' })
   lists!: ScreenedListType[];

@@ -38,6 +38,7 @@
  * borderline name match across the threshold but never make a match out of a different name. Conflicting
  * legal forms weigh more: "Nordlicht AG" and "Nordlicht GmbH" are two companies.
  */
+import { formatInUnit } from '../../../core/units.js';
 import { alignTokens, MAX_ALIGNED_TOKENS, type AlignedPair } from './align-tokens.js';
 import { isPlaceWord } from './countries.js';
 import { compareLegalForms, type LegalFormAgreement } from './legal-forms.js';
@@ -381,7 +382,7 @@ function explain(
   if (features.schema === 'mismatch') lines.push(`different kinds of party (${query.schema} vs ${candidate.schema})`);
   if (features.initialsDiffer) lines.push('the names keep different initials');
   if (features.numberUnmatched) lines.push('a number in one name is not in the other');
-  lines.push(`score ${score.toFixed(2)} (threshold ${MATCH_THRESHOLD})`);
+  lines.push(`score ${formatInUnit(score, 'percent')} (threshold ${formatInUnit(MATCH_THRESHOLD, 'percent')})`);
   return lines;
 }
 

@@ -1,28 +1,14 @@
 import { Badge, Card, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { AuditLogsQuery } from '../../../generated/graphql';
 import { relativeTime } from '../../../lib/relative-time';
-import { auditAuthor, FIELD_LABELS } from '../labels';
+import { AUDIT_FIELD_LABELS as FIELD_LABELS, auditValueLabel } from '../../../../../api/src/modules/audit/audit-labels';
+import { auditAuthor } from '../labels';
 
 const ACTIONS: Record<string, { label: string; palette: string }> = {
   CREATED: { label: 'Assessment Created', palette: 'green' },
   UPDATED: { label: 'Assessment Updated', palette: 'blue' },
   DELETED: { label: 'Assessment Deleted', palette: 'red' },
 };
-
-const show = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? 'N/A'
-    : typeof value === 'boolean'
-      ? value
-        ? 'Yes'
-        : 'No'
-      : typeof value === 'string'
-        ? value
-        : typeof value === 'number'
-          ? value.toString()
-          : Array.isArray(value) && value.every((v) => typeof v === 'string')
-            ? value.join(', ') || 'N/A'
-            : (JSON.stringify(value) ?? '');
 
 export function AuditTrail({ logs }: { logs: AuditLogsQuery['auditLogs'] }) {
   return (
@@ -56,7 +42,7 @@ export function AuditTrail({ logs }: { logs: AuditLogsQuery['auditLogs'] }) {
                     <List.Root fontSize="sm" ps="4">
                       {Object.entries(log.changes ?? {}).map(([field, value]) => (
                         <List.Item key={field}>
-                          {FIELD_LABELS[field] ?? field}: {show(value)}
+                          {FIELD_LABELS[field] ?? field}: {auditValueLabel(field, value)}
                         </List.Item>
                       ))}
                     </List.Root>

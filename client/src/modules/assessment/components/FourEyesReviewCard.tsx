@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { NoteField, noteRules, SelectField } from '../../../components/FormFields';
 import { StatusBadge } from '../../../components/StatusBadge';
 import {
@@ -17,9 +17,10 @@ import { errorInfo } from '../../../lib/errors';
 import { notify } from '../../../lib/toaster';
 import { useServerErrors } from '../../../lib/useServerErrors';
 import { reviewChanges } from '../review-changes';
+import { formatAmount } from '../../credit/format';
 import {
+  approvedLimitDefault,
   finalReviewText,
-  pendingReasons,
   REVIEW_DECISIONS,
   REVIEW_STATUS,
   reviewDecisionOptions,
@@ -30,7 +31,19 @@ import {
 interface ReviewValues {
   decision: DecisionStatus;
   reason: string;
+  /** As typed; empty sends none (the requested limit). */
+  approvedLimit: string;
 }
+
+/** The approved limit as typed: a number from 0 to the requested limit, or empty. */
+const approvedLimitRules = (requested: number, currency: string) => ({
+  validate: (v: string) => {
+    if (!v.trim()) return true;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0) return 'Enter an amount of 0 or more';
+    return n <= requested || `At most the requested limit (${formatAmount(requested, currency)})`;
+  },
+});
 
 /**
  * The reviewer's form: the final decision (of those the server lets the viewer give) and why, for
@@ -41,8 +54,15 @@ interface ReviewValues {
 function ReviewForm({ assessment }: { assessment: AssessmentDetailFragment }) {
   const decisions = reviewDecisionOptions(assessment.viewerCan.reviewDecisions);
   const initial = decisions.some((d) => d.value === assessment.ruleStatus) ? assessment.ruleStatus : decisions[0]?.value;
-  const form = useForm<ReviewValues>({ defaultValues: { decision: initial as DecisionStatus, reason: '' } });
-  const { register, handleSubmit, formState } = form;
+  const credit = assessment.creditAnalysis;
+  const requested = credit?.requestedLimit ?? null;
+  const form = useForm<ReviewValues>({
+    defaultValues: { decision: initial as DecisionStatus, reason: '', approvedLimit: approvedLimitDefault(requested) },
+  });
+  const { register, handleSubmit, formState, control } = form;
+  // A rejection approves no limit: the field goes, and nothing is sent.
+  const decision = useWatch({ control, name: 'decision' });
+  const limitShown = requested !== null && decision !== 'REJECTED';
   const onError = useServerErrors(form);
   const client = useApolloClient();
   // The assessment as the reviewer last saw it: what the review decides.
@@ -53,10 +73,13 @@ function ReviewForm({ assessment }: { assessment: AssessmentDetailFragment }) {
     refetchQueries: [AuditLogsDocument, AssessmentsDocument, AnalyticsDocument, ReviewQueueDocument],
   });
 
-  const submit = handleSubmit(async ({ decision, reason }) => {
+  const submit = handleSubmit(async ({ decision, reason, approvedLimit }) => {
     setRefusal(null);
+    const limit = limitShown && approvedLimit.trim() ? Number(approvedLimit) : null;
     try {
-      await review({ variables: { id: assessment.id, decision, reason: reason.trim(), revision: seen.revision } });
+      await review({
+        variables: { id: assessment.id, decision, reason: reason.trim(), revision: seen.revision, approvedLimit: limit },
+      });
       notify('Review recorded', `${assessment.companyName}: ${REVIEW_DECISIONS.find((d) => d.value === decision)?.label}`, 'success');
     } catch (error) {
       const conflict = errorInfo(error);
@@ -88,6 +111,26 @@ function ReviewForm({ assessment }: { assessment: AssessmentDetailFragment }) {
           registration={register('decision')}
           options={decisions}
         />
+        {limitShown && credit && requested !== null && (
+          <Field.Root invalid={!!formState.errors.approvedLimit}>
+            <Field.Label>Approved limit ({credit.currency})</Field.Label>
+            <Input
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              {...register('approvedLimit', approvedLimitRules(requested, credit.currency))}
+            />
+            {formState.errors.approvedLimit ? (
+              <Field.ErrorText>{formState.errors.approvedLimit.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                Requested {formatAmount(requested, credit.currency)}, suggested{' '}
+                {formatAmount(credit.suggestedLimit.amount, credit.currency)}. Left empty, the requested limit is approved.
+              </Field.HelperText>
+            )}
+          </Field.Root>
+        )}
         <NoteField
           label="Reason"
           rows={3}
@@ -131,7 +174,7 @@ function ReviewForm({ assessment }: { assessment: AssessmentDetailFragment }) {
 }
 
 /** Final reviews a later re-decision replaced, oldest first: kept on record, never erased. */
-function SupersededReviews({ reviews }: { reviews: AssessmentDetailFragment['supersededReviews'] }) {
+function SupersededReviews({ reviews, currency }: { reviews: AssessmentDetailFragment['supersededReviews']; currency?: string }) {
   if (reviews.length === 0) return null;
   return (
     <Stack gap="2" borderTopWidth="1px" pt="4" data-testid="superseded-reviews">
@@ -153,7 +196,7 @@ function SupersededReviews({ reviews }: { reviews: AssessmentDetailFragment['sup
               Superseded
             </Badge>
           </HStack>
-          <Text fontSize="sm">{finalReviewText(r)}</Text>
+          <Text fontSize="sm">{finalReviewText(r, currency)}</Text>
           <Text fontSize="xs" color="gray.600">
             {supersededText(r)}
           </Text>
@@ -193,12 +236,12 @@ export function FourEyesReviewCard({ assessment }: { assessment: AssessmentDetai
                 </Text>
                 <StatusBadge status={review.decision} />
               </HStack>
-              <Text data-testid="final-review">{finalReviewText(review)}</Text>
+              <Text data-testid="final-review">{finalReviewText(review, assessment.creditAnalysis?.currency)}</Text>
             </Stack>
           ) : assessment.reviewStatus === 'PENDING' ? (
             <Stack gap="4">
               <Text color="gray.700">
-                A second person must record the final decision ({pendingReasons(assessment).join(', ').toLowerCase()}).
+                A second person must record the final decision ({assessment.reviewReasons.join(', ').toLowerCase()}).
               </Text>
               {assessment.viewerCan.review ? (
                 <ReviewForm assessment={assessment} />
@@ -215,7 +258,7 @@ export function FourEyesReviewCard({ assessment }: { assessment: AssessmentDetai
           ) : (
             <Text color="gray.600">No second review needed: the rules decided without caution or an open screening hit.</Text>
           )}
-          <SupersededReviews reviews={assessment.supersededReviews} />
+          <SupersededReviews reviews={assessment.supersededReviews} currency={assessment.creditAnalysis?.currency} />
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -71,11 +71,22 @@ function HitReviewDialog({
   );
 }
 
-/** A hit's findings: the current one, a "no longer listed" badge when its list dropped it, and earlier ones. */
+/**
+ * A hit's findings: "Awaiting review" while it waits for a reviewer (never reviewed, or confirmed and
+ * since dropped by its list), the current one, a "no longer listed" badge when its list dropped it,
+ * and earlier ones.
+ */
 function HitFindings({ hit }: { hit: ScreeningHitFieldsFragment }) {
   const earlier = hit.earlierReviews ?? [];
   return (
     <>
+      {hitNeedsReview(hit) && (
+        <HStack>
+          <Badge colorPalette="orange" variant="outline" data-testid="hit-awaiting-review">
+            Awaiting review
+          </Badge>
+        </HStack>
+      )}
       {/* Any reviewed hit its list dropped stays on record; only a confirmed one still holds the decision. */}
       {hit.goneSince && (
         <HStack>
@@ -182,12 +193,12 @@ export function ScreeningCard({
       <Card.Body>
         {!screening ? (
           <Text color="gray.600">
-            Nothing was checked: this assessment was made before screening existed. Edit it to screen it against the lists loaded now.
+            Nothing was checked: this assessment was made before screening existed. The next list import screens it.
           </Text>
         ) : screening.lists.length === 0 ? (
           <Text color="gray.600" data-testid="screening-not-checked">
             Nothing was checked: no sanctions or watch list was loaded when this assessment was screened, so the absence of matches says
-            nothing about the company or its key people. <ImportListsHint admin={admin} then=", then edit the assessment to screen it" />
+            nothing about the company or its key people. Importing a list screens it. <ImportListsHint admin={admin} />
           </Text>
         ) : screening.hits.length === 0 ? (
           <Text color="gray.600">No matches for the company or its key people.</Text>

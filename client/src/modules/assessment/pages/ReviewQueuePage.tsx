@@ -8,7 +8,6 @@ import { TableCard } from '../../../components/TableCard';
 import { ReviewQueueDocument } from '../../../generated/graphql';
 import { shortAge } from '../../../lib/relative-time';
 import { fullName } from '../../auth/hooks/useCurrentUser';
-import { pendingReasons } from '../review-labels';
 
 /** /reviews: assessments waiting for a four-eyes review, oldest first. */
 export function ReviewQueuePage() {
@@ -60,7 +59,7 @@ export function ReviewQueuePage() {
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap="1" wrap="wrap">
-                    {pendingReasons(a).map((reason) => (
+                    {a.reviewReasons.map((reason) => (
                       <Badge key={reason} variant="outline" colorPalette={reason === 'Open screening hit' ? 'red' : 'yellow'}>
                         {reason}
                       </Badge>

@@ -9,6 +9,7 @@ import {
   fiscalYearLabel,
   formatAmount,
   formatFigure,
+  formatInUnit,
   formatPd,
   formatRatio,
   formatScore,
@@ -18,6 +19,7 @@ import {
 } from '../format';
 import { RATIOS, SCORE_INPUTS } from '../ratios';
 import { spreadColumns, type SpreadFinancials } from '../spread';
+import type { Unit } from '../../../../../api/src/core/units';
 import { TREND_ARROW, trendOf, trendText, type Better } from '../trend';
 import { FinancialsChart } from './FinancialsChart';
 
@@ -29,20 +31,10 @@ const ALTMAN_TERMS = [
 ] as const;
 
 /** An arrow for a measure's move against the prior year, read out in words. */
-function TrendArrow({
-  current,
-  prior,
-  better,
-  format,
-}: {
-  current: number | null;
-  prior: number | null;
-  better: Better;
-  format(v: number | null): string;
-}) {
-  const trend = trendOf(current, prior, better);
+function TrendArrow({ current, prior, better, unit }: { current: number | null; prior: number | null; better: Better; unit: Unit }) {
+  const trend = trendOf(current, prior, better, unit);
   if (!trend) return null;
-  const text = trendText(trend, format(prior));
+  const text = trendText(trend, formatInUnit(prior, unit));
   const color = trend.improving === null ? 'gray.600' : trend.improving ? 'green.700' : 'red.700';
   return (
     <Text as="span" color={color} ms="1" title={text} data-trend={trend.direction}>
@@ -71,9 +63,12 @@ function Stat({ label, children, testId }: { label: string; children: ReactNode;
 export function CreditAnalysisCard({
   analysis,
   financials,
+  approvedLimit,
 }: {
   analysis: CreditAnalysisFieldsFragment;
   financials: Pick<SpreadFinancials, 'statements'> | null | undefined;
+  /** The limit the final four-eyes review approved (Assessment.approvedLimit); null or absent without one. */
+  approvedLimit?: number | null;
 }) {
   const currency = analysis.currency;
   const columns = spreadColumns(analysis, financials);
@@ -156,7 +151,8 @@ export function CreditAnalysisCard({
               <HStack gap="2" wrap="wrap">
                 <Text fontSize="sm">
                   Requested {formatAmount(analysis.requestedLimit, limit.currency)}
-                  {analysis.requestedLimitMultiple !== null && ` (${formatRatio(analysis.requestedLimitMultiple)}× the suggested limit)`}
+                  {analysis.requestedLimitMultiple !== null &&
+                    ` (${formatInUnit(analysis.requestedLimitMultiple, 'times')} the suggested limit)`}
                 </Text>
                 {analysis.requestedAboveSuggested ? (
                   <Badge colorPalette="orange">Above the suggested limit</Badge>
@@ -164,6 +160,11 @@ export function CreditAnalysisCard({
                   <Badge colorPalette="green">Within the suggested limit</Badge>
                 )}
               </HStack>
+            )}
+            {approvedLimit != null && (
+              <Text fontSize="sm" fontWeight="semibold" data-testid="approved-limit">
+                Approved on four-eyes review: {formatAmount(approvedLimit, limit.currency)}
+              </Text>
             )}
           </Stack>
 
@@ -189,7 +190,7 @@ export function CreditAnalysisCard({
                     <DataList.ItemValue fontWeight="medium">
                       {r.format(latest.ratios[r.key])}
                       {prior && (
-                        <TrendArrow current={latest.ratios[r.key]} prior={prior.year.ratios[r.key]} better={r.better} format={r.format} />
+                        <TrendArrow current={latest.ratios[r.key]} prior={prior.year.ratios[r.key]} better={r.better} unit={r.unit} />
                       )}
                     </DataList.ItemValue>
                   </DataList.Item>
@@ -243,7 +244,13 @@ export function CreditAnalysisCard({
           <Stack gap="2">
             <Text fontWeight="semibold">Spread</Text>
             <TableScroll label="Spread of the financial statements">
-              <Table.Root size="sm" data-testid="credit-spread" minW="lg">
+              <Table.Root
+                size="sm"
+                data-testid="credit-spread"
+                minW="lg"
+                // The row labels stay in place while the years scroll sideways on a narrow screen.
+                css={{ '& tr > :first-child': { position: 'sticky', left: 0, bg: 'bg', zIndex: 1 } }}
+              >
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>{currency}</Table.ColumnHeader>
@@ -281,7 +288,7 @@ export function CreditAnalysisCard({
                               current={c.year.ratios[r.key]}
                               prior={columns[i - 1].year.ratios[r.key]}
                               better={r.better}
-                              format={r.format}
+                              unit={r.unit}
                             />
                           )}
                         </Table.Cell>
@@ -300,7 +307,7 @@ export function CreditAnalysisCard({
                             current={c.year.altmanZ.score}
                             prior={columns[i - 1].year.altmanZ.score}
                             better="higher"
-                            format={formatRatio}
+                            unit="index"
                           />
                         )}{' '}
                         <Badge size="sm" colorPalette={zoneLabel(c.year.altmanZ.zone).palette}>

@@ -12,5 +12,7 @@ export function CreditAnalysisSection({ assessmentId }: { assessmentId: string }
   const { data, loading } = useQuery(AssessmentCreditDocument, { variables: { id: assessmentId }, errorPolicy: 'all' });
   const assessment = data?.assessment;
   if (!assessment?.creditAnalysis) return loading ? <Skeleton height="96" borderRadius="lg" /> : null;
-  return <CreditAnalysisCard analysis={assessment.creditAnalysis} financials={assessment.financials} />;
+  return (
+    <CreditAnalysisCard analysis={assessment.creditAnalysis} financials={assessment.financials} approvedLimit={assessment.approvedLimit} />
+  );
 }

@@ -189,8 +189,8 @@ export function FinancialStatementsSection({ form, defaultOpen }: { form: UseFor
           </Text>
 
           <Box overflowX="auto" pb="1">
-            <Grid templateColumns={columns} gap="2" alignItems="start" minW="fit-content">
-              <Box />
+            <Grid templateColumns={columns} gap="2" alignItems="start" minW="fit-content" data-testid="figure-grid">
+              <Box {...FIRST_COLUMN} alignSelf="stretch" />
               {fields.map((field, year) => (
                 <HStack key={field.id} justify="space-between" gap="1">
                   <Text fontWeight="semibold" fontSize="sm">
@@ -232,9 +232,15 @@ export function FinancialStatementsSection({ form, defaultOpen }: { form: UseFor
   );
 }
 
+/**
+ * The row labels stay in place while the years scroll sideways on a narrow screen (opaque, above
+ * the inputs passing under them).
+ */
+const FIRST_COLUMN = { position: 'sticky', left: '0', bg: 'bg', zIndex: '1', 'data-first-column': '' } as const;
+
 function RowLabel({ label, optional, hint }: { label: string; optional?: boolean; hint?: string }) {
   return (
-    <Stack gap="0" pt="1.5">
+    <Stack gap="0" pt="1.5" alignSelf="stretch" {...FIRST_COLUMN}>
       <Text fontSize="sm" fontWeight="medium">
         {label}
         {optional && (
@@ -269,7 +275,9 @@ function PreviewSummary({ state }: { state: CreditPreviewState }) {
     <Box role="status" aria-live="polite" borderWidth="1px" borderRadius="md" bg="gray.50" p="3" data-testid="credit-preview">
       {state.status === 'incomplete' && (
         <Text fontSize="sm" color="gray.700">
-          Fill in the currency and every required figure of each year to preview the grade and pre-tick the boxes.
+          {state.message
+            ? `${state.message} to preview the grade and pre-tick the boxes.`
+            : 'Fill in every required figure of each year to preview the grade and pre-tick the boxes.'}
         </Text>
       )}
       {state.status === 'loading' && (

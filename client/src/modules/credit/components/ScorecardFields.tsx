@@ -2,6 +2,7 @@ import { Button, Field, IconButton, Input, NativeSelect, Stack, Table, Text, Vis
 import { useFieldArray, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { COMPARISONS, NEW_BAND, type BandedInputName, type ScorecardFormValues } from '../scorecard-form';
+import { TableScroll } from '../../../components/TableCard';
 
 export type ScorecardForm = UseFormReturn<ScorecardFormValues>;
 
@@ -63,59 +64,61 @@ export function BandsEditor({ form, name, label }: { form: ScorecardForm; name: 
           No bands: every value scores 0.
         </Text>
       ) : (
-        <Table.Root size="sm" variant="outline" aria-label={`${label} bands`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Band</Table.ColumnHeader>
-              <Table.ColumnHeader>Value is</Table.ColumnHeader>
-              <Table.ColumnHeader>Threshold</Table.ColumnHeader>
-              <Table.ColumnHeader>Points</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {fields.map((field, i) => {
-              const comparison = `${path}.${i}.comparison` as const;
-              const comparisonError = form.getFieldState(comparison, form.formState).error;
-              return (
-                <Table.Row key={field.id} data-testid={`${name}-band`}>
-                  <Table.Cell>{i + 1}</Table.Cell>
-                  <Table.Cell>
-                    <Field.Root invalid={!!comparisonError}>
-                      <Field.Label>
-                        <VisuallyHidden>{`${label} band ${i + 1} comparison`}</VisuallyHidden>
-                      </Field.Label>
-                      <NativeSelect.Root size="sm" minW="32">
-                        <NativeSelect.Field {...form.register(comparison)}>
-                          {COMPARISONS.map((c) => (
-                            <option key={c.value} value={c.value}>
-                              {c.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText>{comparisonError?.message}</Field.ErrorText>
-                    </Field.Root>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <NumberField form={form} name={`${path}.${i}.threshold`} label={`${label} band ${i + 1} threshold`} hideLabel />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <NumberField form={form} name={`${path}.${i}.points`} label={`${label} band ${i + 1} points`} hideLabel />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <IconButton aria-label={`Remove ${label} band ${i + 1}`} variant="ghost" size="sm" onClick={() => remove(i)}>
-                      <LuTrash2 />
-                    </IconButton>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+        <TableScroll label={`${label} bands`}>
+          <Table.Root size="sm" variant="outline" aria-label={`${label} bands`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Band</Table.ColumnHeader>
+                <Table.ColumnHeader>Value is</Table.ColumnHeader>
+                <Table.ColumnHeader>Threshold</Table.ColumnHeader>
+                <Table.ColumnHeader>Points</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {fields.map((field, i) => {
+                const comparison = `${path}.${i}.comparison` as const;
+                const comparisonError = form.getFieldState(comparison, form.formState).error;
+                return (
+                  <Table.Row key={field.id} data-testid={`${name}-band`}>
+                    <Table.Cell>{i + 1}</Table.Cell>
+                    <Table.Cell>
+                      <Field.Root invalid={!!comparisonError}>
+                        <Field.Label>
+                          <VisuallyHidden>{`${label} band ${i + 1} comparison`}</VisuallyHidden>
+                        </Field.Label>
+                        <NativeSelect.Root size="sm" minW="32">
+                          <NativeSelect.Field {...form.register(comparison)}>
+                            {COMPARISONS.map((c) => (
+                              <option key={c.value} value={c.value}>
+                                {c.label}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        <Field.ErrorText>{comparisonError?.message}</Field.ErrorText>
+                      </Field.Root>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <NumberField form={form} name={`${path}.${i}.threshold`} label={`${label} band ${i + 1} threshold`} hideLabel />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <NumberField form={form} name={`${path}.${i}.points`} label={`${label} band ${i + 1} points`} hideLabel />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <IconButton aria-label={`Remove ${label} band ${i + 1}`} variant="ghost" size="sm" onClick={() => remove(i)}>
+                        <LuTrash2 />
+                      </IconButton>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {listError?.message && (
         <Text fontSize="sm" color="red.700" role="alert">

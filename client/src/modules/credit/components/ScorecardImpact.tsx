@@ -1,9 +1,11 @@
 import { Box, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ReviewerOverrides } from '../../../components/ReviewerOverrides';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { ReplayScorecardQuery } from '../../../generated/graphql';
 import { formatAmount } from '../format';
 import { GRADES } from '../grades';
+import { TableScroll } from '../../../components/TableCard';
 
 const STATUSES = ['APPROVED', 'CAUTION', 'REJECTED'] as const;
 
@@ -25,32 +27,34 @@ function Matrix<T extends string>({
 }) {
   const count = (from: string, to: string) => cells.find((c) => c.from === from && c.to === to)?.count ?? 0;
   return (
-    <Table.Root size="sm" variant="outline" aria-label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>stored \ proposed</Table.ColumnHeader>
-          {values.map((v) => (
-            <Table.ColumnHeader key={v}>{render(v)}</Table.ColumnHeader>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {values.map((from) => (
-          <Table.Row key={from}>
-            <Table.Cell>{render(from)}</Table.Cell>
-            {values.map((to) => (
-              <Table.Cell
-                key={to}
-                fontWeight={from !== to && count(from, to) > 0 ? 'bold' : undefined}
-                data-testid={`${testId}-${from.toLowerCase()}-${to.toLowerCase()}`}
-              >
-                {count(from, to)}
-              </Table.Cell>
+    <TableScroll label={label}>
+      <Table.Root size="sm" variant="outline" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>stored \ proposed</Table.ColumnHeader>
+            {values.map((v) => (
+              <Table.ColumnHeader key={v}>{render(v)}</Table.ColumnHeader>
             ))}
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {values.map((from) => (
+            <Table.Row key={from}>
+              <Table.Cell>{render(from)}</Table.Cell>
+              {values.map((to) => (
+                <Table.Cell
+                  key={to}
+                  fontWeight={from !== to && count(from, to) > 0 ? 'bold' : undefined}
+                  data-testid={`${testId}-${from.toLowerCase()}-${to.toLowerCase()}`}
+                >
+                  {count(from, to)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </TableScroll>
   );
 }
 
@@ -83,26 +87,28 @@ export function ScorecardImpact({ result }: { result: Impact }) {
         </Stack>
       </SimpleGrid>
       {result.limits.length > 0 && (
-        <Table.Root size="sm" variant="outline" aria-label="Suggested limits by currency">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Currency</Table.ColumnHeader>
-              <Table.ColumnHeader>Assessments</Table.ColumnHeader>
-              <Table.ColumnHeader>Suggested limits now</Table.ColumnHeader>
-              <Table.ColumnHeader>With this scorecard</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {result.limits.map((l) => (
-              <Table.Row key={l.currency}>
-                <Table.Cell>{l.currency}</Table.Cell>
-                <Table.Cell>{l.assessments.toLocaleString('en')}</Table.Cell>
-                <Table.Cell>{formatAmount(l.before, l.currency)}</Table.Cell>
-                <Table.Cell fontWeight={l.after !== l.before ? 'bold' : undefined}>{formatAmount(l.after, l.currency)}</Table.Cell>
+        <TableScroll label="Suggested limits by currency">
+          <Table.Root size="sm" variant="outline" aria-label="Suggested limits by currency">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Currency</Table.ColumnHeader>
+                <Table.ColumnHeader>Assessments</Table.ColumnHeader>
+                <Table.ColumnHeader>Suggested limits now</Table.ColumnHeader>
+                <Table.ColumnHeader>With this scorecard</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {result.limits.map((l) => (
+                <Table.Row key={l.currency}>
+                  <Table.Cell>{l.currency}</Table.Cell>
+                  <Table.Cell>{l.assessments.toLocaleString('en')}</Table.Cell>
+                  <Table.Cell>{formatAmount(l.before, l.currency)}</Table.Cell>
+                  <Table.Cell fontWeight={l.after !== l.before ? 'bold' : undefined}>{formatAmount(l.after, l.currency)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {result.sample.length > 0 && (
         <Stack gap="1">
@@ -125,6 +131,7 @@ export function ScorecardImpact({ result }: { result: Impact }) {
           ))}
         </Stack>
       )}
+      <ReviewerOverrides count={result.overridden} sample={result.overriddenSample} />
     </Stack>
   );
 }

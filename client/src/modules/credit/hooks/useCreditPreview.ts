@@ -5,7 +5,7 @@ import { CreditPreviewDocument, type CreditPreviewInput, type CreditPreviewQuery
 import { errorInfo } from '../../../lib/errors';
 import { fieldOfError } from '../../../lib/form-errors';
 import type { FinancialBox, Step5 } from '../../assessment/hooks/useWizard';
-import { financialFieldPaths, financialsInputOf, isFinancialsBlank, isFinancialsComplete } from '../financials-draft';
+import { financialFieldPaths, financialsInputOf, isFinancialsBlank, isFinancialsComplete, termsProblem } from '../financials-draft';
 
 /** How long typing must pause before the statements are previewed. */
 export const PREVIEW_DEBOUNCE_MS = 600;
@@ -21,8 +21,8 @@ export const FINANCIAL_BOXES: readonly FinancialBox[] = [
 export type CreditPreviewState =
   /** No statements typed: the checkbox-only path. */
   | { status: 'blank' }
-  /** Statements begun but not complete enough to preview. */
-  | { status: 'incomplete' }
+  /** Statements begun but not complete enough to preview; `message` names a term to correct, else the figures are missing. */
+  | { status: 'incomplete'; message?: string }
   | { status: 'loading' }
   | {
       status: 'ready';
@@ -66,10 +66,14 @@ export function useCreditPreview(form: UseFormReturn<Step5>): CreditPreviewState
     }
   }, [answer, getValues, setValue]);
 
-  // A refused figure goes on its input until the next preview.
+  // A refused figure goes on its input until the next preview; so do unreadable payment terms or
+  // limit, which keep it from a preview (not the figures' fault).
   const info = current && error ? errorInfo(error) : null;
-  const field = info && input ? fieldOfError(info, financialFieldPaths(input.statements.length)) : undefined;
-  const message = info?.message;
+  const problem = termsProblem(financials);
+  const unreadable = problem && problem.field !== 'financials.currency' ? problem : null;
+  const refused = info && input ? fieldOfError(info, financialFieldPaths(input.statements.length)) : undefined;
+  const field = refused ?? unreadable?.field;
+  const message = refused ? info?.message : unreadable?.message;
   const marked = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (marked.current && marked.current !== field) clearErrors(marked.current as FieldPath<Step5>);
@@ -78,7 +82,7 @@ export function useCreditPreview(form: UseFormReturn<Step5>): CreditPreviewState
   }, [field, message, clearErrors, setError]);
 
   if (isFinancialsBlank(financials)) return { status: 'blank' };
-  if (!key) return { status: 'incomplete' };
+  if (!key) return { status: 'incomplete', message: problem?.message };
   if (info) return { status: 'error', message: field ? info.message : 'The preview is not available right now.' };
   if (!answer) return { status: 'loading' };
   const prefilled = FINANCIAL_BOXES.filter((box) => answer.suggestedBoxes[box] !== null && !(touched ?? []).includes(box));

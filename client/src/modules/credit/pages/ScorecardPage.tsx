@@ -18,6 +18,7 @@ import { useServerErrors } from '../../../lib/useServerErrors';
 import { BandsEditor, NumberField, type ScorecardForm } from '../components/ScorecardFields';
 import { ScorecardHistory } from '../components/ScorecardHistory';
 import { ScorecardImpact } from '../components/ScorecardImpact';
+import { TableScroll } from '../../../components/TableCard';
 import { GRADES } from '../grades';
 import {
   BANDED_INPUTS,
@@ -52,68 +53,70 @@ function GradesTable({ form }: { form: ScorecardForm }) {
   const columns = ['Minimum score', 'PD (fraction)', 'Net worth ×', 'Working capital ×', 'Revenue ×', 'Review (months)'];
   return (
     <Table.ScrollArea>
-      <Table.Root size="sm" variant="outline" aria-label="Grades">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Grade</Table.ColumnHeader>
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {GRADES.map((grade, i) => (
-            <Table.Row key={grade} data-testid="grade-row">
-              <Table.Cell fontWeight="semibold">{grade}</Table.Cell>
-              <Table.Cell>
-                <NumberField
-                  form={form}
-                  name={`scorecard.grades.${i}.minScore`}
-                  label={`Grade ${grade} minimum score`}
-                  hideLabel
-                  readOnly={grade === 'E'}
-                />
-              </Table.Cell>
-              <Table.Cell>
-                <NumberField form={form} name={`scorecard.grades.${i}.pd`} label={`Grade ${grade} probability of default`} hideLabel />
-              </Table.Cell>
-              <Table.Cell>
-                <NumberField
-                  form={form}
-                  name={`scorecard.grades.${i}.multipliers.netWorth`}
-                  label={`Grade ${grade} net worth multiplier`}
-                  hideLabel
-                />
-              </Table.Cell>
-              <Table.Cell>
-                <NumberField
-                  form={form}
-                  name={`scorecard.grades.${i}.multipliers.workingCapital`}
-                  label={`Grade ${grade} working capital multiplier`}
-                  hideLabel
-                />
-              </Table.Cell>
-              <Table.Cell>
-                <NumberField
-                  form={form}
-                  name={`scorecard.grades.${i}.multipliers.revenue`}
-                  label={`Grade ${grade} revenue multiplier`}
-                  hideLabel
-                />
-              </Table.Cell>
-              <Table.Cell>
-                <NumberField
-                  form={form}
-                  name={`scorecard.grades.${i}.reviewMonths`}
-                  label={`Grade ${grade} review interval in months`}
-                  hideLabel
-                  integer
-                />
-              </Table.Cell>
+      <TableScroll label="Grades">
+        <Table.Root size="sm" variant="outline" aria-label="Grades">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Grade</Table.ColumnHeader>
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+              ))}
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {GRADES.map((grade, i) => (
+              <Table.Row key={grade} data-testid="grade-row">
+                <Table.Cell fontWeight="semibold">{grade}</Table.Cell>
+                <Table.Cell>
+                  <NumberField
+                    form={form}
+                    name={`scorecard.grades.${i}.minScore`}
+                    label={`Grade ${grade} minimum score`}
+                    hideLabel
+                    readOnly={grade === 'E'}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <NumberField form={form} name={`scorecard.grades.${i}.pd`} label={`Grade ${grade} probability of default`} hideLabel />
+                </Table.Cell>
+                <Table.Cell>
+                  <NumberField
+                    form={form}
+                    name={`scorecard.grades.${i}.multipliers.netWorth`}
+                    label={`Grade ${grade} net worth multiplier`}
+                    hideLabel
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <NumberField
+                    form={form}
+                    name={`scorecard.grades.${i}.multipliers.workingCapital`}
+                    label={`Grade ${grade} working capital multiplier`}
+                    hideLabel
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <NumberField
+                    form={form}
+                    name={`scorecard.grades.${i}.multipliers.revenue`}
+                    label={`Grade ${grade} revenue multiplier`}
+                    hideLabel
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <NumberField
+                    form={form}
+                    name={`scorecard.grades.${i}.reviewMonths`}
+                    label={`Grade ${grade} review interval in months`}
+                    hideLabel
+                    integer
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </TableScroll>
     </Table.ScrollArea>
   );
 }

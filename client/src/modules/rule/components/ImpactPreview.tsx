@@ -1,11 +1,22 @@
 import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { ReviewerOverrides } from '../../../components/ReviewerOverrides';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { ReplayRuleChangeQuery } from '../../../generated/graphql';
 
 const STATUSES = ['APPROVED', 'CAUTION', 'REJECTED'] as const;
 
-/** The what-if result: how many decisions would change, the from → to matrix, and examples. */
-export function ImpactPreview({ result }: { result: ReplayRuleChangeQuery['replayRuleChange'] }) {
+type Replay = ReplayRuleChangeQuery['replayRuleChange'];
+
+/**
+ * The what-if result: how many decisions would change, the from → to matrix, examples, and the
+ * reviewer overrides it would move (listed apart; a stored proposal's card reads none of them, to
+ * keep the first download small).
+ */
+export function ImpactPreview({
+  result,
+}: {
+  result: Omit<Replay, 'overridden' | 'overriddenSample'> & Partial<Pick<Replay, 'overridden' | 'overriddenSample'>>;
+}) {
   const count = (from: string, to: string) => result.matrix.find((m) => m.from === from && m.to === to)?.count ?? 0;
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="3" bg="gray.50" data-testid="impact-preview">
@@ -60,6 +71,7 @@ export function ImpactPreview({ result }: { result: ReplayRuleChangeQuery['repla
           ))}
         </Stack>
       )}
+      <ReviewerOverrides count={result.overridden} sample={result.overriddenSample} />
     </Stack>
   );
 }

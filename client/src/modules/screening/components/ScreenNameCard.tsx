@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/FormFields';
 import { ScreenDocument } from '../../../generated/graphql';
 import { useServerErrors } from '../../../lib/useServerErrors';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
-import { listsChecked, NEAR_MISS_SCORE, searchOutcome, SUBJECT_KINDS } from '../labels';
+import { listsChecked, NEAR_MISS_SCORE, scorePercent, searchOutcome, SUBJECT_KINDS } from '../labels';
 import { HitDetails } from './HitDetails';
 import { ImportListsHint } from './ImportListsHint';
 
@@ -82,7 +82,9 @@ export function ScreenNameCard() {
                 <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} colorPalette="blue" mt="3">
                   <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} name={field.name} />
                   <Checkbox.Control />
-                  <Checkbox.Label>Include near misses (scores from {NEAR_MISS_SCORE} below the match threshold)</Checkbox.Label>
+                  <Checkbox.Label>
+                    Include near misses (scores from {scorePercent(NEAR_MISS_SCORE)} below the match threshold)
+                  </Checkbox.Label>
                 </Checkbox.Root>
               )}
             />

@@ -1,6 +1,6 @@
 import { Badge, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { WebhookDeliveriesDocument } from '../../../generated/graphql';
 import { TableScroll } from '../../../components/TableCard';
 import { dueIn } from '../../../lib/relative-time';
@@ -24,11 +24,17 @@ export function DeliveriesTable({
   endpointId,
   url,
   awaiting,
+  onNewDelivery,
 }: {
   endpointId: string;
   url: string;
   /** The id of an event whose attempt should show soon. */
   awaiting?: string | null;
+  /**
+   * An attempt showed that was not in the log before (or the awaited one): the endpoint's failure
+   * count and state were written with it, so the caller reads them again.
+   */
+  onNewDelivery?(): void;
 }) {
   const { data, loading, startPolling, stopPolling, refetch } = useQuery(WebhookDeliveriesDocument, {
     variables: { endpointId, limit: LIMIT },
@@ -37,6 +43,16 @@ export function DeliveriesTable({
   const deliveries = data?.webhookDeliveries;
 
   const waiting = Boolean(awaiting && !deliveries?.some((d) => d.eventId === awaiting));
+
+  // Ids of the attempts shown so far: null until the first read, whose attempts are no news (unless awaited).
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!deliveries) return;
+    const first = seen.current === null;
+    const fresh = deliveries.filter((d) => !seen.current?.has(d.id));
+    seen.current = new Set([...(seen.current ?? []), ...deliveries.map((d) => d.id)]);
+    if ((!first && fresh.length > 0) || (awaiting && fresh.some((d) => d.eventId === awaiting))) onNewDelivery?.();
+  }, [deliveries, awaiting, onNewDelivery]);
   useEffect(() => {
     if (!waiting) return;
     startPolling(AWAIT_POLL_MS);

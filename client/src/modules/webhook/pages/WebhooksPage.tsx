@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, IconButton, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
 import { LuChevronDown, LuChevronRight, LuPlus, LuSend, LuTrash2 } from 'react-icons/lu';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { DeleteDialog } from '../../../components/ConfirmDialog';
@@ -42,6 +42,9 @@ function EndpointCard({
     return () => clearTimeout(timer);
   }, [awaiting]);
   const deliveriesId = `deliveries-${endpoint.id}`;
+  // An attempt is logged in the statement that counts it: the card reads its failure count and state again.
+  const apollo = useApolloClient();
+  const refreshEndpoint = useCallback(() => void apollo.refetchQueries({ include: [WebhookEndpointsDocument] }), [apollo]);
 
   const test = async () => {
     try {
@@ -123,7 +126,7 @@ function EndpointCard({
           </HStack>
           {showDeliveries && (
             <div id={deliveriesId}>
-              <DeliveriesTable endpointId={endpoint.id} url={endpoint.url} awaiting={awaiting} />
+              <DeliveriesTable endpointId={endpoint.id} url={endpoint.url} awaiting={awaiting} onNewDelivery={refreshEndpoint} />
             </div>
           )}
         </Stack>
