@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessmentInput, SOUND_LATEST_YEAR, SOUND_PRIOR_YEAR } from './support/factories.js';
 import { asAdmin, buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
@@ -13,6 +14,9 @@ const financials = (requestedLimit: number) => ({
   requestedLimit,
   statements: [SOUND_LATEST_YEAR, SOUND_PRIOR_YEAR],
 });
+
+/** A suffix that keeps this file's companies apart from every other file's. */
+const unique = () => randomBytes(4).toString('hex');
 
 let maker: TestUser;
 let checker: TestUser;
@@ -32,7 +36,7 @@ beforeAll(async () => {
 async function pendingAsking(company: string, limit: number) {
   const res = await rest('POST', '/assessments', {
     token: maker.token,
-    body: assessmentInput({ companyName: `${company} ${Date.now()}`, tradingYears: '<2', financials: financials(limit) }),
+    body: assessmentInput({ companyName: `${company} ${unique()}`, tradingYears: '<2', financials: financials(limit) }),
   });
   expect(res.status, res.text).toBe(201);
   expect(res.body).toMatchObject({ status: 'pending_review', ruleStatus: 'caution', reviewStatus: 'pending', revision: 1 });
@@ -139,7 +143,7 @@ describe('whoever changed the answers is no second pair of eyes', () => {
   it('an admin who raised the limit cannot complete its review, on REST or GraphQL; a third person can', async () => {
     const created = await rest('POST', '/assessments', {
       token: maker.token,
-      body: assessmentInput({ companyName: `Editor Excluded ${Date.now()}`, financials: financials(500_000) }),
+      body: assessmentInput({ companyName: `Editor Excluded ${unique()}`, financials: financials(500_000) }),
     });
     expect(created.body).toMatchObject({ status: 'approved', reviewStatus: 'not_required' });
     // 90M is far above the suggested limit: a caution, waiting for a review.
@@ -213,7 +217,7 @@ describe('whoever changed the answers is no second pair of eyes', () => {
 
 describe('a status that claims no more than is true', () => {
   it('after a rejection, a loosening edit reads pending review (REST list, REST item, GraphQL) until a second person decides', async () => {
-    const company = `Loosened After Rejection ${Date.now()}`;
+    const company = `Loosened After Rejection ${unique()}`;
     const created = await rest('POST', '/assessments', {
       token: maker.token,
       body: assessmentInput({ companyName: company, tradingYears: '<2' }),

@@ -34,20 +34,8 @@ let goneAdmin: TestUser;
 
 const entity = (id: string, name: string) => JSON.stringify({ id, schema: 'Company', properties: { name: [name], topics: ['sanction'] } });
 
-async function importList(name: string, content: string, extra: Record<string, unknown> = {}): Promise<any> {
-  const res = await rest('POST', '/admin/watchlists', { token: admin, body: { name, format: 'ftm', content, ...extra } });
-  expect(res.status, res.text).toBe(202);
-  let list: any;
-  await waitFor(
-    async () => {
-      list = (await rest('GET', '/admin/watchlists', { token: admin })).body.find((l: any) => l.name === name);
-      return list !== undefined && list.status !== 'importing';
-    },
-    60_000,
-    () => `import of ${name} did not end: ${JSON.stringify(list)}\n${worker.output()}`,
-  );
-  return list;
-}
+const importList = (name: string, content: string, extra: Record<string, unknown> = {}) =>
+  client.importList(admin, name, content, { extra, log: () => worker.output() });
 
 const create = async (body: Record<string, unknown>, token = maker.token) => {
   const res = await rest('POST', '/assessments', { token, body });

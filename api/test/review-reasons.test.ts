@@ -3,7 +3,6 @@ import { assessmentInput } from './support/factories.js';
 import { apiClient, type TestUser } from './support/http.js';
 import { createTestDatabase } from './support/databases.js';
 import { startApiInProcess, startWorkerInProcess, type InProcessApi, type InProcessWorker } from './support/in-process.js';
-import { waitFor } from './support/processes.js';
 
 // Why an assessment waits for a four-eyes review comes from the API, by the rule that put it in
 // the queue. On a database of its own: the list imported here screens every assessment in it.
@@ -28,17 +27,7 @@ beforeAll(async () => {
   maker = await client.buildUser({ firstName: 'Mara', lastName: 'Maker' });
   checker = await client.buildUser({ firstName: 'Chris', lastName: 'Checker' });
   const content = [entity('RR-1', 'Company', 'Harrier Munitions Export'), entity('RR-2', 'Person', 'Dmitri Orlovsky')].join('\n');
-  const res = await rest('POST', '/admin/watchlists', { token: admin, body: { name: LIST, format: 'ftm', content } });
-  expect(res.status, res.text).toBe(202);
-  let list: any;
-  await waitFor(
-    async () => {
-      list = (await rest('GET', '/admin/watchlists', { token: admin })).body.find((l: any) => l.name === LIST);
-      return list !== undefined && list.status !== 'importing';
-    },
-    60_000,
-    () => `import did not end: ${JSON.stringify(list)}\n${worker.output()}`,
-  );
+  await client.importList(admin, LIST, content, { log: () => worker.output() });
 }, 180_000);
 
 afterAll(async () => {

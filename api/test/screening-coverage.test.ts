@@ -18,26 +18,14 @@ let admin: string;
 let maker: TestUser;
 let checker: TestUser;
 
-const { rest, gql, asAdmin, buildUser } = apiClient(() => api.url);
+const client = apiClient(() => api.url);
+const { rest, gql, asAdmin, buildUser } = client;
 
 const entity = (id: string, name: string) => JSON.stringify({ id, schema: 'Company', properties: { name: [name], topics: ['sanction'] } });
 const LIST = 'Coverage List';
 const LISTED = 'Quartz Meridian Shipping';
 
-async function importList(content: string): Promise<any> {
-  const res = await rest('POST', '/admin/watchlists', { token: admin, body: { name: LIST, format: 'ftm', content } });
-  expect(res.status, res.text).toBe(202);
-  let list: any;
-  await waitFor(
-    async () => {
-      list = (await rest('GET', '/admin/watchlists', { token: admin })).body.find((l: any) => l.name === LIST);
-      return list !== undefined && list.status !== 'importing';
-    },
-    60_000,
-    () => `import of ${LIST} did not end: ${JSON.stringify(list)}\n${worker.output()}`,
-  );
-  return list;
-}
+const importList = (content: string) => client.importList(admin, LIST, content, { log: () => worker.output() });
 
 const create = async (companyName: string) => {
   const res = await rest('POST', '/assessments', { token: maker.token, body: assessmentInput({ companyName }) });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
-import { TEST_ADMIN } from './processes.js';
+import { expect, inject } from 'vitest';
+import { TEST_ADMIN, waitFor } from './processes.js';
 
 export const apiUrl = () => inject('apiUrl');
 
@@ -107,10 +107,34 @@ export function apiClient(baseUrl: () => string) {
     return rest<T>('POST', `/assessments/${id}/review`, { ...options, body: { revision, ...options.body } });
   }
 
-  return { rest, gql, login, asAdmin, buildUser, review };
+  /**
+   * Imports a watchlist as an admin does (POST /api/admin/watchlists, FtM lines by default) and
+   * waits until the worker `log` belongs to has finished it; answers the list as GET lists it.
+   */
+  async function importList(
+    token: string,
+    name: string,
+    content: string,
+    { extra = {}, log = () => '' }: { extra?: Record<string, unknown>; log?: () => string } = {},
+  ): Promise<any> {
+    const res = await rest('POST', '/admin/watchlists', { token, body: { name, format: 'ftm', content, ...extra } });
+    expect(res.status, res.text).toBe(202);
+    let list: any;
+    await waitFor(
+      async () => {
+        list = (await rest('GET', '/admin/watchlists', { token })).body.find((l: any) => l.name === name);
+        return list !== undefined && list.status !== 'importing';
+      },
+      60_000,
+      () => `import of ${name} did not end: ${JSON.stringify(list)}\n${log()}`,
+    );
+    return list;
+  }
+
+  return { rest, gql, login, asAdmin, buildUser, review, importList };
 }
 
 export type ApiClient = ReturnType<typeof apiClient>;
 
 /** The client of the run's shared API. */
-export const { rest, gql, login, asAdmin, buildUser, review } = apiClient(apiUrl);
+export const { rest, gql, login, asAdmin, buildUser, review, importList } = apiClient(apiUrl);
