@@ -4,6 +4,7 @@ import { csvOf, validRows } from '../api/test/support/csv.js';
 import { graphql } from './support/api.js';
 import { axeViolations } from './support/axe.js';
 import { newPage, signedInPage, useBrowser } from './support/browser.js';
+import { REVIEW_URL } from './support/wizard.js';
 
 const batch = {
   __typename: 'BatchUpload',
@@ -164,7 +165,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await page.getByText('Step 5 of 5').waitFor();
     await expectClean('wizard step 5');
     await page.getByRole('button', { name: 'Review Assessment' }).click();
-    await page.waitForURL('**/assessment/review');
+    await page.waitForURL(REVIEW_URL);
     await page.getByText('Rejected', { exact: true }).first().waitFor();
     await page.getByText('AI News Analysis').waitFor();
     await expectClean('review (result)');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAnalyst } from './support/api.js';
 import { axeViolations } from './support/axe.js';
 import { signedInPage, useBrowser } from './support/browser.js';
+import { REVIEW_URL } from './support/wizard.js';
 
 /**
  * Two fiscal years as columns copied from a spreadsheet, in the wizard's row order: revenue, EBIT,
@@ -160,7 +161,7 @@ describe('credit analysis in the browser', () => {
     expect(await box(page, 'Consistent/Growing Revenue').isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Review Assessment' }).click();
-    await page.waitForURL('**/assessment/review');
+    await page.waitForURL(REVIEW_URL);
     const card = page.getByTestId('credit-analysis');
     await card.waitFor();
     await page.getByText('Approved', { exact: true }).first().waitFor();

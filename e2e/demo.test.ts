@@ -112,6 +112,40 @@ describe('npm start -- --demo', () => {
     await page.getByText('Row 4', { exact: false }).first().waitFor();
   });
 
+  it('shows a counterparty assessed before any list was loaded, screened when the list arrived, and the limit a reviewer approved', async () => {
+    const page = await signedIn(session.browser, 'analyst');
+    const open = async (company: string) => {
+      await page.goto('/');
+      await page.getByLabel('Search by company name').fill(company);
+      await page
+        .getByRole('link', { name: new RegExp(company) })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: company }).first().waitFor();
+    };
+
+    await open('Harbour Lantern Ceramics Ltd');
+    const screening = page.getByTestId('screening');
+    await screening.getByTestId('screening-status').getByText('Clear', { exact: true }).waitFor();
+    await screening.getByText('Checked against: Demo Sanctions List (fictional) v2', { exact: false }).waitFor();
+    await page.getByTestId('status-with-rules').first().getByText('Approved', { exact: true }).waitFor();
+    // Its trail: created unscreened (caution, pending review), then the system's re-screening approved it.
+    const trail = page.getByTestId('audit-trail');
+    const rescreened = trail.getByRole('listitem').filter({ hasText: 'Re-screening: Demo Sanctions List (fictional) version 1' });
+    await rescreened.waitFor();
+    // The changes of that one entry: the list items beside it.
+    const entry = rescreened.locator('xpath=ancestor::ul[1]');
+    await entry.getByText('Screening Status: Clear', { exact: true }).waitFor();
+    await entry.getByText("Rules' Decision: Approved", { exact: true }).waitFor();
+    expect(await trail.getByTestId('audit-author').filter({ hasText: 'System' }).count()).toBeGreaterThan(0);
+
+    await open('Fenwick Glassworks Ltd');
+    await page
+      .getByTestId('approved-limit')
+      .getByText(/Approved on four-eyes review: GBP 250,000/)
+      .waitFor();
+  });
+
   it('the admin sees the demo team', async () => {
     const page = await signedIn(session.browser, 'admin');
     await page.goto('/admin');

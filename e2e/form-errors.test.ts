@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAnalyst } from './support/api.js';
 import { newPage, useBrowser } from './support/browser.js';
-import { completeWizard } from './support/wizard.js';
+import { completeWizard, REVIEW_URL } from './support/wizard.js';
 
 /** The error message linked to a form control (Chakra's Field sets aria-errormessage while invalid). */
 const fieldError = (control: Locator) =>
@@ -36,7 +36,7 @@ describe('server validation errors land on the form field', () => {
       await page.getByText(`Step ${step} of 5`).waitFor();
     }
     await page.getByRole('button', { name: 'Review Assessment' }).click();
-    await page.waitForURL('**/assessment/review');
+    await page.waitForURL(REVIEW_URL);
     await page.getByRole('heading', { name: 'Verbose Ventures' }).waitFor();
   });
 

@@ -66,11 +66,7 @@ describe('news summary and AI prompts in the browser', () => {
     const card = page.getByTestId('ai-prompt-card').filter({ hasText: 'E2E prompt' });
     await card.getByText('gpt-4o-mini').waitFor();
     await card.locator('[data-scope="switch"][data-part="control"]').click();
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="ai-prompt-card"]')].some(
-        (c) => c.textContent?.includes('E2E prompt') && getComputedStyle(c).opacity === '0.6',
-      ),
-    );
+    await card.getByText('Disabled', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Delete E2E prompt' }).click();
     await page.getByText('AI Prompt deleted').waitFor();
     await page.waitForFunction(

@@ -2,8 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../api/test/support/processes.js';
 import { adminToken, assessmentInput, createAnalyst, graphql, tokenFor } from './support/api.js';
 import { useBrowser } from './support/browser.js';
+import { NOT_SCREENED_RULE_ID } from '../api/test/support/template.js';
 
 const CREATE = 'mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id status } }';
+const ENABLE = 'mutation($id: ID!, $on: Boolean!) { updateRule(id: $id, input: { enabled: $on }) { enabled } }';
 const LISTS_OF = 'query($id: ID!) { assessment(id: $id) { screening { status lists { name version } } } }';
 
 describe('what screening says it checked, in the browser', () => {
@@ -11,21 +13,25 @@ describe('what screening says it checked, in the browser', () => {
   const listName = `E2E Coverage ${Date.now()}`;
 
   afterAll(async () => {
-    // The database is shared by every e2e file: leave no list behind to screen their companies.
+    // The database is shared by every e2e file: leave no list behind to screen their companies,
+    // and the not-screened rule off as the test template has it.
     const token = await adminToken();
+    await graphql(ENABLE, { id: NOT_SCREENED_RULE_ID, on: false }, token);
     const { watchlists } = await graphql<{ watchlists: { id: string; name: string }[] }>('{ watchlists { id name } }', {}, token);
     for (const list of watchlists.filter((l) => l.name === listName)) {
       await graphql('mutation($id: ID!) { deleteWatchlist(id: $id) }', { id: list.id }, token);
     }
   });
 
-  it('an assessment made with no list loaded shows "Not screened"; after a list import it shows the list it was checked against', async () => {
+  it('an assessment made with no list loaded shows "Not screened" and trades with caution; after a list import it shows the list it was checked against', async () => {
     const admin = await adminToken();
     const { watchlists } = await graphql<{ watchlists: { status: string }[] }>('{ watchlists { status } }', {}, admin);
     expect(
       watchlists.filter((l) => l.status === 'ACTIVE'),
       'no list is loaded when the journey starts',
     ).toEqual([]);
+    // The default rule every installation has on (the test template turns it off).
+    await graphql(ENABLE, { id: NOT_SCREENED_RULE_ID, on: true }, admin);
 
     // An analyst assesses; the admin (a second person) looks at it.
     const analyst = await createAnalyst('Noor');
@@ -41,6 +47,9 @@ describe('what screening says it checked, in the browser', () => {
     await screening.getByTestId('screening-status').getByText('Not screened — no lists loaded', { exact: true }).waitFor();
     await screening.getByText('Importing a list screens it.', { exact: false }).waitFor();
     expect(await screening.getByText('edit the assessment', { exact: false }).count()).toBe(0);
+    // No name was checked, so it does not approve itself: the rules say caution, a second person decides.
+    await page.getByText('Rules: Trade with Caution').first().waitFor();
+    expect(await page.getByTestId('rationale').textContent()).toContain('Not screened: no sanctions or watch list was loaded');
 
     const entity = JSON.stringify({ id: `E2E-COV-${Date.now()}`, schema: 'Company', properties: { name: ['Ashgrove Pellucid Mining'] } });
     await graphql(

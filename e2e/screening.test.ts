@@ -5,7 +5,7 @@ import { ROOT } from '../api/test/support/processes.js';
 import { adminToken, createAnalyst, graphql } from './support/api.js';
 import { axeViolations } from './support/axe.js';
 import { signedInPage, useBrowser } from './support/browser.js';
-import { checkAllFinancials, completeWizard } from './support/wizard.js';
+import { checkAllFinancials, completeWizard, REVIEW_URL } from './support/wizard.js';
 
 const FTM_FIXTURE = path.join(ROOT, 'api/test/fixtures/watchlists/entities.ftm.json');
 
@@ -197,7 +197,7 @@ describe('sanctions and watchlist screening in the browser', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await checkAllFinancials(page);
     await page.getByRole('button', { name: 'Review Assessment' }).click();
-    await page.waitForURL('**/assessment/review');
+    await page.waitForURL(REVIEW_URL);
 
     await page.getByText('Ivan Petrovich Sokolov; Mary Smith').waitFor();
     await page.getByTestId('screening').getByText('Potential match', { exact: true }).waitFor();

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './support/databases.js';
 import { assessmentInput, SOUND_LATEST_YEAR, SOUND_PRIOR_YEAR } from './support/factories.js';
@@ -168,5 +169,43 @@ describe('the approved limit of a four-eyes review', () => {
     const approved = await review(res.body.id, { token: checker.token, body: { decision: 'approved', reason: 'OK' } });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.body.approvedLimit).toBeNull();
+  });
+});
+
+describe('the dashboard grade figures (running totals)', () => {
+  it('equal a sum over the stored analyses after creates, reviews, edits and deletes', async () => {
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const pending = await pendingMillion('Grade Totals One Ltd');
+      await pendingMillion('Grade Totals Two Ltd');
+      const approved = await review(pending.id, {
+        token: checker.token,
+        body: { decision: 'approved', reason: 'Carry 600k', approvedLimit: 600_000 },
+      });
+      expect(approved.status, approved.text).toBe(200);
+      // An edit to the statements changes the grade's figures (one year only: a new suggestion).
+      const third = await pendingMillion('Grade Totals Three Ltd');
+      const edited = await rest('PATCH', `/assessments/${third.id}`, {
+        token: maker.token,
+        body: { financials: { currency: 'EUR', requestedLimit: 1_000_000, statements: [SOUND_LATEST_YEAR] } },
+      });
+      expect(edited.status, edited.text).toBe(200);
+      const doomed = await pendingMillion('Grade Totals Four Ltd');
+      // No route deletes an assessment; an operator's delete must still leave the totals right.
+      await db.query(`delete from assessments where id = $1`, [doomed.id]);
+
+      const { rows } = await db.query(
+        `select credit_analysis->>'grade' as grade, credit_analysis->'suggestedLimit'->>'currency' as currency, count(*)::int as count,
+                sum((credit_analysis->'suggestedLimit'->>'amount')::numeric)::float8 as "suggestedLimitTotal",
+                count(approved_limit)::int as "approvedCount", coalesce(sum(approved_limit), 0)::float8 as "approvedLimitTotal"
+           from assessments where credit_analysis is not null group by 1, 2 order by 1, 2`,
+      );
+      expect(rows.some((r) => r.currency === 'EUR')).toBe(true);
+      const res = await rest('GET', '/analytics', { token: checker.token });
+      expect(res.body.creditGrades).toEqual(rows);
+    } finally {
+      await db.end();
+    }
   });
 });

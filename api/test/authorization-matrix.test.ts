@@ -158,6 +158,7 @@ const REST_ROUTES: Record<string, { level: Level; body?: unknown }> = {
   'GET /demo-news/:slug': { level: 'public' },
   // assessments, reviews, analytics
   'GET /assessments': { level: 'user' },
+  'GET /assessments/export.csv': { level: 'user' },
   'POST /assessments': { level: 'user', body: {} },
   'GET /assessments/:id': { level: 'user' },
   'PATCH /assessments/:id': { level: 'user', body: {} },

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
 import { apiClient, type TestUser } from './support/http.js';
 import { createTestDatabase } from './support/databases.js';
+import { NOT_SCREENED_RULE_ID } from './support/template.js';
 import { startApiInProcess, startWorkerInProcess, type InProcessApi, type InProcessWorker } from './support/in-process.js';
 import { waitFor } from './support/processes.js';
 
 // What screening says it checked (issue 31, items 2 and 3): an assessment screened against no list
-// is not_screened, which a rule can send to Trade with Caution; every list import screens
+// is not_screened, which the default rules send to Trade with Caution; every list import screens
 // each assessment never screened against the lists now active, and each re-screened record names
 // the list versions it was checked against, hits or not. On a database of its own: its imports
 // re-screen every assessment in it.
@@ -56,23 +57,19 @@ beforeAll(async () => {
   admin = await asAdmin();
   maker = await buildUser({ firstName: 'Nina', lastName: 'Maker' });
   checker = await buildUser({ firstName: 'Otto', lastName: 'Checker' });
-  // The rule an admin adds so that an unscreened counterparty never approves itself (not yet one of
-  // the default rules: that comes with a migration of its own).
-  const rule = await rest('POST', '/admin/rules', {
-    token: admin,
-    body: {
-      name: 'Not screened against any sanctions or watch list',
-      description: 'No sanctions or watch list was loaded when the assessment was screened, so nothing was checked.',
-      ruleType: 'warning',
-      field: 'screeningStatus',
-      condition: 'equals',
-      value: 'not_screened',
-      enabled: true,
-      priority: 6,
-      message: 'Not screened: no sanctions or watch list was loaded, so no name was checked',
-    },
+  // The default rule that keeps an unscreened counterparty from approving itself: every
+  // installation has it on; the test template turns it off (support/template.ts), so on again here.
+  const shipped = ((await rest('GET', '/admin/rules', { token: admin })).body as any[]).find((r) => r.id === NOT_SCREENED_RULE_ID);
+  expect(shipped).toMatchObject({
+    ruleType: 'warning',
+    field: 'screeningStatus',
+    condition: 'equals',
+    value: 'not_screened',
+    priority: 6,
+    message: 'Not screened: no sanctions or watch list was loaded, so no name was checked',
   });
-  expect(rule.status, rule.text).toBe(201);
+  const rule = await rest('PATCH', `/admin/rules/${NOT_SCREENED_RULE_ID}`, { token: admin, body: { enabled: true } });
+  expect(rule.status, rule.text).toBe(200);
 }, 120_000);
 
 afterAll(async () => {

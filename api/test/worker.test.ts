@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_CHUNK_QUEUE, BATCH_CHUNK_FAILED_QUEUE } from '../src/modules/batch/batch.jobs.js';
@@ -155,4 +158,40 @@ describe('a worker node serving the queues WORKER_QUEUES names', () => {
     const renders = await api.services.queue.findJobs(REPORT_QUEUE);
     expect(renders.map((job) => [job.state, job.startedOn])).toEqual([['cancelled', null]]);
   }, 60_000);
+});
+
+// SIGTERM while Chromium is still launching (npm start stopped right after it started): as quiet as
+// a stop later on. The "browser" here starts and never answers, holding the worker in its launch:
+// it reads the pipe puppeteer gives it until the worker exits and the pipe closes.
+describe('a worker stopped while its browser is launching', () => {
+  let database: TestDatabase;
+  let dir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('worker_launching');
+    dir = mkdtempSync(path.join(os.tmpdir(), 'cp-slow-chromium-'));
+    writeFileSync(path.join(dir, 'chromium'), `#!/bin/sh\ntouch "${dir}/launched"\nexec cat <&3 >/dev/null\n`, { mode: 0o755 });
+  });
+
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await database?.drop();
+  });
+
+  it('exits 0 with no error printed', async () => {
+    const worker = startProcess('worker/src/main.ts', {
+      DATABASE_URL: database.url,
+      PUPPETEER_EXECUTABLE_PATH: path.join(dir, 'chromium'),
+    });
+    await waitFor(
+      async () => existsSync(path.join(dir, 'launched')),
+      60_000,
+      () => `the browser was never launched:\n${worker.output()}`,
+    );
+    await worker.stop();
+    expect(worker.process.exitCode, worker.output()).toBe(0);
+    expect(worker.output()).toContain('SIGTERM, finishing jobs in hand');
+    expect(worker.output()).not.toMatch(/Error|at .*\.(js|ts):\d+/);
+    expect(worker.output()).not.toContain('ready');
+  }, 90_000);
 });

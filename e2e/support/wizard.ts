@@ -11,6 +11,9 @@ export interface WizardAnswers {
   rationale?: string;
 }
 
+/** The result page, before its submission answers and after (`?id=` of the assessment made). */
+export const REVIEW_URL = /\/assessment\/review(\?id=[0-9a-f-]{36})?$/;
+
 /** The five financial criteria of the wizard's last step. */
 const FINANCIALS = [
   'Two Years Audited Financials',
@@ -51,5 +54,5 @@ export async function completeWizard(page: Page, a: WizardAnswers): Promise<void
   if (a.financials ?? true) await checkAllFinancials(page);
   await page.getByText('Financial Standing', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Review Assessment' }).click();
-  await page.waitForURL('**/assessment/review');
+  await page.waitForURL(REVIEW_URL);
 }

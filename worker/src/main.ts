@@ -24,24 +24,45 @@ if (unknown.length) {
   process.exit(1);
 }
 
+// Signals are handled from the start: a SIGTERM while the worker is still connecting or launching
+// Chromium stops it as quietly as one later.
+const running: { services?: Awaited<ReturnType<typeof createServices>>; renderer?: PdfRenderer } = {};
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`worker ${process.pid}: ${signal}, finishing jobs in hand`);
+  await running.services?.close();
+  await running.renderer?.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+/** A start-up step that failed because shutdown closed what it used: wait for the exit, say nothing. */
+function quietWhenStopping(error: unknown): Promise<never> {
+  if (stopping) return new Promise(() => undefined);
+  throw error;
+}
+
 const concurrency = config.WORKER_CONCURRENCY;
-const services = await createServices(config, config.DATABASE_URL, { poolMax: concurrency + 2, maintenance: true });
+const started = await createServices(config, config.DATABASE_URL, { poolMax: concurrency + 2, maintenance: true }).catch(quietWhenStopping);
+running.services = started;
 
 // Chromium starts with the worker, so the first report is as fast as the rest; it renders in its
 // own processes, so a few pages in parallel pay off even on small nodes.
 const renderSlots = Math.max(4, concurrency);
-let renderer: PdfRenderer | undefined;
 if (wanted.includes(REPORT_QUEUE)) {
   const executable = await chromiumPath(config.PUPPETEER_EXECUTABLE_PATH);
   if (executable) {
-    renderer = new PdfRenderer(executable, renderSlots);
-    await renderer.warm();
+    running.renderer = new PdfRenderer(executable, renderSlots);
+    await running.renderer.warm().catch(quietWhenStopping);
   } else {
     console.log(
       `worker ${process.pid}: no Chromium found (PUPPETEER_EXECUTABLE_PATH, /usr/bin/chromium…): serving every queue but ${REPORT_QUEUE}; PDF reports need a worker with a browser`,
     );
   }
 }
+const { renderer } = running;
 const served = wanted.filter((queue) => queue !== REPORT_QUEUE || renderer);
 const reports: ReportRenderer = {
   slots: renderSlots,
@@ -52,20 +73,8 @@ const reports: ReportRenderer = {
 };
 
 // Every module's jobs with what they declared they need (a missing dependency is a compile error).
-const jobs = bindModuleJobs(MODULES, { ...services, renderer: reports });
-for (const job of jobs.filter((j) => served.includes(j.queue))) await job.register(services);
+const jobs = bindModuleJobs(MODULES, { ...started, renderer: reports });
+for (const job of jobs.filter((j) => served.includes(j.queue))) await job.register(started).catch(quietWhenStopping);
 console.log(
   `Counterparty worker ${process.pid} ready (concurrency ${concurrency}${served.length < known.length ? `; queues ${served.join(', ')}` : ''})`,
 );
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`worker ${process.pid}: ${signal}, finishing jobs in hand`);
-  await services.close();
-  await renderer?.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -383,8 +383,6 @@ export async function seedDemo(services: Services): Promise<void> {
     await runWatchlistImportCommand(em.fork(), { watchlistId, version: list.import_version });
     return watchlistId;
   };
-  await listVersion(LIST_V1);
-
   const make = async (by: Actor, overrides: Answers): Promise<Assessment> =>
     (
       await createAssessmentCommand(
@@ -399,6 +397,21 @@ export async function seedDemo(services: Services): Promise<void> {
     ).assessment;
   const reviewHit = (by: Actor, a: Assessment, decision: string, reason: string) =>
     reviewScreeningHitCommand(em.fork(), services.rules, by, a.id, a.screening!.hits[0].id, { decision, reason });
+
+  const rescreenAgainst = (listVersion: number) =>
+    rescreenChunkCommand(em.fork(), services.rules, services.screening, services.events, {
+      firstId: '00000000-0000-0000-0000-000000000000',
+      lastId: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      listName: DEMO_LIST,
+      listVersion,
+    });
+
+  // Assessed before any list was loaded: not screened, so it trades with caution until a list
+  // arrives; the first import screens it (the worker's re-screening, run here in-process) and the
+  // rules approve it, the system's change on its audit trail.
+  await make(ada, { companyName: 'Harbour Lantern Ceramics Ltd', serviceType: 'Tableware supply' });
+  await listVersion(LIST_V1);
+  await rescreenAgainst(1);
 
   // Approved by the rules, nothing to review, with statements: grade A (GBP) and C (EUR).
   await make(ada, { companyName: 'Brightwater Packaging Ltd', financials: ACCOUNTS.brightwater });
@@ -450,17 +463,30 @@ export async function seedDemo(services: Services): Promise<void> {
     { decision: 'approved', reason: 'Trading for 20 years as a cooperative before it incorporated in 2025', revision: riverside.revision },
     services.events,
   );
+  // Asked for more than the scorecard suggests; a second person approved a smaller limit.
+  const fenwick = await make(ben, {
+    companyName: 'Fenwick Glassworks Ltd',
+    serviceType: 'Glass containers',
+    financials: { ...ACCOUNTS.saltmarsh, requestedLimit: 600_000 },
+  });
+  await reviewAssessmentCommand(
+    em.fork(),
+    ada,
+    fenwick.id,
+    {
+      decision: 'approved',
+      reason: 'Approved at GBP 250,000, not the 600,000 asked for, until the next audited accounts',
+      approvedLimit: 250_000,
+      revision: fenwick.revision,
+    },
+    services.events,
+  );
   // Approved today; the list's next version names it, and monitoring raises an open alert.
   await make(ada, { companyName: 'Northwind Copper Traders', countryOfRegistration: 'South Africa', financials: ACCOUNTS.northwind });
   await make(admin, { companyName: 'Alder & Finch Consulting', serviceType: 'Advisory' });
 
   await listVersion(LIST_V2);
-  await rescreenChunkCommand(em.fork(), services.rules, services.screening, services.events, {
-    firstId: '00000000-0000-0000-0000-000000000000',
-    lastId: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
-    listName: DEMO_LIST,
-    listVersion: 2,
-  });
+  await rescreenAgainst(2);
 
   // A CSV batch with two bad rows, two with the latest year's statements in the template's
   // optional columns; the worker processes it once it starts.

@@ -30,3 +30,42 @@ export function decodeCursor(cursor: string): [createdAt: string, id: string] {
   }
   throw badInput('cursor is not valid; pass the nextCursor of the previous page', 'cursor');
 }
+
+/** What a sorted list's key is in SQL, so a cursor's key is checked before it is cast in a query. */
+export type SortKeyType = 'timestamp' | 'text' | 'integer' | 'decimal';
+
+const SORT_KEY_FORMATS: Readonly<Record<SortKeyType, (key: string) => boolean>> = {
+  timestamp: isTimestamp,
+  text: (key) => key.length <= 1000,
+  integer: (key) => /^-?\d{1,9}$/.test(key),
+  decimal: (key) => /^-?\d{1,18}(?:\.\d{1,6})?$/.test(key),
+};
+
+/**
+ * Cursors of lists a caller may order (keyset pagination over (key, id)): the order's name, the last
+ * row's key as PostgreSQL's text of it (null when it has none) and its id, opaque to callers.
+ */
+export const encodeSortCursor = (sort: string, key: string | null, id: string) =>
+  Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
+
+/**
+ * The key and id of a cursor `encodeSortCursor` made for `sort`. BAD_USER_INPUT on `cursor` for
+ * anything else, and for a cursor of another order (its key means nothing in this one).
+ */
+export function decodeSortCursor(cursor: string, sort: string, type: SortKeyType): [key: string | null, id: string] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor.slice(0, 2000), 'base64url').toString('utf8'));
+  } catch {
+    // fall through
+  }
+  if (Array.isArray(parsed) && parsed.length === 3) {
+    const [of, key, id] = parsed as unknown[];
+    if (typeof of === 'string' && typeof id === 'string' && isUuid(id)) {
+      // The order first: another order's key may not even be of this one's type.
+      if (of !== sort) throw badInput('cursor was made for another sort; start again without a cursor', 'cursor');
+      if (key === null || (typeof key === 'string' && SORT_KEY_FORMATS[type](key))) return [key, id];
+    }
+  }
+  throw badInput('cursor is not valid; pass the nextCursor of the previous page', 'cursor');
+}

@@ -21,6 +21,8 @@ import { Migration20261125194451_screening_index_version } from './Migration2026
 import { Migration20261125200000_credit_analysis } from './Migration20261125200000_credit_analysis.js';
 import { Migration20261128211923_controls_that_bind } from './Migration20261128211923_controls_that_bind.js';
 import { Migration20261128223000_approved_limit } from './Migration20261128223000_approved_limit.js';
+import { Migration20261129001000_not_screened_rule } from './Migration20261129001000_not_screened_rule.js';
+import { Migration20261129013000_credit_grade_stats } from './Migration20261129013000_credit_grade_stats.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -48,4 +50,6 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261125200000_credit_analysis', class: Migration20261125200000_credit_analysis },
   { name: 'Migration20261128211923_controls_that_bind', class: Migration20261128211923_controls_that_bind },
   { name: 'Migration20261128223000_approved_limit', class: Migration20261128223000_approved_limit },
+  { name: 'Migration20261129001000_not_screened_rule', class: Migration20261129001000_not_screened_rule },
+  { name: 'Migration20261129013000_credit_grade_stats', class: Migration20261129013000_credit_grade_stats },
 ];

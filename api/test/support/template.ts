@@ -6,6 +6,25 @@ import { ENTITIES, QUEUES } from '../../src/modules/index.js';
 import { createFreshDatabase, type TestDatabase } from './postgres.js';
 import { waitFor } from './processes.js';
 
+/** The default rule that sends an assessment screened against no list to Trade with Caution. */
+export const NOT_SCREENED_RULE_ID = '5b0f6a52-0d1e-4c3a-9f00-00000000000c';
+
+/**
+ * Test databases stand for an installation whose lists are loaded: most files create clean
+ * assessments without importing a list and assert the decision their answers lead to. So the
+ * template disables the not-screened rule (on in every real installation; the demo, which migrates
+ * its own database, shows it), as an admin would, with the rule-set version that records it. The
+ * files about unscreened counterparties turn it back on through the admin API.
+ */
+const DISABLE_NOT_SCREENED_RULE = `
+  with off as (update rule_configs set enabled = false where id = '${NOT_SCREENED_RULE_ID}' returning name)
+  insert into rule_set_versions (change, rules)
+  select jsonb_build_object('kind', 'toggle', 'ruleId', '${NOT_SCREENED_RULE_ID}', 'ruleName', (select name from off)),
+    jsonb_agg(jsonb_build_object('id', id, 'name', name, 'description', description, 'ruleType', rule_type, 'field', field,
+      'condition', condition, 'value', value, 'enabled', id <> '${NOT_SCREENED_RULE_ID}' and enabled, 'priority', priority,
+      'message', message) order by priority, name)
+  from rule_configs`;
+
 /**
  * The run's template database: migrated once, with pg-boss's schema and every module's queue, then
  * closed to connections; each test database is a copy (`create database … template …`), which
@@ -17,6 +36,7 @@ export async function createTemplateDatabase(adminUrl: string): Promise<TestData
     const orm = await initORM(template.url, ENTITIES, 2);
     try {
       await migrate(orm, template.url);
+      await orm.em.getConnection().execute(DISABLE_NOT_SCREENED_RULE);
     } finally {
       await orm.close();
     }

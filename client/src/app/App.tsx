@@ -5,7 +5,6 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SkipLink } from '../components/Landmarks';
 import { onSessionEnd } from '../lib/session';
-import { WizardProvider } from '../modules/assessment/hooks/useWizard';
 import { AdminOnly, SessionEndRedirect, SignedInLayout } from './guards';
 import { HomeRoute } from './HomeRoute';
 import { AppToaster, DashboardPage, NotFoundPage, SignInPage, SignUpPage, WelcomePage } from './lazy-pages';
@@ -34,32 +33,30 @@ export function App({ client }: { client: ApolloClient }) {
       <ApolloProvider client={client}>
         <SkipLink />
         <BrowserRouter>
-          <WizardProvider>
-            <SessionEndRedirect />
-            <Routes>
-              <Route path="/welcome" element={<Page component={WelcomePage} framed={false} />} />
-              <Route path="/signin" element={<Page component={SignInPage} framed={false} />} />
-              <Route path="/login" element={<Page component={SignInPage} framed={false} />} />
-              <Route path="/signup" element={<Page component={SignUpPage} framed={false} />} />
-              <Route path="/register" element={<Page component={SignUpPage} framed={false} />} />
-              <Route path="/" element={<HomeRoute />}>
-                <Route index element={<Page component={DashboardPage} />} />
-              </Route>
+          <SessionEndRedirect />
+          <Routes>
+            <Route path="/welcome" element={<Page component={WelcomePage} framed={false} />} />
+            <Route path="/signin" element={<Page component={SignInPage} framed={false} />} />
+            <Route path="/login" element={<Page component={SignInPage} framed={false} />} />
+            <Route path="/signup" element={<Page component={SignUpPage} framed={false} />} />
+            <Route path="/register" element={<Page component={SignUpPage} framed={false} />} />
+            <Route path="/" element={<HomeRoute />}>
+              <Route index element={<Page component={DashboardPage} />} />
+            </Route>
+            <Route element={<SignedInLayout />}>
+              {SIGNED_IN_ROUTES.map(({ path, page }) => (
+                <Route key={path} path={path} element={<Page component={page} />} />
+              ))}
+            </Route>
+            <Route element={<AdminOnly />}>
               <Route element={<SignedInLayout />}>
-                {SIGNED_IN_ROUTES.map(({ path, page }) => (
+                {ADMIN_ROUTES.map(({ path, page }) => (
                   <Route key={path} path={path} element={<Page component={page} />} />
                 ))}
               </Route>
-              <Route element={<AdminOnly />}>
-                <Route element={<SignedInLayout />}>
-                  {ADMIN_ROUTES.map(({ path, page }) => (
-                    <Route key={path} path={path} element={<Page component={page} />} />
-                  ))}
-                </Route>
-              </Route>
-              <Route path="*" element={<Page component={NotFoundPage} framed={false} />} />
-            </Routes>
-          </WizardProvider>
+            </Route>
+            <Route path="*" element={<Page component={NotFoundPage} framed={false} />} />
+          </Routes>
         </BrowserRouter>
         <Suspense fallback={null}>
           <AppToaster />

@@ -47,6 +47,7 @@ export const DashboardPage = page(() => import('../modules/assessment/pages/Dash
 export const NewAssessmentPage = page(() => import('../modules/assessment/pages/NewAssessmentPage'), 'NewAssessmentPage');
 export const ReviewPage = page(() => import('../modules/assessment/pages/ReviewPage'), 'ReviewPage');
 export const AssessmentDetailPage = page(() => import('../modules/assessment/pages/AssessmentDetailPage'), 'AssessmentDetailPage');
+export const EditAssessmentPage = page(() => import('../modules/assessment/pages/EditAssessmentPage'), 'EditAssessmentPage');
 export const BatchPage = page(() => import('../modules/batch/pages/BatchPage'), 'BatchPage');
 export const ProfilePage = page(() => import('../modules/auth/pages/ProfilePage'), 'ProfilePage');
 export const AdminPage = page(() => import('../modules/user/pages/AdminPage'), 'AdminPage');

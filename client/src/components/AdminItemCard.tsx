@@ -1,11 +1,11 @@
-import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ToggleEditDelete } from './ToggleEditDelete';
 
 /**
  * The card of one item in an admin list that can be switched off, edited and deleted (rules, AI
  * prompts): its name and badges, its description, its details, and the switch and buttons. A
- * disabled item is faded.
+ * disabled item says so and sits on a grey, dashed card (not faded: faded text fails contrast).
  */
 export function AdminItemCard({
   item,
@@ -25,12 +25,13 @@ export function AdminItemCard({
   onDelete(): void;
 }) {
   return (
-    <Card.Root size="sm" data-testid={testId} opacity={item.enabled ? 1 : 0.6}>
+    <Card.Root size="sm" data-testid={testId} bg={item.enabled ? undefined : 'gray.50'} borderStyle={item.enabled ? undefined : 'dashed'}>
       <Card.Body>
         <HStack justify="space-between" align="flex-start" gap="4">
           <Stack gap="1" flex="1" minW="0" overflowWrap="anywhere">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold">{item.name}</Text>
+              {!item.enabled && <Badge colorPalette="gray">Disabled</Badge>}
               {badges}
             </HStack>
             {item.description && (

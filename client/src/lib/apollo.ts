@@ -50,13 +50,6 @@ export function createApolloClient() {
         },
         Query: {
           fields: {
-            // One list per search/status; later pages (with a cursor) append to it.
-            assessments: {
-              keyArgs: ['search', 'status', 'limit'],
-              merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
-                return args?.cursor && existing ? { ...incoming, items: [...existing.items, ...incoming.items] } : incoming;
-              },
-            },
             // The account audit log, per action filter; "Load more" (a cursor) appends.
             accountAuditLogs: {
               keyArgs: ['action', 'limit'],

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from './auth-token';
-import { downloadAssessmentPdf } from './download';
+import { downloadAssessmentPdf, downloadAssessmentsCsv } from './download';
 import { memoryStorage } from './memory-storage.test-support';
 import { onSessionEnd, WIZARD_DRAFT_KEY } from './session';
 
@@ -42,5 +42,24 @@ describe('downloadAssessmentPdf', () => {
     await downloadAssessmentPdf('a1', 'Acme');
     expect(getToken()).toBe('t0ken');
     expect(console.error).toHaveBeenCalledWith('Failed to generate PDF', expect.objectContaining({ message: '504: Gateway Timeout' }));
+  });
+});
+
+describe('downloadAssessmentsCsv', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the filtered, sorted book with the REST values and throws the server message for the caller to show', async () => {
+    setToken('t0ken');
+    const fetch = vi.fn(async () => new Response('sort must be one of created_desc', { status: 400 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(downloadAssessmentsCsv({ search: 'Acme & Co', status: 'PENDING_REVIEW', sort: 'GRADE_ASC' })).rejects.toThrow(
+      '400: sort must be one of created_desc',
+    );
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/assessments/export.csv?sort=grade_asc&search=Acme+%26+Co&status=pending_review',
+      expect.objectContaining({ headers: { authorization: 'Bearer t0ken' } }),
+    );
+    expect(getToken()).toBe('t0ken');
   });
 });

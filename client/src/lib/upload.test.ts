@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { extractFiles, multipartBody, uploadFetch } from './upload';
+import { multipartBody } from './multipart';
+import { extractFiles, uploadFetch } from './upload';
 
 const file = (text: string, name: string) => new File([text], name, { type: 'text/plain' });
 

@@ -39,6 +39,8 @@ export const CHROMIUM_ARGS = [
  */
 export class PdfRenderer {
   private browser?: Promise<Browser>;
+  /** The browser once its launch has settled; unset while one is still launching. */
+  private launched?: Browser;
   private readonly idle: Page[] = [];
 
   constructor(
@@ -67,19 +69,27 @@ export class PdfRenderer {
     if (!this.browser) {
       // Over a pipe rather than a WebSocket: Chromium exits when the pipe closes, so a worker killed
       // with SIGKILL (which it cannot handle) takes its browser with it instead of orphaning it.
+      // The worker handles its own signals: puppeteer's handlers would close the browser under a
+      // launch in flight and leave its TargetCloseError unhandled.
       const launching = puppeteer.launch({
         executablePath: this.executablePath,
         headless: true,
         pipe: true,
         args: CHROMIUM_ARGS,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
       });
       this.browser = launching;
       launching.then(
-        (b) =>
+        (b) => {
+          this.launched = b;
           b.on('disconnected', () => {
             this.browser = undefined;
+            this.launched = undefined;
             this.idle.length = 0;
-          }),
+          });
+        },
         () => (this.browser = undefined),
       );
     }
@@ -108,9 +118,14 @@ export class PdfRenderer {
     }
   }
 
+  /**
+   * Closes the browser. A launch still in flight is not waited for: Chromium reads its commands
+   * from a pipe this process holds, and exits when the process does.
+   */
   async close(): Promise<void> {
-    const browser = await this.browser?.catch(() => undefined);
+    const browser = this.launched;
     this.browser = undefined;
+    this.launched = undefined;
     this.idle.length = 0;
     await browser?.close().catch(() => undefined);
   }

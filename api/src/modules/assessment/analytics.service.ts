@@ -7,9 +7,8 @@ const TOP_REASONS = 5;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Dashboard figures from the running totals the stats triggers keep (a few dozen rows, not a scan);
- * the credit grades and limits (suggested, and approved on four-eyes review) are summed from the stored
- * analyses (one pass over the assessments that have one).
+ * Dashboard figures from the running totals the stats triggers keep (a few dozen rows, not a scan),
+ * the credit grades and their limits (suggested, and approved on four-eyes review) included.
  */
 export class AnalyticsService {
   async overview(em: EntityManager): Promise<Analytics> {
@@ -37,10 +36,9 @@ export class AnalyticsService {
       // Limits are summed per currency: amounts in different currencies do not add up.
       // An approved limit is in the statements' currency, as the suggestion is.
       sql<{ grade: string; currency: string; count: string; total: string; approved: string; approved_total: string }>(
-        `select credit_analysis->>'grade' as grade, credit_analysis->'suggestedLimit'->>'currency' as currency,
-                count(*) as count, sum((credit_analysis->'suggestedLimit'->>'amount')::numeric) as total,
-                count(approved_limit) as approved, coalesce(sum(approved_limit), 0) as approved_total
-           from assessments where credit_analysis is not null group by 1, 2 order by 1, 2`,
+        `select grade, currency, sum(count) as count, sum(suggested_total) as total,
+                sum(approved_count) as approved, sum(approved_total) as approved_total
+           from credit_grade_stats group by 1, 2 having sum(count) > 0 order by 1, 2`,
       ),
     ]);
     const count = (status: AssessmentStatus) => Number(statuses.find((s) => s.status === status)?.count ?? 0);

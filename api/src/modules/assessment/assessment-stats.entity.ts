@@ -36,3 +36,28 @@ export class RejectionReasonStats {
   @Property({ type: 'bigint', default: 0 })
   count!: number;
 }
+
+/** Running count and limit sums per credit grade and currency (the dashboard's grade figures), sharded likewise. */
+@Entity({ tableName: 'credit_grade_stats' })
+export class CreditGradeStats {
+  @PrimaryKey({ type: 'string', length: 8 })
+  grade!: string;
+
+  @PrimaryKey({ type: 'string', length: 8 })
+  currency!: string;
+
+  @PrimaryKey({ type: 'smallint' })
+  shard!: number;
+
+  @Property({ type: 'bigint', default: 0 })
+  count!: number;
+
+  @Property({ type: 'decimal', default: 0 })
+  suggestedTotal!: string;
+
+  @Property({ type: 'bigint', default: 0 })
+  approvedCount!: number;
+
+  @Property({ type: 'decimal', default: 0 })
+  approvedTotal!: string;
+}

@@ -78,3 +78,41 @@ registerEnumType(ReviewStatus, {
     COMPLETED: { description: 'A reviewer other than the creator recorded the final decision (finalReview).' },
   },
 });
+
+/**
+ * How a page of the book is ordered: a column and a direction (ties broken by id, the same way).
+ * Stored (REST) values are the lower-case names, `grade_asc`.
+ */
+export enum AssessmentSort {
+  CREATED_DESC = 'created_desc',
+  CREATED_ASC = 'created_asc',
+  COMPANY_ASC = 'company_asc',
+  COMPANY_DESC = 'company_desc',
+  DECISION_ASC = 'decision_asc',
+  DECISION_DESC = 'decision_desc',
+  GRADE_ASC = 'grade_asc',
+  GRADE_DESC = 'grade_desc',
+  APPROVED_LIMIT_ASC = 'approved_limit_asc',
+  APPROVED_LIMIT_DESC = 'approved_limit_desc',
+  REVIEW_STATE_ASC = 'review_state_asc',
+  REVIEW_STATE_DESC = 'review_state_desc',
+}
+registerEnumType(AssessmentSort, {
+  name: 'AssessmentSort',
+  description:
+    'The order of a page of assessments: a column, ascending or descending, ties broken by id. Absent values (no grade, no approved limit) come last either way. REST uses the lower-case names, e.g. grade_asc.',
+  valuesConfig: {
+    CREATED_DESC: { description: 'Newest first (the default).' },
+    CREATED_ASC: { description: 'Oldest first.' },
+    COMPANY_ASC: { description: 'Company name A to Z, ignoring case.' },
+    COMPANY_DESC: { description: 'Company name Z to A, ignoring case.' },
+    DECISION_ASC: { description: 'By status, least risk first: Approved, Trade with Caution, Pending review, Rejected.' },
+    DECISION_DESC: { description: 'By status, most risk first: Rejected, Pending review, Trade with Caution, Approved.' },
+    GRADE_ASC: { description: 'Scorecard grade, best first (A to E); ungraded last.' },
+    GRADE_DESC: { description: 'Scorecard grade, worst first (E to A); ungraded last.' },
+    APPROVED_LIMIT_ASC: { description: 'Approved limit, smallest first (whatever the currency); none last.' },
+    APPROVED_LIMIT_DESC: { description: 'Approved limit, largest first (whatever the currency); none last.' },
+    REVIEW_STATE_ASC: { description: 'Four-eyes review, work first: pending, completed, not required.' },
+    REVIEW_STATE_DESC: { description: 'Four-eyes review: not required, completed, pending.' },
+  },
+});

@@ -34,7 +34,7 @@ export class AssessmentResolver {
 
   @Query(() => AssessmentPage, {
     description:
-      'The team’s assessments, newest first, one page at a time (keyset cursor), optionally filtered by company name and status. Errors: UNAUTHENTICATED, BAD_USER_INPUT (field limit, cursor or search).',
+      'The team’s assessments, one page at a time (keyset cursor) in the order of `sort` (newest first by default), optionally filtered by company name and status, with how many match. GET /api/assessments/export.csv streams every page as CSV. Errors: UNAUTHENTICATED, BAD_USER_INPUT (field limit, cursor, search or sort; cursor when made for another sort).',
     complexity: limitedListCost(MAX_PAGE_SIZE),
   })
   assessments(@Args(() => AssessmentsArgs) args: AssessmentsArgs, @Ctx() ctx: Context): Promise<AssessmentPage> {
@@ -89,7 +89,7 @@ export class AssessmentResolver {
 
   @Mutation(() => Assessment, {
     description:
-      'Changes some answers and re-decides with the current rules, with an "updated" audit entry holding the changes and the previous state. Only its creator or an admin may. A changed name, country or key people list screens it again (cost 75 per name: the company and the key people given, or 20 when the input keeps the stored ones). Errors: UNAUTHENTICATED, NOT_FOUND, FORBIDDEN (neither the creator nor an admin), BAD_USER_INPUT (extensions.field names the answer), TOO_MANY_REQUESTS (SCREENING_USER_CONCURRENCY screening calls of the user already running, or screening busy; extensions.retryAfter in seconds), GATEWAY_TIMEOUT (screening ran out of time).',
+      'Changes some answers and re-decides with the current rules, with an "updated" audit entry holding the changes and the previous state. Only its creator or an admin may; with input.revision, only while the assessment is still at that revision. A changed name, country or key people list screens it again (cost 75 per name: the company and the key people given, or 20 when the input keeps the stored ones). Errors: UNAUTHENTICATED, NOT_FOUND, FORBIDDEN (neither the creator nor an admin), BAD_USER_INPUT (extensions.field names the answer, or revision), CONFLICT (field revision: the assessment changed since that revision, extensions.currentRevision), TOO_MANY_REQUESTS (SCREENING_USER_CONCURRENCY screening calls of the user already running, or screening busy; extensions.retryAfter in seconds), GATEWAY_TIMEOUT (screening ran out of time).',
     complexity: updateAssessmentCost,
   })
   updateAssessment(

@@ -1,4 +1,6 @@
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { principal, route } from '../../rest/http.js';
 import { createAssessmentCommand } from './commands/create-assessment.command.js';
 import { presentAssessment, presentAuditLog, presentListItem, presentReviewQueueItem } from './assessment.presenter.js';
@@ -14,8 +16,8 @@ const revisionTag = (revision: number) => `"${revision}"`;
 const TAG = /^"(\d{1,9})"$/;
 
 /**
- * The review body with the revision it names: the body's own `revision`, else the If-Match header
- * (the ETag the GET answered). Both, disagreeing, are refused.
+ * A review or update body with the revision it names: the body's own `revision`, else the If-Match
+ * header (the ETag the GET answered). Both, disagreeing, are refused.
  */
 function withRevision(req: Request): unknown {
   const header = req.get('if-match');
@@ -28,11 +30,31 @@ function withRevision(req: Request): unknown {
   return { ...body, revision };
 }
 
+/** A download's Content-Disposition: an ASCII fallback name, and the exact one percent-encoded. */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\w .,()-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * Writes `lines` as they come, waiting while the caller reads slowly; a caller who leaves stops the
+ * reading. The status is sent with the first line, so a failure after it can only break the
+ * download (the caller sees a truncated file), never answer an error status.
+ */
+async function streamLines(res: Response, lines: AsyncIterable<string>): Promise<void> {
+  try {
+    await pipeline(Readable.from(lines), res);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error('[rest] streamed download failed', error);
+  }
+}
+
 /**
  * Spec section 7: /api/assessments*, /api/analytics, and PATCH /api/assessments/{id} (the
  * partial update the spec's data model names; creator or admin). GET /api/assessments takes `limit`
- * (default 20, at most 100), `cursor`, `search` and `status`; the next page's cursor comes back
- * in the `X-Next-Cursor` header (absent on the last page).
+ * (default 20, at most 100), `cursor`, `search`, `status` and `sort` (created_desc by default,
+ * grade_asc …); the next page's cursor comes back in the `X-Next-Cursor` header (absent on the last
+ * page), how many match in `X-Total-Count` (with `X-Total-Count-Capped: true` past the count's
+ * limit). GET /api/assessments/export.csv takes the same `search`, `status` and `sort` and streams
+ * every matching row as CSV.
  */
 export function registerAssessmentRoutes(
   router: Router,
@@ -45,7 +67,20 @@ export function registerAssessmentRoutes(
       const { limit, ...rest } = req.query;
       const page = await assessments.list(em, { ...rest, ...(limit !== undefined && { limit: Number(limit) }) });
       if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
+      res.setHeader('X-Total-Count', String(page.total));
+      if (page.totalCapped) res.setHeader('X-Total-Count-Capped', 'true');
       res.json(page.items.map(presentListItem));
+    }),
+  );
+
+  // Before /assessments/:id, which would take "export.csv" for an id.
+  router.get(
+    '/assessments/export.csv',
+    route('user', async (req, res, em) => {
+      principal(res);
+      const { fileName, lines } = await assessments.exportCsv(em, req.query);
+      res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', attachment(fileName));
+      await streamLines(res, lines);
     }),
   );
 
@@ -69,7 +104,7 @@ export function registerAssessmentRoutes(
     }),
   );
 
-  // The ETag is the revision: a review sends it back (If-Match or the body's revision).
+  // The ETag is the revision: a review or an update sends it back (If-Match or the body's revision).
   router.get(
     '/assessments/:id',
     route('user', async (req, res, em) => {
@@ -84,7 +119,7 @@ export function registerAssessmentRoutes(
     '/assessments/:id',
     route('user', async (req, res, em) => {
       const { user } = principal(res);
-      const assessment = await updateAssessmentCommand(em, rules, screening, scorecards, user, String(req.params.id), req.body);
+      const assessment = await updateAssessmentCommand(em, rules, screening, scorecards, user, String(req.params.id), withRevision(req));
       res.setHeader('ETag', revisionTag(assessment.revision));
       res.json(presentAssessment(assessment));
     }),
@@ -103,14 +138,7 @@ export function registerAssessmentRoutes(
     route('user', async (req, res, em) => {
       principal(res);
       const { pdf, fileName } = await reports.render(em, String(req.params.id));
-      res
-        .status(200)
-        .type('application/pdf')
-        .setHeader(
-          'Content-Disposition',
-          `attachment; filename="${fileName.replace(/[^\w .,()-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .send(pdf);
+      res.status(200).type('application/pdf').setHeader('Content-Disposition', attachment(fileName)).send(pdf);
     }),
   );
 

@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../core/errors.js';
-import { decodeCursor, encodeCursor } from '../../core/keyset-cursor.js';
-import { SqlParams, sqlOf } from '../../core/sql.js';
 import { isUuid } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
 import type { AuditLog } from '../audit/audit-log.entity.js';
@@ -10,11 +8,15 @@ import type { User } from '../user/user.entity.js';
 import { loadAssessment } from './assessment-access.js';
 import { Assessment } from './assessment.entity.js';
 import { ReviewStatus } from './assessment.enums.js';
-import { AssessmentsArgs } from './dto/assessments.args.js';
+import { AssessmentsArgs, BookArgs } from './dto/assessments.args.js';
+import { bookCount, bookCursor, bookPosition, bookRows } from './assessment-book.js';
+import { exportFileName, exportLines } from './assessment-export.js';
 
 export interface AssessmentPageResult {
   items: Assessment[];
   nextCursor: string | null;
+  total: number;
+  totalCapped: boolean;
 }
 
 /**
@@ -31,34 +33,33 @@ export class AssessmentService {
   }
 
   /**
-   * One page of the team's assessments, newest first, optionally filtered by status and by a
-   * case-insensitive company-name search. Keyset pagination keeps every page as fast as the first.
+   * One page of the team's assessments in the order asked for (newest first by default), optionally
+   * filtered by status and by a case-insensitive company-name search, with how many match. Keyset
+   * pagination keeps every page as fast as the first. BAD_USER_INPUT (limit, cursor, search, status, sort).
    */
   async list(em: EntityManager, raw: unknown): Promise<AssessmentPageResult> {
     const args = await parseInput(AssessmentsArgs, raw);
-    const where: string[] = [];
-    const params = new SqlParams();
-    if (args.cursor) {
-      const [createdAt, id] = decodeCursor(args.cursor);
-      where.push(`(a.created_at, a.id) < (${params.add(createdAt)}::timestamptz, ${params.add(id)}::uuid)`);
-    }
-    if (args.status) where.push(`a.status = ${params.add(args.status)}`);
-    if (args.search?.trim()) {
-      where.push(`a.company_name ilike ${params.add(`%${args.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} escape '\\'`);
-    }
-    const rows = await sqlOf(em)(
-      `select a.*, a.created_at::text as cursor_created_at from assessments a
-        ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by a.created_at desc, a.id desc limit ${params.add(args.limit + 1)}`,
-      params.values,
-    );
-    const more = rows.length > args.limit;
+    const after = args.cursor ? bookPosition(args, args.cursor) : null;
+    const [rows, count] = await Promise.all([bookRows(em, args, { select: 'a.*', after, limit: args.limit + 1 }), bookCount(em, args)]);
     const page = rows.slice(0, args.limit);
     const last = page[page.length - 1];
     return {
-      items: page.map((row) => em.map(Assessment, row)),
-      nextCursor: more && last ? encodeCursor(String(last.cursor_created_at), String(last.id)) : null,
+      items: page.map(({ sort_key: _key, ...row }) => em.map(Assessment, row)),
+      nextCursor: rows.length > args.limit && last ? bookCursor(args, last) : null,
+      total: count.total,
+      totalCapped: count.capped,
     };
+  }
+
+  /**
+   * The book as CSV, every row the listing would show for the same search, status and sort: the
+   * file name (the filter and today's date in it) and the lines, header first, read in keyset
+   * batches as they are written so the book is never in memory. BAD_USER_INPUT (search, status, sort),
+   * before any line.
+   */
+  async exportCsv(em: EntityManager, raw: unknown, today = new Date()): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
+    const args = await parseInput(BookArgs, raw);
+    return { fileName: exportFileName(args, today), lines: exportLines(em, args) };
   }
 
   /**

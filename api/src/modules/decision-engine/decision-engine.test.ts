@@ -304,4 +304,11 @@ describe('decision engine: screening', () => {
     expect(confirmed.rejectionReasons).toEqual(['Confirmed sanctions or watchlist match']);
     expect(decide(compiled, clean, detail).status).toBe(AssessmentStatus.APPROVED);
   });
+
+  it('a counterparty screened against no list cautions, saying that no name was checked', () => {
+    const unscreened = decide(compileRules(DEFAULT_RULES), { ...clean, screeningStatus: 'not_screened' });
+    expect(unscreened.status).toBe(AssessmentStatus.CAUTION);
+    expect(unscreened.rationale).toBe('Caution: Not screened: no sanctions or watch list was loaded, so no name was checked.');
+    expect(unscreened.rejectionReasons).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { RuleCondition, RuleType } from './rule-types.js';
 /**
  * The rules a new installation starts with (the README's table). The two mandatory rejections
  * match the wizard's automatic-rejection warnings; the warnings flag weak financial standing,
- * missing references and a short trading history. The migration that seeds them keeps its own
+ * missing references, a short trading history and a counterparty screened against no list. The migration that seeds them keeps its own
  * frozen copy, so editing this list changes no database; the engine's tests and the rules
  * benchmark decide with it.
  */
@@ -52,6 +52,17 @@ export const DEFAULT_RULES: (RuleDefinition & { description: string })[] = [
     value: 'potential_match',
     priority: 5,
     message: 'Potential sanctions or watchlist match awaiting review',
+  },
+  {
+    id: '5b0f6a52-0d1e-4c3a-9f00-00000000000c',
+    name: 'Not screened against any list',
+    description: 'No sanctions or watch list was loaded when the assessment was screened, so no name was checked.',
+    ruleType: RuleType.WARNING,
+    field: 'screeningStatus',
+    condition: RuleCondition.EQUALS,
+    value: 'not_screened',
+    priority: 6,
+    message: 'Not screened: no sanctions or watch list was loaded, so no name was checked',
   },
   {
     id: '5b0f6a52-0d1e-4c3a-9f00-000000000003',

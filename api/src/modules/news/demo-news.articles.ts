@@ -256,4 +256,28 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
       'Pinecrest Software Ltd employs eighteen people and is funded by its founders and a regional development fund.',
     ],
   },
+  {
+    slug: 'harbour-lantern-ceramics-kiln',
+    title: 'Harbour Lantern Ceramics Ltd fires up a new electric kiln',
+    source: LEDGER,
+    daysAgo: 12,
+    summary: 'Harbour Lantern Ceramics Ltd replaced its gas kilns with an electric one and expects to supply two more hotel chains.',
+    paragraphs: [
+      'Harbour Lantern Ceramics Ltd fired its new electric kiln for the first time this week, replacing the two gas kilns it had run since the workshop opened.',
+      'The company makes plates and bowls for hotels and restaurants and said the new kiln would let it supply two more hotel chains from next spring.',
+      'Harbour Lantern Ceramics Ltd paid for the kiln from its own reserves, its finance director said.',
+    ],
+  },
+  {
+    slug: 'fenwick-glassworks-furnace',
+    title: 'Fenwick Glassworks Ltd borrows to rebuild its furnace',
+    source: WIRE,
+    daysAgo: 20,
+    summary: 'Fenwick Glassworks Ltd took a bank loan to rebuild its main furnace, which will be shut for six weeks.',
+    paragraphs: [
+      'Fenwick Glassworks Ltd took a bank loan this month to rebuild its main furnace, which makes bottles and jars for drinks and food makers.',
+      'The furnace will be shut for six weeks; the company said it had built up stock to keep supplying its customers in the meantime.',
+      'Fenwick Glassworks Ltd expects the rebuilt furnace to use a fifth less energy and to pay back the loan within five years.',
+    ],
+  },
 ];

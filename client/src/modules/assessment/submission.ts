@@ -1,7 +1,8 @@
-import type { CreateAssessmentInput } from '../../generated/graphql';
+import type { AssessmentDetailFragment, CreateAssessmentInput, FinancialsInput, UpdateAssessmentInput } from '../../generated/graphql';
 import type { ErrorInfo } from '../../lib/errors';
 import { fieldOfError } from '../../lib/form-errors';
-import { financialFieldPaths, financialsInputOf } from '../credit/financials-draft';
+import { financialFieldPaths, financialsDraftOf, financialsInputOf } from '../credit/financials-draft';
+import { FINANCIAL_BOXES } from '../credit/hooks/useCreditPreview';
 import { keyPeopleOf, type WizardData } from './hooks/useWizard';
 
 // Apart from the wizard's provider (which every signed-in page loads): only the review page sends
@@ -37,4 +38,73 @@ export function submissionOf(data: WizardData): CreateAssessmentInput | null {
 export function submissionFieldOf(info: ErrorInfo, input: CreateAssessmentInput): string | undefined {
   const answers = Object.keys(input).filter((key) => key !== 'financials');
   return fieldOfError(info, [...answers, ...financialFieldPaths(input.financials?.statements.length ?? 0)]);
+}
+
+/** A stored assessment's answers but its statements (those are read with its credit analysis). */
+export type StoredAnswers = Pick<
+  AssessmentDetailFragment,
+  | 'companyName'
+  | 'countryOfRegistration'
+  | 'countryOfBusiness'
+  | 'address'
+  | 'businessRationale'
+  | 'serviceType'
+  | 'alternativeContacts'
+  | 'keyPeople'
+  | 'hasLegalActions'
+  | 'canProvideReferences'
+  | 'managementReputation'
+  | 'managementCapacity'
+  | 'tradingYears'
+  | 'hasAuditedFinancials'
+  | 'hasSufficientLiquidity'
+  | 'isProfitable'
+  | 'hasEquityAbove1M'
+  | 'hasConsistentRevenue'
+>;
+
+/** The five steps of the wizard, all answered. */
+export type AnsweredSteps = Required<Pick<WizardData, 'step1' | 'step2' | 'step3' | 'step4' | 'step5'>>;
+
+/**
+ * The wizard's five steps holding a stored assessment's answers and statements (submissionOf's way
+ * back), to edit them or to start a new assessment from them.
+ */
+export function draftOf(a: StoredAnswers, financials: FinancialsInput | null): AnsweredSteps {
+  return {
+    step1: {
+      companyName: a.companyName,
+      countryOfRegistration: a.countryOfRegistration,
+      countryOfBusiness: a.countryOfBusiness,
+      address: a.address,
+    },
+    step2: { businessRationale: a.businessRationale, serviceType: a.serviceType, alternativeContacts: a.alternativeContacts ?? '' },
+    step3: { hasLegalActions: a.hasLegalActions, canProvideReferences: a.canProvideReferences },
+    step4: { managementReputation: a.managementReputation, managementCapacity: a.managementCapacity, keyPeople: a.keyPeople.join('\n') },
+    step5: {
+      tradingYears: a.tradingYears,
+      hasAuditedFinancials: a.hasAuditedFinancials,
+      hasSufficientLiquidity: a.hasSufficientLiquidity,
+      isProfitable: a.isProfitable,
+      hasEquityAbove1M: a.hasEquityAbove1M,
+      hasConsistentRevenue: a.hasConsistentRevenue,
+      financials: financialsDraftOf(financials),
+      // The boxes were answered already: the statements' preview must not tick them over again.
+      touchedBoxes: [...FINANCIAL_BOXES],
+    },
+  };
+}
+
+/**
+ * An edit as the partial update takes it: the answers of `edited` that differ from `original`,
+ * both made by submissionOf (so figures compare as they are sent); statements taken away go as
+ * null. The start time is no answer, and an update does not take it.
+ */
+export function changesOf(original: CreateAssessmentInput, edited: CreateAssessmentInput): UpdateAssessmentInput {
+  const { startedAt: _before, ...before } = original;
+  const { startedAt: _after, ...after } = edited;
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof typeof after)[]);
+  return Object.fromEntries(
+    [...fields].filter((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null)).map((f) => [f, after[f] ?? null]),
+  );
 }

@@ -4,6 +4,7 @@ import {
   emptyFinancials,
   emptyStatement,
   financialFieldPaths,
+  financialsDraftOf,
   financialsInputOf,
   isFinancialsBlank,
   isFinancialsComplete,
@@ -82,6 +83,20 @@ describe('the statements of the wizard draft', () => {
     const input = financialsInputOf(draft({ paymentTermsDays: '', statements: [year({ revenue: '' })] }));
     expect(input?.paymentTermsDays).toBeNull();
     expect(input?.statements[0].revenue).toBeNull();
+  });
+
+  it('come back from the API as the inputs show them, and go again unchanged', () => {
+    const input = financialsInputOf(draft({ requestedLimit: '300,000.5', statements: [year(), year({ fiscalYearEnd: '2024-12-31' })] }))!;
+    const back = financialsDraftOf(input);
+    expect(back.requestedLimit).toBe('300,000.5');
+    expect(back.statements[0]).toMatchObject({
+      fiscalYearEnd: '2025-12-31',
+      revenue: '12,500,000',
+      retainedEarnings: '-250,000',
+      cash: '',
+    });
+    expect(financialsInputOf(back)).toEqual(input);
+    expect(financialsDraftOf(null)).toEqual(emptyFinancials());
   });
 
   it('are complete for a preview with a currency, readable terms and every required figure of every year', () => {

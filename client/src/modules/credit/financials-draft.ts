@@ -1,6 +1,6 @@
 import type { FinancialsInput, FinancialStatementInput } from '../../generated/graphql';
 import { FIGURES, type FigureKey } from './figures';
-import { figureValue } from './paste';
+import { figureText, figureValue } from './paste';
 
 /** A fiscal year as typed in the wizard: the year end (YYYY-MM-DD) and every figure as text. */
 export type StatementDraft = { fiscalYearEnd: string } & Record<FigureKey, string>;
@@ -69,6 +69,23 @@ export function financialsInputOf(draft: FinancialsDraft | null | undefined): Fi
     paymentTermsDays: paymentTermsValue(draft.paymentTermsDays) ?? null,
     requestedLimit: figureValue(draft.requestedLimit) ?? null,
     statements: draft.statements.map(statementInput),
+  };
+}
+
+/**
+ * The draft of statements the API gave back (financialsInputOf's way back), for the wizard to edit
+ * or copy: figures as their inputs show them, years in the order given; none, an empty draft.
+ */
+export function financialsDraftOf(financials: FinancialsInput | null | undefined): FinancialsDraft {
+  if (!financials) return emptyFinancials();
+  return {
+    currency: financials.currency,
+    paymentTermsDays: financials.paymentTermsDays == null ? DEFAULT_PAYMENT_TERMS_DAYS : String(financials.paymentTermsDays),
+    requestedLimit: figureText(financials.requestedLimit),
+    statements: financials.statements.map(
+      (s) =>
+        Object.fromEntries([['fiscalYearEnd', s.fiscalYearEnd], ...FIGURES.map((f) => [f.key, figureText(s[f.key])])]) as StatementDraft,
+    ),
   };
 }
 

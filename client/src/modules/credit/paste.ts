@@ -10,8 +10,11 @@ export function figureValue(text: string | null | undefined): number | null | un
   return parsed.ok ? parsed.value : undefined;
 }
 
-// How a pasted figure is written into its input: grouped for reading, and read back the same.
+// How a pasted or stored figure is written into its input: grouped for reading, and read back the same.
 const inputFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+
+/** A figure as its input shows it (figureValue reads it back): "1,234,567.5", "" for none. */
+export const figureText = (value: number | null | undefined): string => (value == null ? '' : inputFormat.format(value));
 
 export type PastedColumn =
   | {
@@ -45,7 +48,7 @@ export function parsePastedColumn(text: string): PastedColumn {
   for (const [i, cell] of cells.entries()) {
     const parsed = parseFigure(cell);
     if (!parsed.ok) return { ok: false, message: `${FIGURES[i].label}: "${cell.trim()}" is not a number` };
-    values.push(parsed.value === null ? '' : inputFormat.format(parsed.value));
+    values.push(figureText(parsed.value));
   }
   return { ok: true, fiscalYearEnd, values };
 }

@@ -10,8 +10,9 @@ import { awaitsReview, mayReviewAssessment } from '../assessment.policy.js';
 import { enforce } from '../../../core/policy.js';
 import { Assessment } from '../assessment.entity.js';
 import { AssessmentStatus, ReviewStatus, type DecisionStatus } from '../assessment.enums.js';
-import { badInput, DomainError, notFound } from '../../../core/errors.js';
+import { badInput, notFound } from '../../../core/errors.js';
 import { ReviewAssessmentInput } from '../dto/review-assessment.input.js';
+import { assertCurrentRevision } from '../revision.js';
 import type { FinalReview } from '../four-eyes.js';
 import { assessmentEventData, WebhookEventType, type AssessmentReviewedData } from '../../webhook/webhook.events.js';
 import type { Actor } from '../../../core/principal.js';
@@ -82,14 +83,7 @@ export async function reviewAssessmentCommand(
     const input = await parseInput(ReviewAssessmentInput, raw);
     enforce(mayReviewAssessment(actor, assessment, input.decision));
     enforce(awaitsReview(assessment));
-    if (input.revision !== assessment.revision) {
-      throw new DomainError(
-        'CONFLICT',
-        `This assessment changed after you opened it (you reviewed revision ${input.revision}; it is now at revision ${assessment.revision}): reload it, see what changed and review it again`,
-        'revision',
-        { currentRevision: assessment.revision },
-      );
-    }
+    assertCurrentRevision(assessment, input.revision, 'review');
     const approvedLimit = approvedLimitOf(assessment, input);
     const ruleStatus = assessment.ruleStatus;
     const reviewerName = fullName(actor);

@@ -9,6 +9,7 @@ import { answersOf, ANSWER_FIELDS, cleanAnswers } from '../assessment-answers.js
 import { loadOwned } from '../assessment-access.js';
 import type { Assessment } from '../assessment.entity.js';
 import { redecide } from '../redecide.js';
+import { assertCurrentRevision } from '../revision.js';
 import { analyseWithCurrent } from '../assessment-decision.js';
 import type { ScorecardSource } from '../../credit/scorecard.service.js';
 import { UpdateAssessmentInput } from '../dto/update-assessment.input.js';
@@ -34,7 +35,8 @@ const SCREENED_FIELDS = new Set<string>(['companyName', 'countryOfRegistration',
  * is kept as superseded; see redecide) and writes an `updated` audit entry with the changes and the
  * previous state, in one transaction. The editor joins `unreviewedEditorIds`: until a second person
  * completes its review, they may not review it, its hits or its alerts. An update that changes no answer changes nothing at all.
- * NOT_FOUND, FORBIDDEN, BAD_USER_INPUT.
+ * With a `revision`, it is refused unless the assessment is still at it.
+ * NOT_FOUND, FORBIDDEN, BAD_USER_INPUT, CONFLICT (field revision).
  */
 export async function updateAssessmentCommand(
   em: EntityManager,
@@ -47,7 +49,10 @@ export async function updateAssessmentCommand(
 ): Promise<Assessment> {
   return em.transactional(async (tx) => {
     const assessment = await loadOwned(tx, actor, id, true);
-    const changes = cleanAnswers(await parseInput(UpdateAssessmentInput, raw));
+    const input = await parseInput(UpdateAssessmentInput, raw);
+    // Before anything is compared: answers chosen on an older revision would undo what changed since.
+    if (input.revision != null) assertCurrentRevision(assessment, input.revision, 'edit');
+    const changes = cleanAnswers(input);
     const previousState = {
       ...answersOf(assessment),
       status: assessment.status,

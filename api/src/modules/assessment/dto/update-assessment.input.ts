@@ -1,7 +1,7 @@
-import { Allow } from 'class-validator';
+import { Allow, IsInt, IsOptional, Min } from 'class-validator';
 import { Omittable } from '../../../core/validation.js';
 import { FinancialsInput } from '../../credit/dto/financials.types.js';
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import { Answer, TradingYears } from '../assessment.enums.js';
 import { ASSESSMENT_TEXT_LIMITS, LIMIT_NOTES, MAX_KEY_PEOPLE, Rules } from './assessment-fields.js';
 
@@ -97,4 +97,13 @@ export class UpdateAssessmentInput {
   // Kept as given here; parseFinancials (credit module) validates it in cleanAnswers.
   @Allow()
   financials?: FinancialsInput | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The revision the change was made on (Assessment.revision; REST: the ETag of GET /api/assessments/{id} as If-Match, or this field): when the assessment has changed since, the update is refused (CONFLICT, field revision) instead of overwriting that change. Omit to change the current revision, whatever it is.',
+  })
+  @IsOptional()
+  @IsInt({ message: 'revision (the revision of the assessment you edited) must be a whole number' })
+  @Min(1, { message: 'revision (the revision of the assessment you edited) must be at least 1' })
+  revision?: number | null;
 }

@@ -138,17 +138,15 @@ function HitFindings({ hit }: { hit: ScreeningHitFieldsFragment }) {
  * lets the viewer record (`viewerCan.hits`: a second person — never the creator — confirms a hit or
  * marks it a false positive, or changes another reviewer's finding; clearing a confirmed match
  * takes an admin); each finding decides the assessment again (the returned assessment goes to
- * `onReviewed` and the cache).
+ * the cache, and so to every view of it).
  */
 export function ScreeningCard({
   assessment,
   admin = false,
-  onReviewed,
 }: {
   assessment: AssessmentDetailFragment;
   /** Whether the viewer is an admin: the hint for an unchecked screening says where lists are imported. */
   admin?: boolean;
-  onReviewed?(updated: AssessmentDetailFragment): void;
 }) {
   const screening = assessment.screening;
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
@@ -169,7 +167,6 @@ export function ScreeningCard({
   const submit = async ({ hit, decision }: Reviewing, reason: string) => {
     const { data } = await review({ variables: { assessmentId: assessment.id, hitId: hit.id, decision, reason } });
     if (!data) return;
-    onReviewed?.(data.reviewScreeningHit);
     const cleared = hit.review?.decision === 'CONFIRMED' && decision === 'FALSE_POSITIVE';
     notify(decision === 'CONFIRMED' ? 'Match Confirmed' : cleared ? 'Match Cleared' : 'Marked False Positive', hit.caption, 'success');
   };

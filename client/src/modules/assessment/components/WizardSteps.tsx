@@ -23,6 +23,8 @@ import { LEGAL_WARNING, MANAGEMENT_WARNING, RejectionWarning } from './Rejection
 export interface StepProps<T> {
   initial: T;
   last: boolean;
+  /** The last step's button: 'Review Assessment' for a new assessment. */
+  finishLabel: string;
   /** A field error the server gave on submission, for a field of this step. */
   serverError?: ErrorInfo;
   onNext(values: T): void;
@@ -36,6 +38,7 @@ const notBlank = (message: string) => (v: string) => (v.trim() ? true : message)
 function StepForm<T extends FieldValues>({
   initial,
   last,
+  finishLabel,
   serverError,
   onNext,
   onBack,
@@ -60,7 +63,7 @@ function StepForm<T extends FieldValues>({
               Back
             </Button>
             <Button type="submit" colorPalette="blue">
-              {last ? 'Review Assessment' : 'Next'}
+              {last ? finishLabel : 'Next'}
             </Button>
           </HStack>
         </HStack>

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToken, setToken } from '../../../lib/auth-token';
 import { endSession, WIZARD_DRAFT_KEY } from '../../../lib/session';
 import { emptyFinancials, emptyStatement } from '../../credit/financials-draft';
-import { submissionFieldOf, submissionOf } from '../submission';
-import { DEFAULTS, keyPeopleOf, loadDraft, stepOfField, useWizard, WizardProvider, type WizardData } from './useWizard';
+import type { FinancialsInput } from '../../../generated/graphql';
+import { changesOf, draftOf, submissionFieldOf, submissionOf, type StoredAnswers } from '../submission';
+import { DEFAULTS, keyPeopleOf, loadDraft, stepOfField, useWizard, type WizardData } from './useWizard';
 
-const wrapper = ({ children }: { children: ReactNode }) => <WizardProvider>{children}</WizardProvider>;
 const stored = () => JSON.parse(localStorage.getItem(WIZARD_DRAFT_KEY) ?? 'null') as WizardData | null;
 
 const complete: WizardData = {
@@ -23,12 +22,14 @@ const complete: WizardData = {
 
 describe('the wizard draft', () => {
   afterEach(() => {
+    // Unmounted, as a page left: the next test's hook reads the draft from storage again.
+    cleanup();
     localStorage.clear();
   });
 
   it('keeps answers across steps in memory and in localStorage, with the step on screen', () => {
     setToken('t0ken');
-    const { result } = renderHook(() => useWizard(), { wrapper });
+    const { result } = renderHook(() => useWizard());
     expect(result.current.data).toEqual({});
     act(() => result.current.update({ step1: complete.step1, current: 1 }));
     act(() => result.current.update({ step2: complete.step2, current: 2 }));
@@ -38,13 +39,13 @@ describe('the wizard draft', () => {
 
   it('comes back after a reload', () => {
     localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify({ step1: complete.step1, current: 1 }));
-    const { result } = renderHook(() => useWizard(), { wrapper });
+    const { result } = renderHook(() => useWizard());
     expect(result.current.data).toEqual({ step1: complete.step1, current: 1 });
   });
 
   it('writes nothing without a session (a wizard still on screen while the session ends)', () => {
     clearToken();
-    const { result } = renderHook(() => useWizard(), { wrapper });
+    const { result } = renderHook(() => useWizard());
     act(() => result.current.update({ startedAt: '2026-01-01T10:00:00.000Z' }));
     expect(result.current.data).toEqual({});
     expect(stored()).toBeNull();
@@ -52,7 +53,7 @@ describe('the wizard draft', () => {
 
   it('is cleared on demand, from memory and storage', () => {
     setToken('t0ken');
-    const { result } = renderHook(() => useWizard(), { wrapper });
+    const { result } = renderHook(() => useWizard());
     act(() => result.current.update({ step1: complete.step1 }));
     act(() => result.current.clear());
     expect(result.current.data).toEqual({});
@@ -61,15 +62,23 @@ describe('the wizard draft', () => {
 
   it('goes when the session ends, so the next person starts empty', async () => {
     setToken('t0ken');
-    const { result } = renderHook(() => useWizard(), { wrapper });
+    const { result } = renderHook(() => useWizard());
     act(() => result.current.update({ step1: complete.step1 }));
     await act(() => endSession('signed-out'));
     expect(result.current.data).toEqual({});
     expect(stored()).toBeNull();
   });
 
-  it('needs its provider', () => {
-    expect(() => renderHook(() => useWizard())).toThrow('useWizard needs a WizardProvider');
+  it('is one draft for every page that shows it, read again from storage once none does', () => {
+    setToken('t0ken');
+    const first = renderHook(() => useWizard());
+    const second = renderHook(() => useWizard());
+    act(() => first.result.current.update({ step1: complete.step1 }));
+    expect(second.result.current.data).toEqual({ step1: complete.step1 });
+    first.unmount();
+    second.unmount();
+    localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify({ current: 3 }));
+    expect(renderHook(() => useWizard()).result.current.data).toEqual({ current: 3 });
   });
 });
 
@@ -155,6 +164,68 @@ describe('financial statements in the submission', () => {
   });
 });
 
+describe('a stored assessment in the wizard (edit, or a new one from it)', () => {
+  const record: StoredAnswers = {
+    ...complete.step1!,
+    businessRationale: 'Supplier of parts',
+    serviceType: 'Supply',
+    alternativeContacts: null,
+    keyPeople: ['Jane Doe', 'John Smith'],
+    ...DEFAULTS.step3,
+    managementReputation: 'YES',
+    managementCapacity: 'NO',
+    ...DEFAULTS.step5,
+  };
+  const financials: FinancialsInput = {
+    currency: 'USD',
+    paymentTermsDays: 45,
+    requestedLimit: 250000,
+    statements: [
+      {
+        fiscalYearEnd: '2025-12-31',
+        revenue: 1000000,
+        ebit: 100000,
+        ebitda: null,
+        interestExpense: null,
+        netProfit: -5000,
+        currentAssets: 400000,
+        inventory: null,
+        cash: 20000.5,
+        currentLiabilities: 200000,
+        totalAssets: 900000,
+        totalLiabilities: 500000,
+        equity: 400000,
+        intangibleAssets: null,
+        retainedEarnings: 50000,
+        totalDebt: null,
+      },
+    ],
+  };
+
+  it('fills every step, and submits the same answers back', () => {
+    const steps = draftOf(record, financials);
+    expect(steps.step2.alternativeContacts).toBe('');
+    expect(steps.step4.keyPeople).toBe('Jane Doe\nJohn Smith');
+    expect(steps.step5.financials?.statements[0].cash).toBe('20,000.5');
+    // Answers given already: the statements' preview does not tick the boxes over them.
+    expect(steps.step5.touchedBoxes).toHaveLength(4);
+    expect(submissionOf({ ...steps, startedAt: undefined })).toEqual({ ...record, financials, startedAt: null });
+    expect(submissionOf(draftOf(record, null))).not.toHaveProperty('financials');
+  });
+
+  it('sends only what an edit changed, statements taken away as null, and never the start time', () => {
+    const original = submissionOf({ ...draftOf(record, financials), startedAt: '2026-01-01T10:00:00.000Z' })!;
+    expect(changesOf(original, { ...original, startedAt: null })).toEqual({});
+    const steps = draftOf(record, financials);
+    const edited = submissionOf({
+      ...steps,
+      step3: { ...steps.step3, hasLegalActions: true },
+      step5: { ...steps.step5, financials: emptyFinancials() },
+    })!;
+    expect(changesOf(original, edited)).toEqual({ hasLegalActions: true, financials: null });
+  });
+});
+
 describe('key people', () => {
   it('are the lines of the text box, trimmed, without blank lines', () => {
     expect(keyPeopleOf('')).toEqual([]);
@@ -174,7 +245,7 @@ describe('key people', () => {
 
   it('are kept in the draft with the rest of step 4', () => {
     setToken('t0ken');
-    const { result } = renderHook(() => useWizard(), { wrapper });
+    const { result } = renderHook(() => useWizard());
     const step4 = { ...DEFAULTS.step4, keyPeople: 'Jane Doe\nJohn Smith' };
     act(() => result.current.update({ step4, current: 4 }));
     expect(stored()?.step4).toEqual(step4);

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Answer, TradingYears } from '../../../generated/graphql';
 import { getToken } from '../../../lib/auth-token';
 import type { ErrorInfo } from '../../../lib/errors';
@@ -113,53 +113,52 @@ export function loadDraft(): WizardData {
   }
 }
 
-interface WizardContextValue {
+interface WizardDraft {
   data: WizardData;
   update(patch: Partial<WizardData>): void;
   clear(): void;
 }
 
-const WizardContext = createContext<WizardContextValue | null>(null);
-
 /**
- * Holds the wizard's answers across steps and pages, kept in localStorage to survive reloads. The
- * draft belongs to the signed-in person: it goes (memory and storage) when the session ends.
+ * The wizard's answers across steps and pages, kept in localStorage to survive reloads: a small
+ * store of this module rather than a provider at the app's root, so the wizard's code loads with
+ * the wizard's pages, not with the first page. While no page shows the wizard, memory holds
+ * nothing and the next page reads the stored draft. The draft belongs to the signed-in person: it
+ * goes (memory and storage) when the session ends.
  */
-export function WizardProvider({ children }: { children: ReactNode }) {
-  const [data, setData] = useState<WizardData>(loadDraft);
-  // The draft as last written, so an update is stored at once (not when React next renders): the
-  // page may be left right after it.
-  const latest = useRef(data);
-  const update = useCallback((patch: Partial<WizardData>) => {
-    // No session, no draft: a wizard still on screen while the session ends (logout leaves the
-    // page a moment later) must not write its start time back for the next person.
-    if (!getToken()) return;
-    const next = { ...latest.current, ...patch };
-    latest.current = next;
-    localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(next));
-    setData(next);
-  }, []);
-  const clear = useCallback(() => {
-    latest.current = {};
-    localStorage.removeItem(WIZARD_DRAFT_KEY);
-    setData({});
-  }, []);
-  useEffect(
-    () =>
-      onSessionEnd(() => {
-        latest.current = {};
-        setData({});
-      }),
-    [],
-  );
-  const value = useMemo(() => ({ data, update, clear }), [data, update, clear]);
-  return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
+let draft: WizardData | undefined;
+const listeners = new Set<() => void>();
+const snapshot = () => (draft ??= loadDraft());
+function publish(next: WizardData) {
+  draft = listeners.size ? next : undefined;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) draft = undefined;
+  };
+}
+onSessionEnd(() => publish({}));
+
+function update(patch: Partial<WizardData>) {
+  // No session, no draft: a wizard still on screen while the session ends (logout leaves the page
+  // a moment later) must not write its start time back for the next person. Stored at once, not
+  // when React next renders: the page may be left right after it.
+  if (!getToken()) return;
+  const next = { ...snapshot(), ...patch };
+  localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(next));
+  publish(next);
+}
+function clear() {
+  localStorage.removeItem(WIZARD_DRAFT_KEY);
+  publish({});
 }
 
-export function useWizard(): WizardContextValue {
-  const ctx = useContext(WizardContext);
-  if (!ctx) throw new Error('useWizard needs a WizardProvider');
-  return ctx;
+export function useWizard(): WizardDraft {
+  const data = useSyncExternalStore(subscribe, snapshot);
+  return useMemo(() => ({ data, update, clear }), [data]);
 }
 
 /** The most names and the longest name the server takes in keyPeople. */

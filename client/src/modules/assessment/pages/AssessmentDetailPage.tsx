@@ -1,10 +1,11 @@
-import { Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { AssessmentDetailDocument, AuditLogsDocument } from '../../../generated/graphql';
 import { AssessmentAlertsCard } from '../../alert/components/AssessmentAlertsCard';
 import { fullName, useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { AssessmentNotFound } from '../components/AssessmentNotFound';
 import { FourEyesReviewCard } from '../components/FourEyesReviewCard';
 import { AuditTrail } from '../components/AuditTrail';
 import { allCriteria, companyItems, ListCard } from '../components/CompanySummary';
@@ -22,20 +23,7 @@ export function AssessmentDetailPage() {
   const a = data?.assessment;
 
   if (loading && !a) return <Skeleton height="60vh" borderRadius="lg" />;
-  if (!a) {
-    return (
-      <Center minH="50vh">
-        <Stack align="center" gap="4">
-          <Text fontSize="xl" fontWeight="semibold">
-            Assessment not found
-          </Text>
-          <Button asChild colorPalette="blue">
-            <RouterLink to="/">Go Home</RouterLink>
-          </Button>
-        </Stack>
-      </Center>
-    );
-  }
+  if (!a) return <AssessmentNotFound />;
 
   return (
     <Stack gap="6">
@@ -43,9 +31,22 @@ export function AssessmentDetailPage() {
         title={a.companyName}
         subtitle={`Assessed ${new Date(a.createdAt).toLocaleString()} by ${fullName(a.createdBy)}`}
         actions={
-          <Button asChild variant="outline">
-            <RouterLink to="/">Back to Home</RouterLink>
-          </Button>
+          <>
+            {a.viewerCan.edit && (
+              <Button asChild colorPalette="blue">
+                <RouterLink to={`/assessment/${a.id}/edit`}>Edit</RouterLink>
+              </Button>
+            )}
+            {/* Offered to everyone who can open the record, as every signed-in user can (the book is
+                shared): the copy is a new assessment of the copier's own, made and decided through the
+                normal submit, so it changes nothing here and shows no answer they cannot read already. */}
+            <Button asChild variant="outline">
+              <RouterLink to={`/assessment/new?from=${a.id}`}>New assessment from this one</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/">Back to Home</RouterLink>
+            </Button>
+          </>
         }
       />
       <DecisionCard assessment={a} />
