@@ -86,6 +86,10 @@ describe('the record after submit, in the browser', () => {
     await colleague.goto(`/assessment/${id}`);
     await colleague.getByText('Assessment Criteria').waitFor();
     expect(await colleague.getByRole('link', { name: 'Edit', exact: true }).count()).toBe(0);
+    // Nor may they scan its news: the button says so instead of answering FORBIDDEN.
+    const scan = colleague.getByRole('button', { name: 'Scan News' });
+    expect(await scan.isDisabled()).toBe(true);
+    await colleague.getByText("Only the assessment's creator or an admin can scan its news.").waitFor();
     await colleague.goto(`/assessment/${id}/edit`);
     await colleague.getByText('You cannot edit this assessment').waitFor();
     await colleague.getByRole('link', { name: 'Back to the record' }).click();

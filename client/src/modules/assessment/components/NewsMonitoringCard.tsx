@@ -11,9 +11,11 @@ import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 /**
  * News Monitoring: scans the news for adverse media and shows the latest scan. A failed scan (the
  * feed unreachable: 502 "The news feed could not be reached…") says so in a toast and stays said in
- * the card until the next scan, above the last scan that did complete.
+ * the card until the next scan, above the last scan that did complete. Scanning is for whoever may
+ * change the assessment (`viewerCan.edit`); anyone else sees the results and a button that says why
+ * it is off, rather than one that answers FORBIDDEN.
  */
-export function NewsMonitoringCard({ assessmentId }: { assessmentId: string }) {
+export function NewsMonitoringCard({ assessmentId, canScan }: { assessmentId: string; canScan: boolean }) {
   const onError = useActionErrorHandler();
   const { data } = useQuery(LatestNewsScanDocument, { variables: { id: assessmentId }, fetchPolicy: 'cache-and-network' });
   const [scanNews, { loading }] = useMutation(ScanNewsDocument, { refetchQueries: [LatestNewsScanDocument] });
@@ -37,10 +39,19 @@ export function NewsMonitoringCard({ assessmentId }: { assessmentId: string }) {
       <Card.Header>
         <HStack justify="space-between">
           <Card.Title>News Monitoring</Card.Title>
-          <Button size="sm" variant="outline" onClick={scanNow} loading={loading} loadingText="Scanning...">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={scanNow}
+            loading={loading}
+            loadingText="Scanning..."
+            disabled={!canScan}
+            aria-describedby={canScan ? undefined : 'news-scan-who'}
+          >
             <LuSearch /> Scan News
           </Button>
         </HStack>
+        {!canScan && <Card.Description id="news-scan-who">Only the assessment's creator or an admin can scan its news.</Card.Description>}
         {scan && (
           <Card.Description>
             Last scan {relativeTime(scan.createdAt)} · {scan.articles.length} article(s), {scan.negativeCount} negative ·{' '}

@@ -67,7 +67,7 @@ export function AssessmentDetailPage() {
       </SimpleGrid>
       {a.creditAnalysis && <CreditAnalysisSection assessmentId={a.id} />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <NewsMonitoringCard assessmentId={a.id} />
+        <NewsMonitoringCard assessmentId={a.id} canScan={a.viewerCan.edit} />
         <ExportReportCard id={a.id} companyName={a.companyName} />
       </SimpleGrid>
       <AuditTrail logs={logs.data?.auditLogs ?? []} />
