@@ -4,13 +4,14 @@
  * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS, BENCH_SCREENING_ENTITIES,
  * BENCH_SCREENING_DATABASE_URL, BENCH_SCREENING_PARTS, BENCH_SEARCH_RATE, BENCH_MONITORING_ROWS,
  * BENCH_MONITORING_ENTITIES, BENCH_ATTACK_ENTITIES, BENCH_FIRST_PAINT_RUNS, BENCH_GUARD_RUNS,
- * BENCH_SCORECARD_ROWS.
+ * BENCH_SCORECARD_ROWS, BENCH_MATCHING_RUNS.
  */
 import { benchAssessments } from './assessments.bench.js';
 import { benchCredit } from './credit.bench.js';
 import { benchFirstPaint } from './first-paint.bench.js';
 import { benchGuards } from './guards.bench.js';
 import { benchHostile } from './hostile.bench.js';
+import { benchMatching } from './matching.bench.js';
 import { benchMonitoring } from './monitoring.bench.js';
 import { benchPeerNames } from './peer-names.bench.js';
 import { benchRules } from './rules.bench.js';
@@ -36,6 +37,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   monitoring: benchMonitoring,
   'first-paint': benchFirstPaint,
   guards: benchGuards,
+  matching: benchMatching,
 };
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -8,8 +8,11 @@ import { sharedTemplate } from '../api/test/support/shared-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    e2eDatabaseUrl: string;
+    /**
+     * One API (serving the client, with a worker) per slot of vitest's pool, each on its own
+     * database: a file uses the one of the slot it runs in (e2e/support/browser.ts `baseUrl`).
+     */
+    baseUrls: string[];
   }
 }
 
@@ -19,31 +22,53 @@ const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Search</ti
 </channel></rss>`;
 
 /**
- * Builds the client, then serves it from the API (and runs a worker) on a database copied from the
- * run's migrated template, both in this process: the browser tests drive the app, not its process.
+ * Builds the client, then serves it from APIs (each with a worker) on databases copied from the
+ * run's migrated template, all in this process: the browser tests drive the app, not its process.
+ *
+ * Files run side by side, and many change what the whole app sees (rules, lists, settings, counts),
+ * so no two running files share an app: there is one per slot of vitest's pool (VITEST_POOL_ID),
+ * and the files that run one after another in a slot share it, as they all once shared one.
  */
 export default async function setup(project: TestProject) {
-  // The test settings of vitest.config.ts, for the app started here.
+  // The test settings of vitest.config.ts, for the apps started here.
   Object.assign(process.env, project.config.env);
   // The production build, as `npm start` serves it, built when stale (as npm start decides).
   buildStale(ROOT, ['client']);
   const template = await sharedTemplate();
-  const database = await createFreshDatabase(template.adminUrl, 'e2e', template.name);
   // The news journeys read pages and a search feed served here on 127.0.0.1.
   const feed = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(FEED));
   await new Promise<void>((r) => feed.listen(0, '127.0.0.1', r));
   const feedUrl = `http://127.0.0.1:${(feed.address() as { port: number }).port}/search?q={query}`;
-  const api = await startApiInProcess(database.url, { ALLOW_LOOPBACK_URLS: 'true', NEWS_SEARCH_URL_TEMPLATE: feedUrl });
-  const worker = await startWorkerInProcess(database.url);
-  project.provide('baseUrl', api.url);
-  project.provide('e2eDatabaseUrl', database.url);
-  project.provide('adminDatabaseUrl', template.adminUrl);
-  project.provide('templateDatabase', template.name);
-  return async () => {
-    await worker.stop();
-    await api.stop();
+  const slots = Math.max(1, project.config.maxWorkers);
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
     feed.close();
-    if (!process.env.KEEP_TEST_DB) await database.drop();
     await template.release();
   };
+  const started = await Promise.allSettled(
+    Array.from({ length: slots }, async (_, slot) => {
+      const database = await createFreshDatabase(template.adminUrl, `e2e${slot + 1}`, template.name);
+      stops.push(async () => {
+        if (!process.env.KEEP_TEST_DB) await database.drop();
+      });
+      const api = await startApiInProcess(database.url, { ALLOW_LOOPBACK_URLS: 'true', NEWS_SEARCH_URL_TEMPLATE: feedUrl });
+      stops.push(() => api.stop());
+      const worker = await startWorkerInProcess(database.url);
+      stops.push(() => worker.stop());
+      return api.url;
+    }),
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'baseUrls',
+    started.map((result) => (result as PromiseFulfilledResult<string>).value),
+  );
+  project.provide('adminDatabaseUrl', template.adminUrl);
+  project.provide('templateDatabase', template.name);
+  return stopAll;
 }

@@ -66,6 +66,7 @@ export async function createServices(
     loginMaxFailures: config.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_IP,
     loginWindowMs: config.LOGIN_LOCKOUT_MINUTES * 60_000,
+    loginDelayMs: config.LOGIN_DELAY_MS,
     registerMaxPerAddress: config.REGISTER_MAX_PER_IP,
     registerWindowMs: config.REGISTER_WINDOW_MINUTES * 60_000,
   };

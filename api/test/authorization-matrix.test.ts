@@ -101,6 +101,10 @@ const GRAPHQL_LEVELS: Record<string, Level> = {
   scorecardVersions: 'admin',
   replayScorecard: 'admin',
   saveScorecard: 'admin',
+  submitScorecardChange: 'admin',
+  scorecardChangeProposals: 'admin',
+  approveScorecardChange: 'admin',
+  rejectScorecardChange: 'admin',
   // accounts
   users: 'admin',
   adminApprovalRequired: 'admin',
@@ -180,6 +184,9 @@ const REST_ROUTES: Record<string, { level: Level; body?: unknown }> = {
   'GET /admin/scorecard/versions': { level: 'admin' },
   'POST /admin/scorecard/replay': { level: 'admin', body: {} },
   'PUT /admin/scorecard': { level: 'admin', body: {} },
+  'GET /admin/scorecard-proposals': { level: 'admin' },
+  'POST /admin/scorecard-proposals/:id/approve': { level: 'admin' },
+  'POST /admin/scorecard-proposals/:id/reject': { level: 'admin', body: { note: '' } },
   // batches
   'POST /batch/upload': { level: 'user', body: {} },
   'GET /batch': { level: 'user' },

@@ -50,7 +50,7 @@ const DOMAIN_TABLES = [
   'audit_logs',
   'rule_configs',
   'rule_set_versions',
-  'rule_change_proposals',
+  'change_proposals',
   'ai_prompts',
   'batch_uploads',
   'batch_rows',
@@ -181,6 +181,8 @@ async function attack(a: Attack): Promise<string | null> {
     if (diff) problems.push(`refused, yet rows were written: ${diff}`);
   }
   if (!problems.length) return null;
+  // Only for the report of a failure: the server may log after it answered, and an empty log is a
+  // possible outcome, so there is no condition to wait for.
   await sleep(100);
   const log = api.output().slice(mark).trim();
   return [

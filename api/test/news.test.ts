@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { configValue } from '../src/core/config.js';
 import { assessmentInput } from './support/factories.js';
 import { apiClient, buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
-import { startApiInProcess, type InProcessApi } from './support/in-process.js';
+import { startApiInProcess, testConfig, type InProcessApi } from './support/in-process.js';
 import { MAX_ANALYSED_CHARS } from '../src/modules/news/analysed-text.js';
 
 const ARTICLE = `<!doctype html><html><head><title>Acme fined for price fixing</title></head><body>
@@ -193,8 +192,9 @@ describe('fetching pages safely', () => {
     expect(res.text).not.toMatch(IP_ADDRESS);
   });
 
-  // NEWS_FETCH_TIMEOUT_MS: 10 s in production, a couple of seconds in the tests (vitest.config.ts).
-  const fetchTimeoutMs = configValue('NEWS_FETCH_TIMEOUT_MS');
+  // NEWS_FETCH_TIMEOUT_MS: 10 s in production, a couple of seconds in the tests (vitest.config.ts);
+  // the in-process app reads it from the same config.
+  const fetchTimeoutMs = testConfig({}).NEWS_FETCH_TIMEOUT_MS;
   it(`gives up on a server that never answers after NEWS_FETCH_TIMEOUT_MS (${fetchTimeoutMs / 1000} s here)`, async () => {
     const started = Date.now();
     const res = await loopbackClient.rest('POST', '/assessments/summarize-news', {

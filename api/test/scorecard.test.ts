@@ -289,7 +289,7 @@ describe('the scorecard (admin)', () => {
 });
 
 describe('the scorecard under four-eyes (REQUIRE_RULE_APPROVAL)', () => {
-  it('refuses a save, storing nothing, and still replays', async () => {
+  it('refuses a direct save, storing nothing, and still replays', async () => {
     const guarded = await startApiInProcess(api.services.databaseUrl, { REQUIRE_RULE_APPROVAL: 'true' });
     try {
       const client = apiClient(() => guarded.url);
@@ -298,7 +298,8 @@ describe('the scorecard under four-eyes (REQUIRE_RULE_APPROVAL)', () => {
       const before = await counts();
       const res = await client.gql(SAVE, { scorecard: current }, token);
       expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', approvalRequired: true });
-      expect((await client.rest('PUT', '/admin/scorecard', { token, body: { scorecard: {} } })).status).toBe(409);
+      // REST PUT submits (a proposal, 202: scorecard-approval.test.ts), validated as a save first.
+      expect((await client.rest('PUT', '/admin/scorecard', { token, body: { scorecard: {} } })).status).toBe(400);
       const replay = await client.gql(REPLAY, { scorecard: current }, token);
       expect(replay.errors).toBeUndefined();
       expect(replay.data.replayScorecard.evaluated).toBe(3);

@@ -136,7 +136,12 @@ describe('per-user screening budget', () => {
       const a = search(users.a);
       await waitingStatements(1);
       const b = search(users.b);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // B must queue for the connection before C does.
+      await waitFor(
+        async () => api.services.screening.queuedStatements >= 1,
+        10_000,
+        () => "B's search never queued for the screening connection",
+      );
       const c = await search(users.c);
       expect(c.status).toBe(429);
       expect(c.headers.get('retry-after')).toBe('1');

@@ -6,7 +6,18 @@ import { launchBrowser } from './chromium.js';
 export { launchBrowser };
 
 export { TEST_ADMIN };
-export const baseUrl = () => inject('baseUrl');
+
+/**
+ * The app of this file: the one global setup started for the pool slot the file runs in, so files
+ * running side by side never share a database (VITEST_POOL_ID is 1…maxWorkers, unique among them).
+ */
+export function baseUrl(): string {
+  const urls = inject('baseUrls');
+  const slot = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[slot - 1];
+  if (!url) throw new Error(`No e2e app for pool slot ${slot} (global setup started ${urls.length})`);
+  return url;
+}
 
 /** A fresh browser profile (own localStorage) pointed at the test server, or at `origin` (a server a test started itself). */
 export async function newPage(browser: Browser, origin = baseUrl()): Promise<{ context: BrowserContext; page: Page }> {

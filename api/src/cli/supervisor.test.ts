@@ -35,6 +35,7 @@ describe('Supervisor', () => {
       'crasher exited (3); restarting in 0.02s',
       'crasher exited (3); restarting in 0.02s',
     ]);
+    // Nothing more happening is the thing checked: 300 ms is 15 restart periods of the policy.
     await new Promise((r) => setTimeout(r, 300));
     expect(lines).toHaveLength(count);
   });
@@ -53,6 +54,7 @@ describe('Supervisor', () => {
     expect(lines[1]).toBe('sleeper exited (SIGKILL); restarting in 0.01s');
     await supervisor.stop();
     expect(children[1].signalCode).toBe('SIGTERM');
+    // No restart is the thing checked: 100 ms is 5 restart periods of the policy.
     await new Promise((r) => setTimeout(r, 100));
     expect(children).toHaveLength(2);
   });

@@ -174,7 +174,7 @@ export const VARIABLES = {
   }),
   REQUIRE_RULE_APPROVAL: v({
     description:
-      'Four-eyes rule changes: a rule change made by one admin is stored as a proposal (with its what-if replay) and applied only when a second admin approves it',
+      'Four-eyes configuration changes: a rule or scorecard change made by one admin is stored as a proposal (with its what-if replay) and applied only when a second admin approves it',
     default: 'false',
     parse: bool,
   }),
@@ -282,17 +282,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('ADMIN_PASSWORD must be at least 6 characters');
   }
   return config;
-}
-
-/**
- * One variable, parsed as loadConfig parses it, for the settings a module reads where it acts
- * (LOGIN_DELAY_MS, NEWS_FETCH_TIMEOUT_MS) rather than through the composition root. loadConfig has
- * already refused a bad value when the process started.
- */
-export function configValue<K extends keyof Config>(name: K, env: NodeJS.ProcessEnv = process.env): Config[K] {
-  const spec = VARIABLES[name] as Variable<unknown>;
-  const value = (env[name] === '' ? undefined : env[name]) ?? spec.default;
-  return (value === undefined ? undefined : spec.parse(value, name)) as Config[K];
 }
 
 /** Loads the config or exits with a message naming the bad variable. */

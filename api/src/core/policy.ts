@@ -1,4 +1,5 @@
-import type { DomainError } from './errors.js';
+import { forbidden, type DomainError } from './errors.js';
+import { Role, type Actor } from './principal.js';
 
 /**
  * What a policy answers about one action on one subject: allowed, or the error that refuses it.
@@ -20,3 +21,7 @@ export function allOf(...verdicts: Verdict[]): Verdict {
 export function enforce(verdict: Verdict): void {
   if (!verdict.allowed) throw verdict.error;
 }
+
+/** Administration is an admin's: every admin-only command enforces it, as the surfaces' role check does. FORBIDDEN. */
+export const anAdmin = (actor: Pick<Actor, 'role'>): Verdict =>
+  actor.role === Role.ADMIN ? ALLOWED : deny(forbidden("You don't have permission to access the admin panel"));

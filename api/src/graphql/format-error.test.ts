@@ -24,10 +24,11 @@ describe('suggestions', () => {
     expect(graphqlErrorFormatter({ suggestions: false })(formatted, error).message).toBe('Value "X" does not exist in "Role" enum.');
   });
 
-  it('take linear time on hostile messages', () => {
+  // withoutSuggestion is one indexOf, linear by construction; a backtracking pattern in its place
+  // would not finish on these within the test timeout. The time is `npm run bench -- matching`.
+  it('are cut from hostile messages', () => {
     const hostile = ' Did you mean "'.repeat(50_000);
-    const started = performance.now();
     expect(withoutSuggestion(`x${hostile}`)).toBe('x');
-    expect(performance.now() - started).toBeLessThan(50);
-  });
+    expect(withoutSuggestion(`x${'"'.repeat(100_000)}${hostile}`)).toBe(`x${'"'.repeat(100_000)}`);
+  }, 30_000);
 });

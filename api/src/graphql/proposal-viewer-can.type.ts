@@ -2,7 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType({
   description:
-    'What the viewer may do with a proposed change now (rule or admin-account changes), decided by the policy the approve and reject mutations enforce.',
+    'What the viewer may do with a proposed change now (rule, scorecard or admin-account changes), decided by the policy the approve and reject mutations enforce.',
 })
 export class ProposalViewerCan {
   @Field(() => Boolean, { description: 'Approve it: it is pending and the viewer did not propose it.' }) approve!: boolean;

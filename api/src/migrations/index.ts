@@ -23,6 +23,7 @@ import { Migration20261128211923_controls_that_bind } from './Migration202611282
 import { Migration20261128223000_approved_limit } from './Migration20261128223000_approved_limit.js';
 import { Migration20261129001000_not_screened_rule } from './Migration20261129001000_not_screened_rule.js';
 import { Migration20261129013000_credit_grade_stats } from './Migration20261129013000_credit_grade_stats.js';
+import { Migration20261129120000_change_proposals } from './Migration20261129120000_change_proposals.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -52,4 +53,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128223000_approved_limit', class: Migration20261128223000_approved_limit },
   { name: 'Migration20261129001000_not_screened_rule', class: Migration20261129001000_not_screened_rule },
   { name: 'Migration20261129013000_credit_grade_stats', class: Migration20261129013000_credit_grade_stats },
+  { name: 'Migration20261129120000_change_proposals', class: Migration20261129120000_change_proposals },
 ];

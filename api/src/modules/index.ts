@@ -1,5 +1,6 @@
 import type { DomainModule } from '../core/module.js';
 import { aiPromptModule } from './ai-prompt/ai-prompt.module.js';
+import { approvalModule } from './approval/approval.module.js';
 import { alertModule } from './alert/alert.module.js';
 import { assessmentModule } from './assessment/assessment.module.js';
 import { auditModule } from './audit/audit.module.js';
@@ -24,6 +25,7 @@ export const MODULES = [
   userModule,
   newsModule,
   assessmentModule,
+  approvalModule,
   ruleModule,
   creditModule,
   batchModule,

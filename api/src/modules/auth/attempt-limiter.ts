@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlOf } from '../../core/sql.js';
-import { configValue } from '../../core/config.js';
 
 /** A budget of attempts for one key within a sliding window. */
 export interface AttemptBudget {
@@ -8,11 +7,11 @@ export interface AttemptBudget {
   max: number;
   windowMs: number;
   /**
-   * After the first two attempts, each one makes the next wait 1 s, 2 s, 4 s … (LOGIN_DELAY_MS,
-   * doubling; at most 60 s), so even a budget not yet spent cannot be used in a burst, while one
-   * typo costs nothing.
+   * When set, after the first two attempts each one makes the next wait this long, then twice as
+   * long, and so on (at most 60 s), so even a budget not yet spent cannot be used in a burst, while
+   * one typo costs nothing.
    */
-  progressive?: boolean;
+  progressiveDelayMs?: number;
 }
 
 export type Reservation = { granted: true } | { granted: false; retryAfterMs: number };
@@ -24,8 +23,8 @@ export const MAX_WINDOW_MS = 24 * 3_600_000;
 const PRUNE_BATCH = 100;
 
 const FREE_ATTEMPTS = 2;
-const delayAfter = (hits: number) =>
-  hits <= FREE_ATTEMPTS ? 0 : Math.min(2 ** (hits - FREE_ATTEMPTS - 1) * configValue('LOGIN_DELAY_MS'), MAX_DELAY_MS);
+const delayAfter = (hits: number, delayMs: number) =>
+  hits <= FREE_ATTEMPTS ? 0 : Math.min(2 ** (hits - FREE_ATTEMPTS - 1) * delayMs, MAX_DELAY_MS);
 
 interface CounterRow {
   key: string;
@@ -50,8 +49,8 @@ function assess(budgets: AttemptBudget[], rows: CounterRow[]) {
     const hits = expired ? 0 : row.hits;
     const start = expired ? now : windowStart;
     if (hits >= budget.max) wait = Math.max(wait, start + budget.windowMs - now);
-    else if (!expired && budget.progressive) wait = Math.max(wait, new Date(row.next_at).getTime() - now);
-    const nextAt = now + (budget.progressive ? delayAfter(hits + 1) : 0);
+    else if (!expired && budget.progressiveDelayMs !== undefined) wait = Math.max(wait, new Date(row.next_at).getTime() - now);
+    const nextAt = now + (budget.progressiveDelayMs === undefined ? 0 : delayAfter(hits + 1, budget.progressiveDelayMs));
     return { key: budget.key, hits: hits + 1, windowStart: new Date(start), nextAt: new Date(nextAt) };
   });
   return { wait, next };

@@ -24,6 +24,8 @@ export interface AuthLimits {
   loginMaxFailures: number;
   loginMaxFailuresPerAddress: number;
   loginWindowMs: number;
+  /** The first progressive sign-in delay (LOGIN_DELAY_MS), doubling with each further failure. */
+  loginDelayMs: number;
   registerMaxPerAddress: number;
   registerWindowMs: number;
 }
@@ -146,7 +148,7 @@ export class AuthService {
     const accountKey = `login:${email}|${budgetAddress(address)}`;
     const addressKey = `login-address:${budgetAddress(address)}`;
     const reservation = await this.limiter.reserve(em, [
-      { key: accountKey, max: limits.loginMaxFailures, windowMs: limits.loginWindowMs, progressive: true },
+      { key: accountKey, max: limits.loginMaxFailures, windowMs: limits.loginWindowMs, progressiveDelayMs: limits.loginDelayMs },
       { key: addressKey, max: limits.loginMaxFailuresPerAddress, windowMs: limits.loginWindowMs },
     ]);
     if (!reservation.granted) throw tooManyAttempts('failed sign-in attempts', reservation.retryAfterMs);
@@ -185,7 +187,7 @@ export class AuthService {
     const { limits } = this.options;
     const key = `password:${principal.user.id}`;
     const reservation = await this.limiter.reserve(em, [
-      { key, max: limits.loginMaxFailures, windowMs: limits.loginWindowMs, progressive: true },
+      { key, max: limits.loginMaxFailures, windowMs: limits.loginWindowMs, progressiveDelayMs: limits.loginDelayMs },
     ]);
     if (!reservation.granted) throw tooManyAttempts('wrong current passwords', reservation.retryAfterMs);
     const user = await em.findOneOrFail(User, principal.user.id, { failHandler: () => unauthenticated() });

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Role } from '../../core/principal.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -6,6 +6,17 @@ import { limitedListCost, REPLAY_COST } from '../../graphql/limits.js';
 import { currentScorecardCommand, MAX_SCORECARD_VERSIONS, scorecardVersionsCommand } from './commands/read-scorecard.command.js';
 import { replayScorecardCommand, type ScorecardReplayResult } from './commands/replay-scorecard.command.js';
 import { saveScorecardCommand } from './commands/save-scorecard.command.js';
+import {
+  approveScorecardChangeCommand,
+  listScorecardChangeProposals,
+  rejectScorecardChangeCommand,
+  scorecardProposalView,
+  submitScorecardChangeCommand,
+} from './commands/scorecard-approval.commands.js';
+import { ProposalKind, ProposalStatus } from '../approval/change-proposal.entity.js';
+import { mayApproveChange, mayRejectChange } from '../approval/change-proposal.policy.js';
+import { ProposalViewerCan } from '../../graphql/proposal-viewer-can.type.js';
+import { ScorecardChangeOutcome, ScorecardChangeProposalType, scorecardProposalType } from './dto/scorecard-proposal.types.js';
 import type { CreditSurfaceDeps } from './credit.ports.js';
 import {
   ScorecardReplayType,
@@ -71,7 +82,7 @@ export class ScorecardResolver {
 
   @Mutation(() => ScorecardVersionType, {
     description:
-      'Saves a scorecard as a new version, with its author and note: new and edited assessments are scored on it, stored analyses keep the version that scored them. Not yet under four-eyes: with REQUIRE_RULE_APPROVAL on it is refused. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field, e.g. scorecard.inputs.currentRatio.bands[2].points, or note), CONFLICT with extensions.approvalRequired = true when REQUIRE_RULE_APPROVAL is on (nothing is stored).',
+      'Saves a scorecard as a new version, with its author and note: new and edited assessments are scored on it, stored analyses keep the version that scored them. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field, e.g. scorecard.inputs.currentRatio.bands[2].points, or note), CONFLICT with extensions.approvalRequired = true when REQUIRE_RULE_APPROVAL is on (nothing is stored: use submitScorecardChange).',
   })
   async saveScorecard(
     @Arg('scorecard', () => ScorecardType, { description: 'The scorecard, whole.' }) scorecard: ScorecardType,
@@ -82,5 +93,84 @@ export class ScorecardResolver {
       saveScorecardCommand(ctx.em, ctx.services, requireUser(ctx), { scorecard: scorecardOfInput(scorecard), note }),
     );
     return scorecardVersionType(saved);
+  }
+
+  @Mutation(() => ScorecardChangeOutcome, {
+    description:
+      'Submits a scorecard change: with REQUIRE_RULE_APPROVAL off it is saved at once as saveScorecard would (applied = true, scorecard); with it on it is stored as a pending proposal with its what-if replay, saving no version, until a second admin approves it (applied = false, proposal). Validated exactly as a save either way. Admin only. Costs as replayScorecard. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field, as in saveScorecard).',
+    complexity: REPLAY_COST,
+  })
+  async submitScorecardChange(
+    @Arg('scorecard', () => ScorecardType, { description: 'The scorecard, whole.' }) scorecard: ScorecardType,
+    @Ctx() ctx: Context,
+    @Arg('note', () => String, { nullable: true, description: 'Why the change is made; at most 2,000 characters.' }) note?: string | null,
+  ): Promise<ScorecardChangeOutcome> {
+    const submitted = await withGraphQLFields(() =>
+      submitScorecardChangeCommand(ctx.em, ctx.services, requireUser(ctx), { scorecard: scorecardOfInput(scorecard), note }),
+    );
+    return submitted.applied
+      ? { applied: true, scorecard: scorecardVersionType(submitted.version), proposal: null }
+      : { applied: false, scorecard: null, proposal: scorecardProposalType(scorecardProposalView(submitted.proposal)) };
+  }
+
+  @Query(() => [ScorecardChangeProposalType], {
+    description:
+      'Proposed scorecard changes (REQUIRE_RULE_APPROVAL), newest first, of one status or all. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin).',
+    // Each proposal carries its what-if replay (about 50 cost units fully selected): a default of
+    // 10 stays within the query cost limit.
+    complexity: limitedListCost(200, 10),
+  })
+  async scorecardChangeProposals(
+    @Ctx() ctx: Context,
+    @Arg('status', () => ProposalStatus, { nullable: true, description: 'Only proposals in this status; every one when omitted.' })
+    status: ProposalStatus | null,
+    @Arg('limit', () => Int, {
+      defaultValue: 10,
+      description: 'Most proposals to return, default 10; read as 1–200 (values outside are clamped; the query cost limit counts each).',
+    })
+    limit: number,
+  ): Promise<ScorecardChangeProposalType[]> {
+    return (await listScorecardChangeProposals(ctx.em, status ?? undefined, limit)).map((p) =>
+      scorecardProposalType(scorecardProposalView(p)),
+    );
+  }
+
+  @Mutation(() => ScorecardChangeProposalType, {
+    description:
+      'Approves a pending scorecard change proposed by another admin: it is saved as a new version exactly as a direct save (with the proposed note; new and edited assessments are scored on it at once) and the proposal becomes APPROVED with appliedVersion. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin; or the admin who proposed it), NOT_FOUND, CONFLICT (not pending).',
+  })
+  async approveScorecardChange(
+    @Arg('id', () => ID, { description: 'The proposal to approve.' }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<ScorecardChangeProposalType> {
+    return scorecardProposalType(scorecardProposalView(await approveScorecardChangeCommand(ctx.em, ctx.services, requireUser(ctx), id)));
+  }
+
+  @Mutation(() => ScorecardChangeProposalType, {
+    description:
+      'Rejects a pending scorecard change with a note; no version is saved. Any admin, the proposer included (a withdrawal). Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND, CONFLICT (not pending), BAD_USER_INPUT (field note: blank or over 2,000 characters).',
+  })
+  async rejectScorecardChange(
+    @Arg('id', () => ID, { description: 'The proposal to reject.' }) id: string,
+    @Arg('note', () => String, { description: 'Why; not blank, at most 2,000 characters.' }) note: string,
+    @Ctx() ctx: Context,
+  ): Promise<ScorecardChangeProposalType> {
+    return scorecardProposalType(scorecardProposalView(await rejectScorecardChangeCommand(ctx.em, requireUser(ctx), id, { note })));
+  }
+}
+
+/** ScorecardChangeProposal's computed field: what the viewer may do with it. */
+@Authorized(Role.ADMIN)
+@Resolver(() => ScorecardChangeProposalType)
+export class ScorecardChangeProposalFieldsResolver {
+  @FieldResolver(() => ProposalViewerCan, {
+    description: 'What the signed-in admin may do with it now, as approveScorecardChange and rejectScorecardChange will allow it.',
+  })
+  viewerCan(@Root() proposal: ScorecardChangeProposalType, @Ctx() ctx: Context): ProposalViewerCan {
+    const actor = requireUser(ctx);
+    return {
+      approve: mayApproveChange(actor, ProposalKind.SCORECARD, proposal).allowed,
+      reject: mayRejectChange(actor, ProposalKind.SCORECARD, proposal).allowed,
+    };
   }
 }

@@ -3,7 +3,13 @@ import { badInput } from '../../core/errors.js';
 import { principal, route } from '../../rest/http.js';
 import { currentScorecardCommand, scorecardVersionsCommand } from './commands/read-scorecard.command.js';
 import { replayScorecardCommand } from './commands/replay-scorecard.command.js';
-import { saveScorecardCommand } from './commands/save-scorecard.command.js';
+import {
+  approveScorecardChangeCommand,
+  listScorecardChangeProposals,
+  rejectScorecardChangeCommand,
+  scorecardProposalView,
+  submitScorecardChangeCommand,
+} from './commands/scorecard-approval.commands.js';
 import type { CreditSurfaceDeps } from './credit.ports.js';
 
 /** A JSON object body's fields. */
@@ -16,7 +22,9 @@ function bodyOf(req: Request): Record<string, unknown> {
 /**
  * The admin's credit scorecard, in its stored shape: GET /api/admin/scorecard (current version),
  * GET /api/admin/scorecard/versions?limit=, POST /api/admin/scorecard/replay {scorecard, from, to,
- * sampleSize} and PUT /api/admin/scorecard {scorecard, note}. Admin only.
+ * sampleSize} and PUT /api/admin/scorecard {scorecard, note} — with REQUIRE_RULE_APPROVAL on it answers
+ * 202 with the proposal instead of the version, decided through GET /api/admin/scorecard-proposals?status=&limit=
+ * and POST /api/admin/scorecard-proposals/:id/approve | reject {note}. Admin only.
  */
 export function registerScorecardRoutes(router: Router, services: CreditSurfaceDeps): void {
   router.get(
@@ -41,9 +49,30 @@ export function registerScorecardRoutes(router: Router, services: CreditSurfaceD
   router.put(
     '/admin/scorecard',
     route('admin', async (req, res, em) => {
-      const actor = principal(res).user;
       const { scorecard, note } = bodyOf(req);
-      res.json(await saveScorecardCommand(em, services, actor, { scorecard, note }));
+      const submitted = await submitScorecardChangeCommand(em, services, principal(res).user, { scorecard, note });
+      if (submitted.applied) res.json(submitted.version);
+      else res.status(202).json(scorecardProposalView(submitted.proposal));
+    }),
+  );
+  router.get(
+    '/admin/scorecard-proposals',
+    route('admin', async (req, res, em) => {
+      const status = req.query.status === '' ? undefined : req.query.status;
+      const limit = typeof req.query.limit === 'string' ? Number(req.query.limit) : undefined;
+      res.json((await listScorecardChangeProposals(em, status, limit)).map(scorecardProposalView));
+    }),
+  );
+  router.post(
+    '/admin/scorecard-proposals/:id/approve',
+    route('admin', async (req, res, em) => {
+      res.json(scorecardProposalView(await approveScorecardChangeCommand(em, services, principal(res).user, String(req.params.id))));
+    }),
+  );
+  router.post(
+    '/admin/scorecard-proposals/:id/reject',
+    route('admin', async (req, res, em) => {
+      res.json(scorecardProposalView(await rejectScorecardChangeCommand(em, principal(res).user, String(req.params.id), req.body)));
     }),
   );
 }

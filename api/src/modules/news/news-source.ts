@@ -15,6 +15,8 @@ export class WebNewsSource implements NewsSource {
   constructor(
     private readonly searchUrlTemplate: string,
     private readonly allowLoopback: boolean,
+    /** NEWS_FETCH_TIMEOUT_MS: the longest one feed or page fetch may take. */
+    private readonly fetchTimeoutMs: number,
   ) {}
 
   async searchFeed(companyName: string, country: string): Promise<string> {
@@ -22,12 +24,13 @@ export class WebNewsSource implements NewsSource {
     const feed = await safeFetch(this.searchUrlTemplate.replace('{query}', query), {
       accept: FEED_TYPES,
       allowLoopback: this.allowLoopback,
+      timeoutMs: this.fetchTimeoutMs,
     });
     return feed.body;
   }
 
   articlePage(url: string): Promise<FetchedPage> {
-    return safeFetch(url, { accept: HTML_TYPES, allowLoopback: this.allowLoopback });
+    return safeFetch(url, { accept: HTML_TYPES, allowLoopback: this.allowLoopback, timeoutMs: this.fetchTimeoutMs });
   }
 
   servedArticle(): null {

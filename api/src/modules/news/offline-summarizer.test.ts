@@ -6,6 +6,9 @@ import { splitSentences, summarizeOffline, wordsOf } from './offline-summarizer.
 const MB2 = 2 * 1024 * 1024;
 const unpunctuated = 'lorem ipsum dolor sit amet '.repeat(Math.ceil(MB2 / 27)).slice(0, MB2);
 const giantWord = 'x'.repeat(MB2);
+// Linear work on 2 MB takes about a second, longer on a busy machine: a generous timeout keeps that
+// green while a quadratic regression (hours at 2 MB) still fails.
+const BIG_INPUT_TIMEOUT_MS = 30_000;
 
 describe('splitSentences', () => {
   it('keeps complete sentences, trimmed, in order', () => {
@@ -16,17 +19,25 @@ describe('splitSentences', () => {
     ]);
   });
 
-  it('splits 2 MB without sentence punctuation, or one giant word, into no sentence', () => {
-    expect(splitSentences(unpunctuated)).toEqual([]);
-    expect(splitSentences(giantWord)).toEqual([]);
-  });
+  it(
+    'splits 2 MB without sentence punctuation, or one giant word, into no sentence',
+    () => {
+      expect(splitSentences(unpunctuated)).toEqual([]);
+      expect(splitSentences(giantWord)).toEqual([]);
+    },
+    BIG_INPUT_TIMEOUT_MS,
+  );
 
-  it('splits 2 MB of dots, and 2 MB of sentences', () => {
-    expect(splitSentences('.'.repeat(MB2))).toHaveLength(1);
-    const sentence = 'This counterparty was fined again. ';
-    const count = Math.floor(MB2 / sentence.length);
-    expect(splitSentences(sentence.repeat(count))).toHaveLength(count);
-  });
+  it(
+    'splits 2 MB of dots, and 2 MB of sentences',
+    () => {
+      expect(splitSentences('.'.repeat(MB2))).toHaveLength(1);
+      const sentence = 'This counterparty was fined again. ';
+      const count = Math.floor(MB2 / sentence.length);
+      expect(splitSentences(sentence.repeat(count))).toHaveLength(count);
+    },
+    BIG_INPUT_TIMEOUT_MS,
+  );
 });
 
 describe('wordsOf', () => {
@@ -34,11 +45,15 @@ describe('wordsOf', () => {
     expect(wordsOf("Acme's 40 price-fixing fines, a Bußgeld!")).toEqual(["acme's", 'price', 'fixing', 'fines', 'bußgeld']);
   });
 
-  it('reads 2 MB of words and one 2 MB word', () => {
-    const count = Math.floor(MB2 / 'counterparty '.length);
-    expect(wordsOf('counterparty '.repeat(count))).toHaveLength(count);
-    expect(wordsOf(giantWord)).toEqual([giantWord]);
-  });
+  it(
+    'reads 2 MB of words and one 2 MB word',
+    () => {
+      const count = Math.floor(MB2 / 'counterparty '.length);
+      expect(wordsOf('counterparty '.repeat(count))).toHaveLength(count);
+      expect(wordsOf(giantWord)).toEqual([giantWord]);
+    },
+    BIG_INPUT_TIMEOUT_MS,
+  );
 });
 
 describe('summarizeOffline', () => {
@@ -55,8 +70,12 @@ describe('summarizeOffline', () => {
     expect(summarizeOffline(sentences.join(' '))).toBe(`${fined} ${appeal} ${shares}`);
   });
 
-  it('answers the first 600 characters of 2 MB without a sentence, or of one giant word', () => {
-    expect(summarizeOffline(unpunctuated)).toBe(unpunctuated.slice(0, 600));
-    expect(summarizeOffline(giantWord)).toBe('x'.repeat(600));
-  });
+  it(
+    'answers the first 600 characters of 2 MB without a sentence, or of one giant word',
+    () => {
+      expect(summarizeOffline(unpunctuated)).toBe(unpunctuated.slice(0, 600));
+      expect(summarizeOffline(giantWord)).toBe('x'.repeat(600));
+    },
+    BIG_INPUT_TIMEOUT_MS,
+  );
 });

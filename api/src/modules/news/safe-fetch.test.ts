@@ -1,13 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../core/config.js';
 import type { DomainError } from '../../core/errors.js';
 import { HTML_TYPES, safeFetch } from './safe-fetch.js';
 
 describe('safeFetch refusals', () => {
+  // The production default: every refusal here comes long before it.
+  const timeoutMs = loadConfig({}).NEWS_FETCH_TIMEOUT_MS;
   const IP = /\d{1,3}(\.\d{1,3}){3}|::/;
   const refusal = (url: string, allowLoopback = false) =>
-    safeFetch(url, { accept: HTML_TYPES, allowLoopback }).then(
+    safeFetch(url, { accept: HTML_TYPES, allowLoopback, timeoutMs }).then(
       () => expect.unreachable('the fetch should have been refused'),
       (error: DomainError) => error,
     );

@@ -1,10 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
-import { configValue } from '../../core/config.js';
 import { badInput } from '../../core/errors.js';
 import { literalHostProblem, NO_PUBLIC_ADDRESS, publicOnlyLookup } from '../../core/public-address.js';
 
-/** The time limit is NEWS_FETCH_TIMEOUT_MS (10 s by default), read on each fetch. */
+/** The time limit is the caller's (`timeoutMs`: NEWS_FETCH_TIMEOUT_MS, 10 s by default). */
 export const FETCH_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRedirects: 5 } as const;
 
 export const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
@@ -15,7 +14,8 @@ export interface FetchOptions {
   accept: readonly string[];
   /** Lets loopback addresses through (tests run their pages on 127.0.0.1); never in production. */
   allowLoopback: boolean;
-  timeoutMs?: number;
+  /** Longest the fetch may take, redirects and body included (NEWS_FETCH_TIMEOUT_MS). */
+  timeoutMs: number;
   maxBytes?: number;
 }
 
@@ -62,11 +62,11 @@ function checkUrl(raw: string): URL {
 /**
  * Fetches a page a user named, without letting the server become a way into its own network:
  * http(s) only; every hop (at most 5 redirects) must resolve to public addresses, checked on the
- * socket actually used; NEWS_FETCH_TIMEOUT_MS (10 s) and 2 MB at most; only the accepted content
+ * socket actually used; `timeoutMs` and 2 MB at most; only the accepted content
  * types. Every refusal is a BAD_USER_INPUT error saying why, without the address.
  */
 export async function safeFetch(raw: string, options: FetchOptions): Promise<FetchedPage> {
-  const timeoutMs = options.timeoutMs ?? configValue('NEWS_FETCH_TIMEOUT_MS');
+  const { timeoutMs } = options;
   const maxBytes = options.maxBytes ?? FETCH_LIMITS.maxBytes;
   const deadline = AbortSignal.timeout(timeoutMs);
   let url = checkUrl(raw);

@@ -1,9 +1,8 @@
 import type { DomainModule } from '../../core/module.js';
-import { RuleChangeProposal } from './rule-change-proposal.entity.js';
 import { RuleConfig } from './rule-config.entity.js';
 import { RuleSetVersion } from './rule-set-version.entity.js';
 
-/** Decision rules, their versions, the what-if replay and proposed changes (REQUIRE_RULE_APPROVAL). */
+/** Decision rules, their versions, and the what-if replay (proposed changes are the approval module's records). */
 export const ruleModule: DomainModule = {
-  entities: [RuleConfig, RuleSetVersion, RuleChangeProposal],
+  entities: [RuleConfig, RuleSetVersion],
 };

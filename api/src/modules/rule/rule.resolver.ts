@@ -21,10 +21,10 @@ import { RULE_FIELD_LABELS, RULE_FIELDS, ruleFieldValues, type RuleField } from 
 import { RuleFieldOption } from './dto/rule-field.type.js';
 import { FieldChange, RuleSetDiffType, RuleSetVersionType } from './dto/rule-set.types.js';
 import { ProposalViewerCan } from '../../graphql/proposal-viewer-can.type.js';
-import { mayApproveRuleChange, mayRejectRuleChange } from './rule-change.policy.js';
+import { ProposalKind, ProposalStatus } from '../approval/change-proposal.entity.js';
+import { mayApproveChange, mayRejectChange } from '../approval/change-proposal.policy.js';
 import { changedProperties } from './rule.service.js';
 import { UpdateRuleInput } from './dto/update-rule.input.js';
-import { RuleChangeProposalStatus } from './rule-change-proposal.entity.js';
 import { RuleConfig } from './rule-config.entity.js';
 
 type Context = GraphQLContext<RuleSurfaceDeps>;
@@ -189,11 +189,11 @@ export class RuleResolver {
   })
   async ruleChangeProposals(
     @Ctx() ctx: Context,
-    @Arg('status', () => RuleChangeProposalStatus, {
+    @Arg('status', () => ProposalStatus, {
       nullable: true,
       description: 'Only proposals in this status; every one when omitted.',
     })
-    status: RuleChangeProposalStatus | null,
+    status: ProposalStatus | null,
     @Arg('limit', () => Int, {
       defaultValue: 50,
       description: 'Most proposals to return, default 50; read as 1–200 (values outside are clamped).',
@@ -244,6 +244,9 @@ export class RuleChangeProposalFieldsResolver {
   })
   viewerCan(@Root() proposal: RuleChangeProposalType, @Ctx() ctx: Context): ProposalViewerCan {
     const actor = requireUser(ctx);
-    return { approve: mayApproveRuleChange(actor, proposal).allowed, reject: mayRejectRuleChange(proposal).allowed };
+    return {
+      approve: mayApproveChange(actor, ProposalKind.RULE, proposal).allowed,
+      reject: mayRejectChange(actor, ProposalKind.RULE, proposal).allowed,
+    };
   }
 }

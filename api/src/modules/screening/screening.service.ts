@@ -251,6 +251,11 @@ export class ScreeningService {
     this.pool.on('error', (error) => console.error('[screening] idle connection failed', error));
   }
 
+  /** Statements waiting for a free screening connection (what the busy answer is about). */
+  get queuedStatements(): number {
+    return this.pool.waitingCount;
+  }
+
   /**
    * Admits a screening call (a search, an assessment that screens) of `userId`: the surfaces call it
    * before anything else, and call the function returned when the call ends. TOO_MANY_REQUESTS over

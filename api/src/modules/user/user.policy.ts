@@ -1,6 +1,6 @@
 import { conflict, forbidden } from '../../core/errors.js';
-import { ALLOWED, allOf, deny, type Verdict } from '../../core/policy.js';
-import { Role, type Actor } from '../../core/principal.js';
+import { ALLOWED, allOf, anAdmin, deny, type Verdict } from '../../core/policy.js';
+import type { Actor } from '../../core/principal.js';
 import { AccountChangeStatus } from './account-change-proposal.entity.js';
 
 /** A proposal as the policy reads it: the entity, or its GraphQL view. */
@@ -9,14 +9,10 @@ type Proposal = { status: AccountChangeStatus; proposedBy?: { id: string } | nul
 /**
  * What an admin may do to an account and to a proposed admin-account change: one function per
  * action, enforced by the commands and read by User.viewerCan and AccountChangeProposal.viewerCan.
- * (Who is an admin at all is the surfaces' role check.)
+ * ("An admin" is core/policy.ts's anAdmin.)
  */
 
 type Viewer = Pick<Actor, 'id' | 'role'>;
-
-/** Account administration is an admin's (the surfaces check it first; the commands again). FORBIDDEN. */
-const anAdmin = (actor: Viewer): Verdict =>
-  actor.role === Role.ADMIN ? ALLOWED : deny(forbidden("You don't have permission to access the admin panel"));
 
 /** An admin changes anyone's role but their own (nobody locks themselves out). FORBIDDEN. */
 export const mayChangeRoleOf = (actor: Viewer, userId: string): Verdict =>

@@ -3,8 +3,9 @@ import { badInput, DomainError } from '../../../core/errors.js';
 import { MAX_NOTE_LENGTH } from '../../../core/note-input.js';
 import type { Actor } from '../../../core/principal.js';
 import { assertSafeText } from '../../../core/safe-text.js';
+import { assertMayPropose } from '../../approval/commands/change-proposal.commands.js';
 import { User } from '../../user/user.entity.js';
-import { parseScorecard } from '../scorecard.js';
+import { parseScorecard, type Scorecard } from '../scorecard.js';
 import { ScorecardVersion } from '../scorecard-version.entity.js';
 import { scorecardVersionView, type ScorecardVersionView } from './read-scorecard.command.js';
 
@@ -30,15 +31,22 @@ function parseNote(value: unknown): string | null {
   return note || null;
 }
 
+/** A scorecard change validated: the scorecard and the note its version will carry. */
+export interface ParsedScorecardChange {
+  scorecard: Scorecard;
+  note: string | null;
+}
+
+/** Validates a change as a save would. BAD_USER_INPUT naming the field (`scorecard.inputs.currentRatio.bands[2].points`, `note`). */
+export function parseScorecardChange(change: ScorecardChange): ParsedScorecardChange {
+  return { scorecard: parseScorecard(change.scorecard), note: parseNote(change.note) };
+}
+
 /**
- * Saves an admin-edited scorecard as a new version, with its author's name as it now stands and
- * the note, in one transaction; every process drops its cached scorecard on commit. New and edited
- * assessments are scored on it; stored analyses keep the version that scored them.
- *
- * Scorecard changes are not yet proposals a second admin approves: with REQUIRE_RULE_APPROVAL on,
- * a grade feeds the decision rules, so a single admin's change would route around four-eyes, and
- * the save is refused (CONFLICT, extra `approvalRequired`) with nothing stored. BAD_USER_INPUT
- * naming the field (`scorecard.inputs.currentRatio.bands[2].points`, `note`).
+ * Saves an admin-edited scorecard as a new version at once. With REQUIRE_RULE_APPROVAL on a grade
+ * feeds the decision rules, so a single admin's save would route around four-eyes: it is refused
+ * (CONFLICT, extra `approvalRequired`) with nothing stored, and the change goes through
+ * submitScorecardChangeCommand instead. FORBIDDEN (not an admin), BAD_USER_INPUT naming the field.
  */
 export async function saveScorecardCommand(
   em: EntityManager,
@@ -46,26 +54,38 @@ export async function saveScorecardCommand(
   actor: Actor,
   change: ScorecardChange,
 ): Promise<ScorecardVersionView> {
+  assertMayPropose(actor);
   if (deps.config.REQUIRE_RULE_APPROVAL) {
     throw new DomainError(
       'CONFLICT',
-      "Scorecard changes would bypass the second admin's approval that REQUIRE_RULE_APPROVAL demands, and proposals for them do not exist yet: nothing was saved",
+      "Scorecard changes need a second admin's approval: submit the change with submitScorecardChange to propose it",
       undefined,
       { approvalRequired: true },
     );
   }
-  const scorecard = parseScorecard(change.scorecard);
-  const note = parseNote(change.note);
-  const version = await em.transactional(async (tx) => {
-    const created = tx.create(ScorecardVersion, {
-      user: tx.getReference(User, actor.id),
-      author: { firstName: actor.firstName, lastName: actor.lastName ?? '' },
-      note,
-      scorecard,
-    });
-    await tx.flush();
-    await deps.scorecards.changed(tx);
-    return created;
+  const parsed = parseScorecardChange(change);
+  return scorecardVersionView(await em.transactional((tx) => writeScorecardVersion(tx, deps, actor, parsed)));
+}
+
+/**
+ * Writes a validated scorecard as a new version in the caller's transaction `tx` (a direct save,
+ * or the approval of a proposal), with its author's name as it now stands and the note; every
+ * process drops its cached scorecard on commit. New and edited assessments are scored on it;
+ * stored analyses keep the version that scored them.
+ */
+export async function writeScorecardVersion(
+  tx: EntityManager,
+  deps: SaveScorecardDeps,
+  actor: Actor,
+  { scorecard, note }: ParsedScorecardChange,
+): Promise<ScorecardVersion> {
+  const created = tx.create(ScorecardVersion, {
+    user: tx.getReference(User, actor.id),
+    author: { firstName: actor.firstName, lastName: actor.lastName ?? '' },
+    note,
+    scorecard,
   });
-  return scorecardVersionView(version);
+  await tx.flush();
+  await deps.scorecards.changed(tx);
+  return created;
 }

@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { UserSummary } from '../../user/dto/user-summary.type.js';
-import { RuleChangeProposalStatus } from '../rule-change-proposal.entity.js';
+import { ProposalStatus } from '../../approval/change-proposal.entity.js';
 import { RuleConfig } from '../rule-config.entity.js';
 import { ReplayResult, RuleChangeAction } from './replay.types.js';
 import { RuleSnapshotType } from './rule-set.types.js';
@@ -12,7 +12,7 @@ import { RuleSnapshotType } from './rule-set.types.js';
 })
 export class RuleChangeProposalType {
   @Field(() => ID, { description: 'The proposal id (UUID).' }) id!: string;
-  @Field(() => RuleChangeProposalStatus, { description: 'Pending, approved (applied) or rejected.' }) status!: RuleChangeProposalStatus;
+  @Field(() => ProposalStatus, { description: 'Pending, approved (applied) or rejected.' }) status!: ProposalStatus;
   @Field(() => RuleChangeAction, { description: 'What the change does: CREATE, UPDATE (a toggle sends only enabled) or DELETE.' })
   action!: RuleChangeAction;
   @Field(() => ID, {

@@ -123,10 +123,15 @@ describe('normalizeName', () => {
     for (const name of ['Limited', 'X', 'Hana Novak', '王']) expect(isSearchableName(name), name).toBe(true);
   });
 
-  it('caps input and stays linear on hostile text', () => {
+  // Text beyond MAX_NAME_LENGTH is never read, so the work is bounded by the cap whatever the
+  // input; what could still blow up within the cap is backtracking, which the test timeout catches
+  // on these inputs (`npm run bench -- matching` times them against a plain scan of the same text).
+  it('caps input and finishes on hostile text', () => {
     const hostile = '.-'.repeat(200_000) + 'a'.repeat(200_000);
-    const started = performance.now();
     const name = normalizeName(hostile);
+    expect(name.original).toHaveLength(MAX_NAME_LENGTH);
+    expect(normalizeName(hostile + hostile)).toEqual(name);
+    expect(name).toEqual(normalizeName(hostile.slice(0, MAX_NAME_LENGTH)));
     for (const text of [
       'a.'.repeat(250),
       'aB'.repeat(250),
@@ -136,11 +141,11 @@ describe('normalizeName', () => {
       '김'.repeat(500),
       'x'.repeat(499) + 'y',
     ]) {
-      normalizeName(text);
+      const { tokens, key } = normalizeName(text);
+      for (const token of tokens) expect(token, text.slice(0, 20)).toMatch(/^[a-z0-9]+$/);
+      expect(key).toBe(tokens.join(' '));
     }
-    expect(performance.now() - started).toBeLessThan(200);
-    expect(name.original).toHaveLength(MAX_NAME_LENGTH);
-  });
+  }, 30_000);
 
   it('produces only lowercase ASCII tokens for any input', () => {
     fc.assert(

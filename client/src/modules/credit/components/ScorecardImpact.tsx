@@ -2,14 +2,14 @@ import { Box, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ReviewerOverrides } from '../../../components/ReviewerOverrides';
 import { StatusBadge } from '../../../components/StatusBadge';
-import type { ReplayScorecardQuery } from '../../../generated/graphql';
+import type { ScorecardImpactFieldsFragment } from '../../../generated/graphql';
 import { formatAmount } from '../format';
 import { GRADES } from '../grades';
 import { TableScroll } from '../../../components/TableCard';
 
 const STATUSES = ['APPROVED', 'CAUTION', 'REJECTED'] as const;
 
-type Impact = ReplayScorecardQuery['replayScorecard'];
+type Impact = ScorecardImpactFieldsFragment;
 
 /** A from → to matrix: stored values down the side, proposed ones across, changes in bold. */
 function Matrix<T extends string>({

@@ -6,10 +6,11 @@ import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import {
   ReplayScorecardDocument,
   RuleApprovalRequiredDocument,
-  SaveScorecardDocument,
+  SubmitScorecardChangeDocument,
+  ScorecardChangeProposalsDocument,
   ScorecardDocument,
   ScorecardVersionsDocument,
-  type ReplayScorecardQuery,
+  type ScorecardImpactFieldsFragment,
   type ScorecardQuery,
 } from '../../../generated/graphql';
 import { relativeTime } from '../../../lib/relative-time';
@@ -18,6 +19,7 @@ import { useServerErrors } from '../../../lib/useServerErrors';
 import { BandsEditor, NumberField, type ScorecardForm } from '../components/ScorecardFields';
 import { ScorecardHistory } from '../components/ScorecardHistory';
 import { ScorecardImpact } from '../components/ScorecardImpact';
+import { ScorecardProposals } from '../components/ScorecardProposals';
 import { TableScroll } from '../../../components/TableCard';
 import { GRADES } from '../grades';
 import {
@@ -124,15 +126,15 @@ function GradesTable({ form }: { form: ScorecardForm }) {
 /** The editor of the current version: every input and grade, Preview impact, and Save with a note. */
 function ScorecardEditor({ current, approvalRequired }: { current: CurrentVersion; approvalRequired: boolean }) {
   const client = useApolloClient();
-  const [saveScorecard] = useMutation(SaveScorecardDocument, {
-    refetchQueries: [ScorecardDocument, ScorecardVersionsDocument],
+  const [submitScorecard] = useMutation(SubmitScorecardChangeDocument, {
+    refetchQueries: [ScorecardDocument, ScorecardVersionsDocument, ScorecardChangeProposalsDocument],
     awaitRefetchQueries: true,
   });
   const form = useForm<ScorecardFormValues>({ defaultValues: { scorecard: scorecardInputOf(current.scorecard), note: '' } });
   const { register, handleSubmit, control, formState, getValues } = form;
   // The server names fields as `scorecard.inputs.currentRatio.bands[2].points`: each goes on its input.
   const onError = useServerErrors(form, serverErrorFields(getValues()));
-  const [impact, setImpact] = useState<ReplayScorecardQuery['replayScorecard'] | null>(null);
+  const [impact, setImpact] = useState<ScorecardImpactFieldsFragment | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const scorecard = useWatch({ control, name: 'scorecard' });
   const best = bestScore(scorecard);
@@ -153,8 +155,15 @@ function ScorecardEditor({ current, approvalRequired }: { current: CurrentVersio
 
   const save = handleSubmit(async ({ scorecard, note }) => {
     try {
-      const { data } = await saveScorecard({ variables: { scorecard, note: note.trim() || null } });
-      notify('Scorecard saved', data ? `Version ${data.saveScorecard.version} scores new and edited assessments` : undefined, 'success');
+      const { data } = await submitScorecard({ variables: { scorecard, note: note.trim() || null } });
+      const outcome = data?.submitScorecardChange;
+      if (outcome?.applied === false) notify('Sent for approval', 'The scorecard changes once a second admin approves it', 'success');
+      else
+        notify(
+          'Scorecard saved',
+          outcome?.scorecard ? `Version ${outcome.scorecard.version} scores new and edited assessments` : undefined,
+          'success',
+        );
     } catch (error) {
       onError(error, 'Save failed', 'Could not save the scorecard');
     }
@@ -221,8 +230,7 @@ function ScorecardEditor({ current, approvalRequired }: { current: CurrentVersio
           <Alert.Root status="info">
             <Alert.Indicator />
             <Alert.Title>
-              Rule changes need a second admin's approval here, and scorecard changes cannot be proposed for approval yet: the scorecard can
-              be previewed but not saved.
+              Scorecard changes need a second admin's approval: saving sends the change for approval with its impact.
             </Alert.Title>
           </Alert.Root>
         )}
@@ -230,8 +238,8 @@ function ScorecardEditor({ current, approvalRequired }: { current: CurrentVersio
           <Button variant="outline" colorPalette="blue" onClick={preview} loading={previewing}>
             Preview impact
           </Button>
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} disabled={approvalRequired}>
-            Save as new version
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+            {approvalRequired ? 'Send for approval' : 'Save as new version'}
           </Button>
         </HStack>
         {impact && <ScorecardImpact result={impact} />}
@@ -246,6 +254,7 @@ export function ScorecardPage() {
   const versions = useQuery(ScorecardVersionsDocument, { variables: { limit: 20 }, fetchPolicy: 'cache-and-network' });
   const approval = useQuery(RuleApprovalRequiredDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const version = current.data?.scorecard;
+  const approvalRequired = approval.data?.ruleApprovalRequired ?? false;
   return (
     <Stack gap="4">
       <AdminPageHeader
@@ -255,7 +264,7 @@ export function ScorecardPage() {
       />
       {version ? (
         // A new version (saved here or elsewhere) starts the editor afresh from it.
-        <ScorecardEditor key={version.version} current={version} approvalRequired={approval.data?.ruleApprovalRequired ?? false} />
+        <ScorecardEditor key={version.version} current={version} approvalRequired={approvalRequired} />
       ) : current.error ? (
         <Text color="red.700">Could not load the scorecard: {current.error.message}</Text>
       ) : (
@@ -266,6 +275,7 @@ export function ScorecardPage() {
           ))}
         </Stack>
       )}
+      {approvalRequired && <ScorecardProposals />}
       <ScorecardHistory versions={versions.data?.scorecardVersions ?? []} />
     </Stack>
   );

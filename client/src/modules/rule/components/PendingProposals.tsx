@@ -1,7 +1,8 @@
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { NoteDialog } from '../../../components/NoteDialog';
+import { ProposalActions } from '../../../components/ProposalActions';
 import {
   ApproveRuleChangeDocument,
   RejectRuleChangeDocument,
@@ -68,8 +69,6 @@ export function PendingProposals() {
         ) : (
           <Stack gap="4">
             {proposals.map((p) => {
-              // Rejecting what one may not approve is withdrawing one's own proposal.
-              const withdraws = p.viewerCan.reject && !p.viewerCan.approve;
               const action = ACTION[p.action] ?? { label: p.action, palette: 'gray' };
               const fields = changeLines(p.action, p.changes);
               return (
@@ -85,35 +84,13 @@ export function PendingProposals() {
                         {p.baseVersion != null && ` · on rule-set v${p.baseVersion}`}
                       </Text>
                     </Stack>
-                    <HStack gap="2">
-                      {withdraws && (
-                        <Text fontSize="sm" color="gray.700" data-testid="waiting-for-admin">
-                          Waiting for another admin
-                        </Text>
-                      )}
-                      {p.viewerCan.approve && (
-                        <Button
-                          size="sm"
-                          colorPalette="green"
-                          loading={approving === p.id}
-                          onClick={() => void approveOne(p)}
-                          aria-label={`Approve: ${action.label} ${p.ruleName}`}
-                        >
-                          Approve
-                        </Button>
-                      )}
-                      {p.viewerCan.reject && (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => setRejecting(p)}
-                          aria-label={`${withdraws ? 'Withdraw' : 'Reject'}: ${action.label} ${p.ruleName}`}
-                        >
-                          {withdraws ? 'Withdraw' : 'Reject'}
-                        </Button>
-                      )}
-                    </HStack>
+                    <ProposalActions
+                      viewerCan={p.viewerCan}
+                      label={`${action.label} ${p.ruleName}`}
+                      approving={approving === p.id}
+                      onApprove={() => void approveOne(p)}
+                      onReject={() => setRejecting(p)}
+                    />
                   </HStack>
                   {fields.length > 0 && (
                     <Stack gap="0" fontSize="xs" fontFamily="mono" color="gray.700">
