@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { assessmentInput, createAnalyst, graphql, tokenFor } from './support/api.js';
 import { signedInPage, useBrowser } from './support/browser.js';
@@ -18,7 +19,7 @@ describe('the approved limit, in the browser', () => {
     const financials = { currency: 'USD', requestedLimit: 1_000_000, statements: [SOUND_LATEST_YEAR, SOUND_PRIOR_YEAR] };
     const { createAssessment } = await graphql<{ createAssessment: { id: string; status: string } }>(
       CREATE,
-      { input: assessmentInput(`Approved Limit Browser ${Date.now()} Ltd`, { financials }) },
+      { input: assessmentInput(`Approved Limit Browser ${randomUUID().slice(0, 8)} Ltd`, { financials }) },
       token,
     );
     expect(createAssessment.status).toBe('PENDING_REVIEW');

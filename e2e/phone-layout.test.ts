@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -77,7 +78,9 @@ function expectSticky(styles: Awaited<ReturnType<typeof firstColumnStyles>>, wha
 
 describe('every page fits a 390 px phone', () => {
   const session = useBrowser();
-  const listName = `E2E Phone List ${Date.now()}`;
+  // A name of its own, not the clock's: two runs in one second must not share a list.
+  const runId = randomUUID().slice(0, 8);
+  const listName = `E2E Phone List ${runId}`;
   let assessmentId = '';
   let admin: Page;
   let analyst: Page;
@@ -86,7 +89,7 @@ describe('every page fits a 390 px phone', () => {
     const token = await adminToken();
     // A list with one company, so the assessment below has a screening hit.
     const entity = {
-      id: `E2E-PHONE-${Date.now()}`,
+      id: `E2E-PHONE-${runId}`,
       schema: 'Company',
       properties: { name: ['Zephyrine Quillmarrow Holdings'], country: ['gb'] },
     };
