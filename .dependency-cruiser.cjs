@@ -11,6 +11,17 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-module-cycles',
+      severity: 'error',
+      comment:
+        'Feature modules form a tree (README, "Architecture"): no circle between module folders, type imports included. ' +
+        'What two modules need lives below both (modules/kernel, or the lower module); a command lives in the module that owns its rows ' +
+        'or in one above both; a lower module states what it needs of a higher one as a port the composition root fills.',
+      scope: 'folder',
+      from: { path: '^api/src/modules/([^/]+)' },
+      to: { circular: true, pathNot: '^api/src/modules/$1(/|$)' },
+    },
+    {
       name: 'modules-not-to-composition-root',
       severity: 'error',
       comment: 'Modules declare the narrow ports they need (x.ports.ts); only the composition root (services.ts) knows every service.',

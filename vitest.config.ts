@@ -111,6 +111,8 @@ export default defineConfig({
           env: TEST_SETTINGS,
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll is a condition wait: on a busy machine a page may take longer than the default 5 s.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

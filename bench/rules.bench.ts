@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { loadConfig } from '../api/src/core/config.js';
 import { createServices } from '../api/src/services.js';
-import { Answer, TradingYears } from '../api/src/modules/assessment/assessment.enums.js';
+import { Answer, TradingYears } from '../api/src/modules/kernel/assessment.enums.js';
 import { compileRules, decide, type Answers, type RuleDefinition } from '../api/src/modules/decision-engine/decision-engine.js';
 import { DEFAULT_RULES } from '../api/src/modules/decision-engine/default-rules.js';
 import { RuleCondition, RuleType } from '../api/src/modules/decision-engine/rule-types.js';

@@ -99,7 +99,7 @@ async function importDenseList(databaseUrl: string): Promise<{ seconds: number; 
     writeDenseList(file, SEED, ENTITIES);
     const started = performance.now();
     const admin = (await db.query(`select id from users where email = $1`, [TEST_ADMIN.email])).rows[0] as { id: string };
-    await importWatchlistCommand(services.orm.em.fork(), services.queue, { id: admin.id } as User, {
+    await importWatchlistCommand(services.orm.em.fork(), services.queue, { id: admin.id, role: 'admin' } as User, {
       name: 'Dense list',
       format: WatchlistFileFormat.FTM,
       content: createReadStream(file),

@@ -185,7 +185,7 @@ async function importAtScale(services: Services, db: pg.Client, dir: string, adm
   const fileMb = statSync(file).size / 1024 / 1024;
 
   started = performance.now();
-  await importWatchlistCommand(services.orm.em.fork(), services.queue, { id: adminId } as User, {
+  await importWatchlistCommand(services.orm.em.fork(), services.queue, { id: adminId, role: 'admin' } as User, {
     name: 'Synthetic sanctions',
     format: WatchlistFileFormat.FTM,
     content: createReadStream(file),

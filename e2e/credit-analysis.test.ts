@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAnalyst } from './support/api.js';
@@ -219,6 +220,38 @@ describe('credit analysis in the browser', () => {
     expect(widths.page).toBeLessThanOrEqual(390);
     expect(await axeViolations(page), 'detail with the credit analysis at 390 px').toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('the detail page and its PDF print every figure and ratio the same, each in its unit', async () => {
+    await page.goto('/');
+    await page.getByTestId('assessment-card').filter({ hasText: company }).getByText(company).click();
+    await page.waitForURL(/\/assessment\/[0-9a-f-]{36}$/);
+    const spread = page.getByTestId('credit-spread');
+    await spread.getByRole('rowheader', { name: 'Debt to assets' }).waitFor();
+    // Each row of the spread on screen: its label and the latest year's value (the cell's own text, before its trend arrow).
+    const onScreen = await spread
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.firstElementChild?.textContent?.trim() ?? '', row.lastElementChild?.firstChild?.textContent?.trim() ?? '']),
+      );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF Report' }).click(),
+    ]);
+    const pdf = spawnSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
+    expect(pdf.status, pdf.stderr).toBe(0);
+    // The PDF's spread lists the years earliest first too: a row's last value is the latest year's.
+    const pdfRow = (label: string) =>
+      pdf.stdout
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.startsWith(`${label}  `))
+        .at(-1) ?? '';
+    const rows = onScreen.filter(([label]) => label !== 'Altman Z″');
+    expect(rows.length).toBe(25);
+    for (const [label, value] of rows) expect(pdfRow(label).endsWith(`  ${value}`), `${label}: ${value} | ${pdfRow(label)}`).toBe(true);
+    // Debt to assets is a percentage on both (the catalog's unit), not 0.56 on one and 56 % on the other.
+    expect(rows.find(([label]) => label === 'Debt to assets')?.[1]).toMatch(/^\d+\.\d %$/);
   });
 
   it('the dashboard shows the grade distribution and the suggested limits by grade', async () => {

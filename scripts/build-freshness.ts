@@ -13,7 +13,8 @@ const PARTS = {
   worker: { outputs: ['worker/dist/main.js'], inputs: ['worker/src', 'worker/package.json', 'worker/tsconfig.build.json'] },
   client: {
     outputs: ['client/dist/index.html'],
-    inputs: ['client/src', 'client/index.html', 'client/package.json', 'client/vite.config.ts'],
+    // The client bundles the api's pure catalogs and formats (core/units.ts, the credit catalogs, …) at build time.
+    inputs: ['client/src', 'client/index.html', 'client/package.json', 'client/vite.config.ts', 'api/src'],
   },
 } as const;
 const SHARED_INPUTS = ['tsconfig.json', 'package-lock.json'];

@@ -6,14 +6,13 @@
 import 'reflect-metadata';
 
 export { loadConfigOrExit, type Config } from './core/config.js';
-export { createServices, type Services } from './services.js';
+export { createServices, type JobServices, type Services } from './services.js';
+export { openJobServices, renderSlots, serveJobs, workerQueues } from './job-worker.js';
 export { type PgBoss } from './core/queue.js';
-export { MODULES } from './modules/index.js';
-export { bindModuleJobs } from './core/module.js';
 export type { BoundJob, JobDefinition } from './core/jobs.js';
 export type { ReportModel, ReportRenderer } from './modules/report/report.jobs.js';
-export { AuditAction } from './modules/audit/audit-log.entity.js';
-export { ReviewStatus } from './modules/assessment/assessment.enums.js';
+export { AuditAction } from './modules/assessment/audit-log.entity.js';
+export { ReviewStatus } from './modules/kernel/assessment.enums.js';
 export { WebhookEventType, type WebhookEvent } from './modules/webhook/webhook.events.js';
 export { formatInUnit, isFlat, NONE, type Unit } from './core/units.js';
-export { auditFieldLabel, auditValueLabel } from './modules/audit/audit-labels.js';
+export { auditFieldLabel, auditValueLabel } from './modules/assessment/audit-labels.js';

@@ -11,7 +11,7 @@ const config = loadConfigOrExit();
 const database = await openDatabase(config);
 const services = await createServices(config, database.url);
 await migrate(services.orm, database.url);
-const note = await ensureFirstAdmin(services.orm, services.auth, {
+const note = await ensureFirstAdmin(services.orm, {
   email: config.ADMIN_EMAIL,
   password: config.ADMIN_PASSWORD,
   embedded: database.embedded,

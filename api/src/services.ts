@@ -10,13 +10,17 @@ import { AiModelClient } from './modules/news/ai-model.js';
 import { createNewsSource } from './modules/news/create-news-source.js';
 import { NewsService } from './modules/news/news.service.js';
 import { ReportService } from './modules/report/report.service.js';
-import { RuleReplayService } from './modules/rule/rule-replay.service.js';
+import { RuleReplayService } from './modules/assessment/replay/rule-replay.js';
+import { replayScorecardCommand } from './modules/assessment/replay/scorecard-replay.js';
+import type { ScorecardReplayer } from './modules/credit/scorecard-replay.js';
 import { RuleService } from './modules/rule/rule.service.js';
 import { AlertService } from './modules/alert/alert.service.js';
 import { ScreeningService } from './modules/screening/screening.service.js';
 import { WatchlistService } from './modules/screening/watchlist.service.js';
 import { WebhookService } from './modules/webhook/webhook.service.js';
-import { UserService } from './modules/user/user.service.js';
+import { queueRescreenCommand } from './modules/monitoring/commands/queue-rescreen.command.js';
+import type { ListRescreener } from './modules/screening/list-rescreener.js';
+import { UserService } from './modules/user-admin/user-admin.service.js';
 import { jwtSecret, type Config } from './core/config.js';
 import { Notifications } from './core/notifications.js';
 import { initORM } from './core/orm.js';
@@ -24,57 +28,65 @@ import { startQueue, type PgBoss } from './core/queue.js';
 import { ENTITIES, QUEUES } from './modules/index.js';
 
 /**
- * The composition root: everything the HTTP app, the worker and the CLI scripts share, built in
- * one place from the modules of modules/index.ts. Services are built once per process (they hold
- * the caches); each request or job passes its own EntityManager to them.
+ * What the worker's jobs use (every module's JobDeps, checked by bindModuleJobs): the worker builds
+ * only this. Services are built once per process (they hold the caches); each request or job passes
+ * its own EntityManager to them.
  */
-export interface Services {
+export interface JobServices {
   config: Config;
   databaseUrl: string;
   orm: MikroORM;
   queue: PgBoss;
-  auth: AuthService;
-  users: UserService;
   rules: RuleService;
   scorecards: ScorecardService;
+  screening: ScreeningService;
+  news: NewsService;
+  webhooks: WebhookService;
+  /** Where commands publish domain events (the webhook deliveries). */
+  events: EventPublisher;
+  /** Monitoring's re-screening after a list import, as the import calls it. */
+  rescreen: ListRescreener;
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root: everything the HTTP app and the CLI scripts share, built in one place from
+ * the modules of modules/index.ts — the job services and what only requests use.
+ */
+export interface Services extends JobServices {
+  auth: AuthService;
+  users: UserService;
   replay: RuleReplayService;
+  scorecardReplay: ScorecardReplayer;
   assessments: AssessmentService;
   analytics: AnalyticsService;
   batches: BatchService;
   reports: ReportService;
   aiPrompts: AiPromptService;
-  news: NewsService;
-  screening: ScreeningService;
   alerts: AlertService;
   watchlists: WatchlistService;
-  webhooks: WebhookService;
-  /** Where commands publish domain events (the webhook deliveries). */
-  events: EventPublisher;
-  close(): Promise<void>;
 }
 
-/** `maintenance`: this process sweeps expired jobs and runs schedules (the workers do). */
-export async function createServices(
+/** Options of either builder. `maintenance`: this process sweeps expired jobs and runs schedules (the workers do). */
+interface BuildOptions {
+  poolMax?: number;
+  maintenance?: boolean;
+}
+
+/**
+ * The job services over a new ORM, queue and notification listener. The caller adds what it
+ * subscribes to notifications, then starts them (`start`), so no notification is missed.
+ */
+async function buildJobServices(
   config: Config,
   databaseUrl: string,
-  options: { poolMax?: number; maintenance?: boolean } = {},
-): Promise<Services> {
+  options: BuildOptions,
+): Promise<{ services: JobServices; aiPrompts: AiPromptService; notifications: Notifications }> {
   const orm = await initORM(databaseUrl, ENTITIES, options.poolMax);
   const queue = await startQueue(databaseUrl, QUEUES, { maintenance: options.maintenance ?? false });
   const notifications = new Notifications(databaseUrl);
-  const limits = {
-    loginMaxFailures: config.LOGIN_MAX_FAILURES,
-    loginMaxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_IP,
-    loginWindowMs: config.LOGIN_LOCKOUT_MINUTES * 60_000,
-    loginDelayMs: config.LOGIN_DELAY_MS,
-    registerMaxPerAddress: config.REGISTER_MAX_PER_IP,
-    registerWindowMs: config.REGISTER_WINDOW_MINUTES * 60_000,
-  };
-  const auth = new AuthService({ jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, limits, notifications });
-  const users = new UserService(auth);
   const rules = new RuleService(notifications);
   const scorecards = new ScorecardService(notifications);
-  const replay = new RuleReplayService(rules);
   const screening = new ScreeningService(notifications, databaseUrl, {
     maxStatements: config.SCREENING_MAX_STATEMENTS,
     statementTimeoutMs: config.SCREENING_STATEMENT_TIMEOUT_MS,
@@ -87,40 +99,66 @@ export async function createServices(
     retryBackoff: config.WEBHOOK_RETRY_BACKOFF,
     disableAfterFailures: config.WEBHOOK_DISABLE_AFTER_FAILURES,
   });
-  await notifications.start();
-  const assessments = new AssessmentService();
-  const analytics = new AnalyticsService();
-  const batches = new BatchService();
-  const reports = new ReportService(queue, notifications, assessments, config.PDF_TIMEOUT_MS);
   const aiPrompts = new AiPromptService();
   const model = new AiModelClient({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, timeoutMs: config.AI_TIMEOUT_MS });
   const news = new NewsService(aiPrompts, model, createNewsSource(config));
-  return {
+  const services: JobServices = {
     config,
     databaseUrl,
     orm,
     queue,
-    auth,
-    users,
     rules,
     scorecards,
-    replay,
-    assessments,
-    analytics,
-    batches,
-    reports,
-    aiPrompts,
-    news,
     screening,
-    alerts: new AlertService(),
-    watchlists: new WatchlistService(),
+    news,
     webhooks,
     events: webhooks,
+    rescreen: { queueRescreen: (em, list) => queueRescreenCommand(em, queue, list) },
     close: async () => {
       await queue.stop({ graceful: true, timeout: 60_000 });
       await notifications.stop();
       await screening.close();
       await orm.close();
     },
+  };
+  return { services, aiPrompts, notifications };
+}
+
+/** The worker's services: only what its jobs use. */
+export async function createJobServices(config: Config, databaseUrl: string, options: BuildOptions = {}): Promise<JobServices> {
+  const { services, notifications } = await buildJobServices(config, databaseUrl, options);
+  await notifications.start();
+  return services;
+}
+
+/** Every service: the API process, the CLI scripts, the in-process test app. */
+export async function createServices(config: Config, databaseUrl: string, options: BuildOptions = {}): Promise<Services> {
+  const { services, aiPrompts, notifications } = await buildJobServices(config, databaseUrl, options);
+  const { rules, scorecards, queue } = services;
+  const limits = {
+    loginMaxFailures: config.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_IP,
+    loginWindowMs: config.LOGIN_LOCKOUT_MINUTES * 60_000,
+    loginDelayMs: config.LOGIN_DELAY_MS,
+    registerMaxPerAddress: config.REGISTER_MAX_PER_IP,
+    registerWindowMs: config.REGISTER_WINDOW_MINUTES * 60_000,
+  };
+  const auth = new AuthService({ jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, limits, notifications });
+  const assessments = new AssessmentService();
+  const reports = new ReportService(queue, notifications, assessments, config.PDF_TIMEOUT_MS);
+  await notifications.start();
+  return {
+    ...services,
+    auth,
+    users: new UserService(),
+    replay: new RuleReplayService(rules),
+    scorecardReplay: { replayScorecard: (em, request) => replayScorecardCommand(em, { rules, scorecards }, request) },
+    assessments,
+    analytics: new AnalyticsService(),
+    batches: new BatchService(),
+    reports,
+    aiPrompts,
+    alerts: new AlertService(),
+    watchlists: new WatchlistService(),
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoRefusal, demoState, seedDemo } from '../src/cli/demo-seed.js';
 import { Role } from '../src/core/principal.js';
+import { createAccount } from '../src/modules/user/create-account.js';
 import { createServices, type Services } from '../src/services.js';
 import { createTestDatabase } from './support/databases.js';
 import { testConfig } from './support/in-process.js';
@@ -47,7 +48,7 @@ describe('the demo seeding refuses', () => {
 
   it('a database that already has an account, and writes nothing', async () => {
     const services = await open('demo_has_user');
-    await services.auth.createAccount(
+    await createAccount(
       services.orm.em.fork(),
       {
         email: 'someone@counterparty.test',

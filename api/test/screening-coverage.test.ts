@@ -49,7 +49,7 @@ async function checkedAgainst(id: string, version: number): Promise<any> {
   return after;
 }
 
-const SCREENING_OF = `query ($id: ID!) { assessment(id: $id) { status ruleStatus rationale screening { status lists { name version } hits { caption } } } }`;
+const SCREENING_OF = `query ($id: ID!) { assessment(id: $id) { status ruleStatus rationale screening { status lists { name version } hits { caption needsReview } } } }`;
 
 beforeAll(async () => {
   database = await createTestDatabase('coverage');
@@ -100,8 +100,18 @@ describe('screening with no list, then list imports', () => {
       screening: { status: 'NOT_SCREENED', lists: [], hits: [] },
     });
     // Rules can test it: the catalog offers the value.
-    const fields = await gql(`{ ruleFields { name values } }`, {}, admin);
+    const fields = await gql(`{ ruleFields { name values conditions } }`, {}, admin);
     expect(fields.data.ruleFields.find((f: any) => f.name === 'screeningStatus').values).toContain('not_screened');
+    // And the conditions the editor offers for each field: the ones createRule accepts.
+    expect(fields.data.ruleFields.find((f: any) => f.name === 'screeningStatus').conditions).toEqual([
+      'EQUALS',
+      'NOT_EQUALS',
+      'IN',
+      'NOT_IN',
+    ]);
+    expect(fields.data.ruleFields.find((f: any) => f.name === 'debtToAssets')).toMatchObject({
+      conditions: ['GREATER_THAN', 'LESS_THAN', 'BETWEEN'],
+    });
   });
 
   it('a list import screens every assessment never screened against it and decides it again, hits or not', async () => {
@@ -117,6 +127,9 @@ describe('screening with no list, then list imports', () => {
     expect(matched.screening.status).toBe('potential_match');
     expect(matched.screening.hits.map((h: any) => h.caption)).toEqual([`${LISTED} Ltd`]);
     expect(matched).toMatchObject({ ruleStatus: 'caution', status: 'pending_review' });
+    // The server says the unreviewed hit waits for a reviewer; the client shows "Awaiting review" from it.
+    const matchedHits = await gql(SCREENING_OF, { id: listed.id }, checker.token);
+    expect(matchedHits.data.assessment.screening.hits).toEqual([{ caption: `${LISTED} Ltd`, needsReview: true }]);
 
     // The system's re-screening is on the audit trail, with the screening status it changed.
     const trail = (await rest('GET', `/assessments/${unlisted.id}/audit-logs`, { token: checker.token })).body as any[];

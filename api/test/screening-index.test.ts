@@ -224,6 +224,8 @@ describe('re-indexing lists an older release wrote', () => {
       30_000,
       () => `re-import did not end:\n${worker.output()}`,
     );
+    // The flip is committed before the replaced version's rows are deleted: wait for the job to end.
+    await queuesIdle(database.url, { queues: ['watchlist.import'] });
     expect(await indexState(listId)).toMatchObject({ index_version: SCREENING_INDEX_VERSION, joined: 1 });
     expect(await reindexWatchlistCommand(worker.services.orm.em.fork(), listId)).toBe('current');
   });

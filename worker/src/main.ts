@@ -4,7 +4,7 @@
  * the queues it serves (all by default); SIGTERM lets the jobs in hand finish before it exits.
  * Chromium is needed only for PDF reports: a node without it serves every other queue.
  */
-import { bindModuleJobs, createServices, loadConfigOrExit, MODULES, type ReportRenderer } from '@counterparty/api';
+import { loadConfigOrExit, openJobServices, renderSlots, serveJobs, workerQueues, type ReportRenderer } from '@counterparty/api';
 import { chromiumPath, PdfRenderer } from './pdf/pdf-renderer.js';
 import { reportHtml } from './pdf/report-template.js';
 
@@ -16,8 +16,7 @@ if (!config.DATABASE_URL) {
   console.error('Configuration error: DATABASE_URL is required for the worker (npm start sets it for the bundled one)');
   process.exit(1);
 }
-const known = MODULES.flatMap((module) => (module.jobs ?? []).map((job) => job.queue));
-const wanted = config.WORKER_QUEUES?.length ? config.WORKER_QUEUES : known;
+const { known, wanted } = workerQueues(config);
 const unknown = wanted.filter((queue) => !known.includes(queue));
 if (unknown.length) {
   console.error(`Configuration error: WORKER_QUEUES names unknown queues (${unknown.join(', ')}); the queues are ${known.join(', ')}`);
@@ -26,7 +25,7 @@ if (unknown.length) {
 
 // Signals are handled from the start: a SIGTERM while the worker is still connecting or launching
 // Chromium stops it as quietly as one later.
-const running: { services?: Awaited<ReturnType<typeof createServices>>; renderer?: PdfRenderer } = {};
+const running: { services?: Awaited<ReturnType<typeof openJobServices>>; renderer?: PdfRenderer } = {};
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -45,16 +44,15 @@ function quietWhenStopping(error: unknown): Promise<never> {
 }
 
 const concurrency = config.WORKER_CONCURRENCY;
-const started = await createServices(config, config.DATABASE_URL, { poolMax: concurrency + 2, maintenance: true }).catch(quietWhenStopping);
+const started = await openJobServices(config, config.DATABASE_URL).catch(quietWhenStopping);
 running.services = started;
 
-// Chromium starts with the worker, so the first report is as fast as the rest; it renders in its
-// own processes, so a few pages in parallel pay off even on small nodes.
-const renderSlots = Math.max(4, concurrency);
+// Chromium starts with the worker, so the first report is as fast as the rest.
+const slots = renderSlots(config);
 if (wanted.includes(REPORT_QUEUE)) {
   const executable = await chromiumPath(config.PUPPETEER_EXECUTABLE_PATH);
   if (executable) {
-    running.renderer = new PdfRenderer(executable, renderSlots);
+    running.renderer = new PdfRenderer(executable, slots);
     await running.renderer.warm().catch(quietWhenStopping);
   } else {
     console.log(
@@ -65,16 +63,14 @@ if (wanted.includes(REPORT_QUEUE)) {
 const { renderer } = running;
 const served = wanted.filter((queue) => queue !== REPORT_QUEUE || renderer);
 const reports: ReportRenderer = {
-  slots: renderSlots,
+  slots,
   render: async (model) => {
     if (!renderer) throw new Error('This worker has no Chromium');
     return renderer.render(reportHtml(model));
   },
 };
 
-// Every module's jobs with what they declared they need (a missing dependency is a compile error).
-const jobs = bindModuleJobs(MODULES, { ...started, renderer: reports });
-for (const job of jobs.filter((j) => served.includes(j.queue))) await job.register(started).catch(quietWhenStopping);
+await serveJobs(started, reports, served).catch(quietWhenStopping);
 console.log(
   `Counterparty worker ${process.pid} ready (concurrency ${concurrency}${served.length < known.length ? `; queues ${served.join(', ')}` : ''})`,
 );

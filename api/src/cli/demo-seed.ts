@@ -14,9 +14,10 @@ import { uploadBatchCommand } from '../modules/batch/commands/upload-batch.comma
 import type { FinancialsInput, FinancialStatementInput } from '../modules/credit/financials.js';
 import { rescreenChunkCommand } from '../modules/monitoring/commands/rescreen-chunk.command.js';
 import { importWatchlistTextCommand } from '../modules/screening/commands/import-watchlist.command.js';
-import { reviewScreeningHitCommand } from '../modules/screening/commands/review-screening-hit.command.js';
+import { reviewScreeningHitCommand } from '../modules/alert/commands/review-screening-hit.command.js';
 import { runWatchlistImportCommand } from '../modules/screening/commands/run-watchlist-import.command.js';
 import { Role, type Actor } from '../core/principal.js';
+import { createAccount } from '../modules/user/create-account.js';
 import { User } from '../modules/user/user.entity.js';
 import type { Services } from '../services.js';
 
@@ -363,9 +364,7 @@ export async function seedDemo(services: Services): Promise<void> {
     );
   }
   const [admin, ada, ben] = await Promise.all(
-    DEMO_ACCOUNTS.map(({ role, ...account }) =>
-      services.auth.createAccount(em.fork(), { ...account, approved: true, role }, null, { demo: true }),
-    ),
+    DEMO_ACCOUNTS.map(({ role, ...account }) => createAccount(em.fork(), { ...account, approved: true, role }, null, { demo: true })),
   );
 
   // The fictional list, imported in-process (the worker is not up yet).

@@ -44,7 +44,7 @@ if (demo) {
   }
   note = demoBanner(`http://localhost:${config.PORT}`);
 } else {
-  note = await ensureFirstAdmin(services.orm, services.auth, {
+  note = await ensureFirstAdmin(services.orm, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
     embedded: database.embedded,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Principal } from '../core/principal.js';
 import { requestEntityManager, requestPrincipal } from '../http/request-scope.js';
-import { createLoaders, type Loaders } from './loaders.js';
+import { RequestLoaders } from '../core/request-loaders.js';
 
 /**
  * What a resolver runs with. `Deps` is the narrow set of services its surface declares (a
@@ -16,8 +16,8 @@ export interface GraphQLContext<Deps = unknown> {
   principal: Principal | null;
   /** Client address, for sign-in throttling. */
   address: string;
-  /** Batch loaders of this request only, for field resolvers that look something up per row. */
-  loaders: Loaders;
+  /** Batch loaders of this request only, for field resolvers that look something up per row (each module's own). */
+  loaders: RequestLoaders;
 }
 
 /**
@@ -27,6 +27,12 @@ export interface GraphQLContext<Deps = unknown> {
 export function graphqlContext<Deps>(services: Deps) {
   return ({ req, res }: { req: Request; res: Response }): Promise<GraphQLContext<Deps>> => {
     const em = requestEntityManager(res);
-    return Promise.resolve({ services, em, principal: requestPrincipal(res), address: req.ip ?? 'unknown', loaders: createLoaders(em) });
+    return Promise.resolve({
+      services,
+      em,
+      principal: requestPrincipal(res),
+      address: req.ip ?? 'unknown',
+      loaders: new RequestLoaders(em),
+    });
   };
 }

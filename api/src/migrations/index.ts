@@ -24,6 +24,8 @@ import { Migration20261128223000_approved_limit } from './Migration2026112822300
 import { Migration20261129001000_not_screened_rule } from './Migration20261129001000_not_screened_rule.js';
 import { Migration20261129013000_credit_grade_stats } from './Migration20261129013000_credit_grade_stats.js';
 import { Migration20261129120000_change_proposals } from './Migration20261129120000_change_proposals.js';
+import { Migration20261129140000_account_proposals_onto_change_proposals } from './Migration20261129140000_account_proposals_onto_change_proposals.js';
+import { Migration20261129150000_assessment_batch_id } from './Migration20261129150000_assessment_batch_id.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -54,4 +56,9 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261129001000_not_screened_rule', class: Migration20261129001000_not_screened_rule },
   { name: 'Migration20261129013000_credit_grade_stats', class: Migration20261129013000_credit_grade_stats },
   { name: 'Migration20261129120000_change_proposals', class: Migration20261129120000_change_proposals },
+  {
+    name: 'Migration20261129140000_account_proposals_onto_change_proposals',
+    class: Migration20261129140000_account_proposals_onto_change_proposals,
+  },
+  { name: 'Migration20261129150000_assessment_batch_id', class: Migration20261129150000_assessment_batch_id },
 ];

@@ -3,7 +3,6 @@ import { aiPromptModule } from './ai-prompt/ai-prompt.module.js';
 import { approvalModule } from './approval/approval.module.js';
 import { alertModule } from './alert/alert.module.js';
 import { assessmentModule } from './assessment/assessment.module.js';
-import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { batchModule } from './batch/batch.module.js';
 import { creditModule } from './credit/credit.module.js';
@@ -33,7 +32,6 @@ export const MODULES = [
   alertModule,
   monitoringModule,
   aiPromptModule,
-  auditModule,
   reportModule,
   systemModule,
   webhookModule,

@@ -10,7 +10,7 @@ import { newsSurface } from './news/news.surface.js';
 import { reportSurface } from './report/report.surface.js';
 import { ruleSurface } from './rule/rule.surface.js';
 import { screeningSurface } from './screening/screening.surface.js';
-import { userSurface } from './user/user.surface.js';
+import { userAdminSurface } from './user-admin/user-admin.surface.js';
 import { webhookSurface } from './webhook/webhook.surface.js';
 
 /**
@@ -19,7 +19,7 @@ import { webhookSurface } from './webhook/webhook.surface.js';
  */
 export const SURFACES = [
   authSurface,
-  userSurface,
+  userAdminSurface,
   newsSurface,
   assessmentSurface,
   ruleSurface,

@@ -9,6 +9,10 @@ import { requestEntityManager, requestPrincipal } from '../http/request-scope.js
 type Handler = (req: Request, res: Response, em: EntityManager) => Promise<unknown>;
 
 /** Largest JSON body a route reads unless it declares more: the largest valid assessment is ~20 kB. */
+/** A download's Content-Disposition: an ASCII fallback name, and the exact one percent-encoded. */
+export const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\w .,()-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
 export const MAX_JSON_BODY = 1024 * 1024;
 
 /** What a REST route declares once, where it is registered. */

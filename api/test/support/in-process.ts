@@ -7,7 +7,17 @@ import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
 import { migrate } from '../../src/core/orm.js';
 // What the worker imports, from the same public entry (worker/src/main.ts).
-import { bindModuleJobs, createServices, MODULES, type ReportModel, type ReportRenderer, type Services } from '../../src/index.js';
+import {
+  createServices,
+  openJobServices,
+  renderSlots,
+  serveJobs,
+  workerQueues,
+  type JobServices,
+  type ReportModel,
+  type ReportRenderer,
+  type Services,
+} from '../../src/index.js';
 import { ensureFirstAdmin } from '../../src/modules/user/first-admin.js';
 import { API_ENV, PROCESS_ENV } from './processes.js';
 
@@ -35,7 +45,7 @@ export interface InProcessApi extends InProcess {
 }
 
 export interface InProcessWorker extends InProcess {
-  services: Services;
+  services: JobServices;
 }
 
 interface Sink {
@@ -101,7 +111,7 @@ export async function startApiInProcess(databaseUrl: string, env: Record<string,
       const services = await createServices(config, databaseUrl, { poolMax: 5 });
       cleanup.add(() => services.close());
       await migrate(services.orm, databaseUrl);
-      const note = await ensureFirstAdmin(services.orm, services.auth, {
+      const note = await ensureFirstAdmin(services.orm, {
         email: config.ADMIN_EMAIL,
         password: config.ADMIN_PASSWORD,
         embedded: false,
@@ -160,33 +170,30 @@ export async function startWorkerInProcess(databaseUrl: string, env: Record<stri
   try {
     return await owner.run(sink, async () => {
       const config = testConfig({ DATABASE_URL: databaseUrl, ...env });
-      const known = MODULES.flatMap((module) => (module.jobs ?? []).map((job) => job.queue));
-      const wanted = config.WORKER_QUEUES?.length ? config.WORKER_QUEUES : known;
-      const concurrency = config.WORKER_CONCURRENCY;
-      const renderSlots = Math.max(4, concurrency);
+      const { wanted } = workerQueues(config);
+      const slots = renderSlots(config);
       let renderer:
         Promise<{ render(html: string): Promise<Buffer>; close(): Promise<void>; html(model: ReportModel): string }> | undefined;
       // As worker/src/main.ts: the jobs in hand finish (services.close), then the browser closes.
       cleanup.add(async () => (await renderer?.catch(() => undefined))?.close());
-      const services = await createServices(config, databaseUrl, { poolMax: concurrency + 2, maintenance: true });
+      const services = await openJobServices(config, databaseUrl);
       cleanup.add(() => services.close());
       const browser = () =>
         (renderer ??= pdfModules().then(async (pdf) => {
           const executable = await pdf.chromiumPath(config.PUPPETEER_EXECUTABLE_PATH);
           if (!executable) throw new Error('This worker has no Chromium');
-          const instance = new pdf.PdfRenderer(executable, renderSlots);
+          const instance = new pdf.PdfRenderer(executable, slots);
           return { render: (html: string) => instance.render(html), close: () => instance.close(), html: pdf.reportHtml };
         }));
       const reports: ReportRenderer = {
-        slots: renderSlots,
+        slots,
         render: async (model) => {
           const pdf = await browser();
           return pdf.render(pdf.html(model));
         },
       };
-      const jobs = bindModuleJobs(MODULES, { ...services, renderer: reports });
-      for (const job of jobs.filter((j) => wanted.includes(j.queue))) await job.register(services);
-      console.log(`Counterparty worker ready in-process (concurrency ${concurrency}; queues ${wanted.join(', ')})`);
+      await serveJobs(services, reports, wanted);
+      console.log(`Counterparty worker ready in-process (concurrency ${config.WORKER_CONCURRENCY}; queues ${wanted.join(', ')})`);
       return { services, output: () => sink.text, stop: () => cleanup.stop() };
     });
   } catch (error) {

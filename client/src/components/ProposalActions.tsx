@@ -1,7 +1,8 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 /**
- * What the viewer may do with a proposed change (REQUIRE_RULE_APPROVAL), from its `viewerCan`: a
+ * What the viewer may do with a proposed change (rule, scorecard, admin account), from its `viewerCan`: a
  * second admin approves or rejects; the proposer, who may not approve it, sees that it waits for
  * someone else and may withdraw it (a rejection).
  */
@@ -9,6 +10,7 @@ export function ProposalActions({
   viewerCan,
   label,
   approving,
+  approveIcon,
   onApprove,
   onReject,
 }: {
@@ -16,6 +18,8 @@ export function ProposalActions({
   /** Names the change in the buttons' accessible names ("Approve: Update Minimum age"). */
   label: string;
   approving: boolean;
+  /** Shown before "Approve" (the admin changes' check mark). */
+  approveIcon?: ReactNode;
   onApprove(): void;
   onReject(): void;
 }) {
@@ -29,7 +33,7 @@ export function ProposalActions({
       )}
       {viewerCan.approve && (
         <Button size="sm" colorPalette="green" loading={approving} onClick={onApprove} aria-label={`Approve: ${label}`}>
-          Approve
+          {approveIcon ? <>{approveIcon} Approve</> : 'Approve'}
         </Button>
       )}
       {viewerCan.reject && (

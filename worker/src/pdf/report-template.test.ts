@@ -1,5 +1,6 @@
 import { ReviewStatus, type ReportModel } from '@counterparty/api';
 import { describe, expect, it } from 'vitest';
+import { ALTMAN_TERMS, ALTMAN_ZONE_CATALOG } from '../../../api/src/modules/credit/credit-catalog.js';
 import { NOT_SCREENED_NO_LISTS, reportHtml, screeningOutcome } from './report-template.js';
 
 type Screening = NonNullable<ReportModel['assessment']['screening']>;
@@ -177,12 +178,14 @@ describe('the report never turns a figure into a 0 it is not', () => {
         riskFlags: [],
       },
       figures: [
-        { key: 'totalAssets', label: 'Total assets' },
-        { key: 'totalLiabilities', label: 'Total liabilities' },
-        { key: 'equity', label: 'Equity' },
+        { key: 'totalAssets', label: 'Total assets', unit: 'amount' },
+        { key: 'totalLiabilities', label: 'Total liabilities', unit: 'amount' },
+        { key: 'equity', label: 'Equity', unit: 'amount' },
       ],
       ratios: [{ key: 'debtToAssets', label: 'Debt to assets', unit: 'percent', better: 'lower' }],
       scoreInputs: [{ key: 'altmanZone', label: 'Altman Z″ zone' }],
+      zones: ALTMAN_ZONE_CATALOG.map(({ zone, label }) => ({ zone, label })),
+      altmanTerms: ALTMAN_TERMS.map((t) => ({ ...t })),
     };
   };
   const text = (c: Credit) =>

@@ -123,7 +123,6 @@ const times = (v: number | null | undefined) => formatInUnit(v, 'times');
 /** Altman Z″ and its components: an index, not a multiple. */
 const plain = (v: number | null | undefined) => formatInUnit(v, 'index');
 
-const ZONE: Record<string, string> = { safe: 'Safe', grey: 'Grey', distress: 'Distress' };
 const ZONE_COLOR: Record<string, string> = { safe: '#15803d', grey: '#a16207', distress: '#b91c1c' };
 const GRADE_COLOR: Record<string, string> = { A: '#15803d', B: '#4d7c0f', C: '#a16207', D: '#c2410c', E: '#b91c1c' };
 const BINDING: Record<string, string> = {
@@ -141,16 +140,21 @@ const yearEnd = (d: string) =>
  * Z″ in a line: the score, its zone, and X1–X4. Without a zone, why: no liabilities, or (an
  * analysis stored before non-finite ratios were refused) a Z″ that could not be computed.
  */
-function altmanText(z: Analysis['altmanZ'], totalLiabilities: number | undefined): string {
+function altmanText(credit: Credit, z: Analysis['altmanZ'], totalLiabilities: number | undefined): string {
   const zone = z.zone
-    ? (ZONE[z.zone] ?? z.zone)
+    ? zoneName(credit, z.zone)
     : totalLiabilities === 0
       ? 'no zone (total liabilities are 0)'
       : 'no zone (Z″ could not be computed from these figures)';
-  return `${plain(z.score)} — ${zone}. X1 ${plain(z.x1)} (working capital / total assets), X2 ${plain(z.x2)} (retained earnings / total assets), X3 ${plain(
-    z.x3,
-  )} (EBIT / total assets), X4 ${plain(z.x4)} (equity / total liabilities)`;
+  const terms = credit.altmanTerms.map((t) => `${t.label} ${plain(z[t.key])} (${inSentence(t.meaning)})`).join(', ');
+  return `${plain(z.score)} — ${zone}. ${terms}`;
 }
+
+/** A zone's label from the credit catalog ("Safe"). */
+const zoneName = (credit: Credit, zone: string) => credit.zones.find((c) => c.zone === zone)?.label ?? zone;
+
+/** A catalog phrase inside a sentence: "Working capital / total assets" → "working capital / total assets", "EBIT …" kept. */
+const inSentence = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
 
 /** The suggested limit with the term that binds it, and the three terms it is the least of. */
 function limitText(a: Analysis): string {
@@ -193,13 +197,10 @@ function creditSection(credit: ReportModel['credit']): string {
     .join('')}</tr>`;
   const line = (label: string, cells: string[], cls = '') =>
     `<tr${cls ? ` class="${cls}"` : ''}><td>${escapeHtml(label)}</td>${cells.map((c) => `<td class="num">${escapeHtml(c)}</td>`).join('')}</tr>`;
-  const figureRows = credit.figures.map(({ key, label }) =>
+  const figureRows = credit.figures.map(({ key, label, unit }) =>
     line(
       label,
-      statements.map((s) => {
-        const v = s[key];
-        return formatInUnit(v, 'amount');
-      }),
+      statements.map((s) => formatInUnit(s[key], unit)),
     ),
   );
   const ratioRows = credit.ratios.map(({ key, label, unit }) =>
@@ -212,24 +213,27 @@ function creditSection(credit: ReportModel['credit']): string {
     'Altman Z″',
     statements.map((s) => {
       const z = years.get(s.fiscalYearEnd)?.altmanZ;
-      return z ? `${plain(z.score)}${z.zone ? ` (${ZONE[z.zone] ?? z.zone})` : ''}` : NONE;
+      return z ? `${plain(z.score)}${z.zone ? ` (${zoneName(credit, z.zone)})` : ''}` : NONE;
     }),
   );
-  const points = credit.scoreInputs.map(({ key, label }) => `${label} ${a.points[key] ?? 0}`).join(' · ');
+  const points = credit.scoreInputs.map(({ key, label }) => `${label} ${formatInUnit(a.points[key] ?? 0, 'score')}`).join(' · ');
   const flags = a.riskFlags.length
     ? `<ul class="flags">${a.riskFlags.map((r) => `<li>${escapeHtml(r.message)}</li>`).join('')}</ul>`
     : '<p class="muted">No ticked box contradicts the figures.</p>';
   const zoneColor = (a.altmanZ.zone && ZONE_COLOR[a.altmanZ.zone]) ?? '#374151';
   return `<h2>Credit analysis</h2>
 <p><span class="badge" style="background:${GRADE_COLOR[a.grade] ?? '#374151'}">Grade ${escapeHtml(a.grade)}</span>
- <span class="badge" style="background:${zoneColor}">Z″ ${escapeHtml(a.altmanZ.zone ? (ZONE[a.altmanZ.zone] ?? a.altmanZ.zone) : 'n/a')}</span></p>
+ <span class="badge" style="background:${zoneColor}">Z″ ${escapeHtml(a.altmanZ.zone ? zoneName(credit, a.altmanZ.zone) : 'n/a')}</span></p>
 <table>${rows([
     ['Score', `${formatInUnit(a.score, 'score')} of 100 (scorecard version ${a.scorecardVersion})`],
     ['Score points', points],
     ['Grade', a.grade],
     ['Probability of default (12 months)', `${percent(a.pd)} — indicative, not calibrated`],
     ['Review interval', `Every ${months(a.reviewMonths)}`],
-    ['Altman Z″ (latest year)', altmanText(a.altmanZ, f.statements.find((s) => s.fiscalYearEnd === a.fiscalYearEnd)?.totalLiabilities)],
+    [
+      'Altman Z″ (latest year)',
+      altmanText(credit, a.altmanZ, f.statements.find((s) => s.fiscalYearEnd === a.fiscalYearEnd)?.totalLiabilities),
+    ],
     ['Suggested credit limit', limitText(a)],
     ['Requested credit limit', requestedText(a)],
     [

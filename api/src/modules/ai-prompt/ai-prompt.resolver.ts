@@ -5,6 +5,7 @@ import { DEFAULT_LIST_SIZE, listCost } from '../../graphql/limits.js';
 import { Role } from '../../core/principal.js';
 import { AiPrompt } from './ai-prompt.entity.js';
 import { CreateAiPromptInput, UpdateAiPromptInput } from './dto/ai-prompt.inputs.js';
+import { requireUser } from '../../graphql/auth-checker.js';
 
 type Context = GraphQLContext<AiPromptSurfaceDeps>;
 
@@ -35,7 +36,7 @@ export class AiPromptResolver {
     @Arg('input', () => CreateAiPromptInput, { description: 'The new prompt.' }) input: CreateAiPromptInput,
     @Ctx() ctx: Context,
   ): Promise<AiPrompt> {
-    return ctx.services.aiPrompts.create(ctx.em, input);
+    return ctx.services.aiPrompts.create(ctx.em, requireUser(ctx), input);
   }
 
   @Mutation(() => AiPrompt, {
@@ -47,14 +48,14 @@ export class AiPromptResolver {
     @Arg('input', () => UpdateAiPromptInput, { description: 'The fields to change.' }) input: UpdateAiPromptInput,
     @Ctx() ctx: Context,
   ): Promise<AiPrompt> {
-    return ctx.services.aiPrompts.update(ctx.em, id, input);
+    return ctx.services.aiPrompts.update(ctx.em, requireUser(ctx), id, input);
   }
 
   @Mutation(() => Boolean, {
     description: 'Deletes an AI prompt; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND.',
   })
   async deleteAiPrompt(@Arg('id', () => ID, { description: 'The prompt to delete.' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.aiPrompts.delete(ctx.em, id);
+    await ctx.services.aiPrompts.delete(ctx.em, requireUser(ctx), id);
     return true;
   }
 }

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { route } from '../../rest/http.js';
+import { principal, route } from '../../rest/http.js';
 import type { AiPromptSurfaceDeps } from './ai-prompt.ports.js';
 
 /** Spec section 7: /api/admin/ai-prompts*. Admin only. */
@@ -21,19 +21,19 @@ export function registerAiPromptRoutes(router: Router, { aiPrompts, config }: Ai
   router.post(
     '/admin/ai-prompts',
     route('admin', async (req, res, em) => {
-      res.status(201).json(await aiPrompts.create(em, req.body));
+      res.status(201).json(await aiPrompts.create(em, principal(res).user, req.body));
     }),
   );
   router.patch(
     '/admin/ai-prompts/:id',
     route('admin', async (req, res, em) => {
-      res.json(await aiPrompts.update(em, String(req.params.id), req.body));
+      res.json(await aiPrompts.update(em, principal(res).user, String(req.params.id), req.body));
     }),
   );
   router.delete(
     '/admin/ai-prompts/:id',
     route('admin', async (req, res, em) => {
-      await aiPrompts.delete(em, String(req.params.id));
+      await aiPrompts.delete(em, principal(res).user, String(req.params.id));
       res.json({ success: true });
     }),
   );

@@ -5,6 +5,8 @@ import { parseInput } from '../../core/validation.js';
 import { isUuid } from '../../core/ids.js';
 import { AiPrompt, type PromptCategory } from './ai-prompt.entity.js';
 import { CreateAiPromptInput, UpdateAiPromptInput } from './dto/ai-prompt.inputs.js';
+import { anAdmin, enforce } from '../../core/policy.js';
+import type { Actor } from '../../core/principal.js';
 
 /** AI prompt administration, and the prompt each AI feature uses. */
 export class AiPromptService {
@@ -12,8 +14,9 @@ export class AiPromptService {
     return em.find(AiPrompt, {}, { orderBy: { category: 'asc', name: 'asc' } });
   }
 
-  /** BAD_USER_INPUT, CONFLICT (name taken). */
-  async create(em: EntityManager, raw: unknown): Promise<AiPrompt> {
+  /** An admin's. FORBIDDEN, BAD_USER_INPUT, CONFLICT (name taken). */
+  async create(em: EntityManager, actor: Actor, raw: unknown): Promise<AiPrompt> {
+    enforce(anAdmin(actor));
     const input = await parseInput(CreateAiPromptInput, raw);
     return this.save(em, (tx) =>
       tx.create(AiPrompt, {
@@ -29,8 +32,9 @@ export class AiPromptService {
     );
   }
 
-  /** NOT_FOUND, BAD_USER_INPUT, CONFLICT. */
-  async update(em: EntityManager, id: string, raw: unknown): Promise<AiPrompt> {
+  /** An admin's. FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, CONFLICT. */
+  async update(em: EntityManager, actor: Actor, id: string, raw: unknown): Promise<AiPrompt> {
+    enforce(anAdmin(actor));
     const input = await parseInput(UpdateAiPromptInput, raw);
     return this.save(em, async (tx) => {
       const prompt = await this.load(tx, id);
@@ -46,8 +50,9 @@ export class AiPromptService {
     });
   }
 
-  /** NOT_FOUND. */
-  async delete(em: EntityManager, id: string): Promise<void> {
+  /** An admin's. FORBIDDEN, NOT_FOUND. */
+  async delete(em: EntityManager, actor: Actor, id: string): Promise<void> {
+    enforce(anAdmin(actor));
     await em.remove(await this.load(em, id)).flush();
   }
 

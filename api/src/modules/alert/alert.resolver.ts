@@ -10,9 +10,11 @@ import { Alert, AlertStatus } from './alert.entity.js';
 import { alertAbilities } from './alert.policy.js';
 import { AlertViewerCan } from './dto/alert-viewer-can.type.js';
 import { MAX_ALERTS_LISTED } from './alert.service.js';
-import { alertHitReviewer } from '../screening/commands/review-screening-hit.command.js';
+import { alertHitReviewer } from './commands/review-screening-hit.command.js';
 import { HitDecisionValue } from '../screening/dto/assessment-screening.types.js';
 import { resolveAlertCommand } from './commands/resolve-alert.command.js';
+import { assessmentById } from '../assessment/assessment.loaders.js';
+import { userById } from '../user/user.loaders.js';
 
 type Context = GraphQLContext<AlertSurfaceDeps>;
 
@@ -57,14 +59,14 @@ export class AlertResolver {
   })
   async viewerCan(@Root() alert: Alert, @Ctx() ctx: Context): Promise<AlertViewerCan> {
     const actor = requireUser(ctx);
-    const assessment = await ctx.loaders.assessment.load(alert.assessment.id);
+    const assessment = await ctx.loaders.of(assessmentById).load(alert.assessment.id);
     if (!assessment) throw new Error(`assessment ${alert.assessment.id} of alert ${alert.id} not found`);
     return alertAbilities(actor, alert, assessment) as AlertViewerCan;
   }
 
   @FieldResolver(() => UserSummary, { nullable: true, description: 'Who resolved it; null while open.' })
   async resolvedBy(@Root() alert: Alert, @Ctx() ctx: Context): Promise<UserSummary | null> {
-    const user = alert.resolvedBy ? await ctx.loaders.user.load(alert.resolvedBy.id) : null;
+    const user = alert.resolvedBy ? await ctx.loaders.of(userById).load(alert.resolvedBy.id) : null;
     return user ? userSummary(user) : authorSummary(null, alert.resolvedByDeleted);
   }
 }

@@ -1,11 +1,15 @@
 import type { Router } from 'express';
 import { principal, route } from '../../rest/http.js';
 import { presentAlert } from './alert.presenter.js';
-import { alertHitReviewer } from '../screening/commands/review-screening-hit.command.js';
+import { presentAssessment } from '../assessment/assessment.presenter.js';
+import { alertHitReviewer, reviewScreeningHitCommand } from './commands/review-screening-hit.command.js';
 import { resolveAlertCommand } from './commands/resolve-alert.command.js';
 import type { AlertSurfaceDeps } from './alert.ports.js';
 
-/** /api/alerts: any signed-in user (resolving: not the assessment's creator). POST …/resolve takes {note, hitDecision?}. */
+/**
+ * /api/alerts: any signed-in user (resolving: not the assessment's creator). POST …/resolve takes {note, hitDecision?}.
+ * POST /api/assessments/{id}/screening/hits/{hitId}/review {decision, reason}: a finding on a hit (see reviewScreeningHitCommand).
+ */
 export function registerAlertRoutes(router: Router, { alerts, rules }: AlertSurfaceDeps): void {
   router.get(
     '/alerts',
@@ -20,6 +24,15 @@ export function registerAlertRoutes(router: Router, { alerts, rules }: AlertSurf
       const alert = await resolveAlertCommand(em, alertHitReviewer(rules), principal(res).user, String(req.params.id), req.body);
       await em.populate(alert, ['resolvedBy']);
       res.json(presentAlert(alert));
+    }),
+  );
+  router.post(
+    '/assessments/:id/screening/hits/:hitId/review',
+    route('user', async (req, res, em) => {
+      const { user } = principal(res);
+      res.json(
+        presentAssessment(await reviewScreeningHitCommand(em, rules, user, String(req.params.id), String(req.params.hitId), req.body)),
+      );
     }),
   );
 }

@@ -25,18 +25,28 @@ registerEnumType(ProposalStatus, {
 export enum ProposalKind {
   RULE = 'rule',
   SCORECARD = 'scorecard',
+  ACCOUNT = 'account',
 }
 
 /** How refusals name a change of each kind. */
 export const PROPOSAL_LABELS: Record<ProposalKind, string> = {
   [ProposalKind.RULE]: 'rule change',
   [ProposalKind.SCORECARD]: 'scorecard change',
+  [ProposalKind.ACCOUNT]: 'account change',
+};
+
+/** How the proposer's refusal names a change of each kind ("… must be approved by a second admin"). */
+export const PROPOSAL_SUBJECTS: Record<ProposalKind, string> = {
+  [ProposalKind.RULE]: 'A rule change',
+  [ProposalKind.SCORECARD]: 'A scorecard change',
+  [ProposalKind.ACCOUNT]: 'A change to an admin account',
 };
 
 /**
- * A configuration change one admin proposed while REQUIRE_RULE_APPROVAL is on: nothing changes
- * until a second admin approves it (then it is applied exactly as a direct save) or rejects it.
- * The kind's module reads `payload`, `before`, `after` and `impact` in its own shapes.
+ * A configuration change one admin proposed while four-eyes is on (REQUIRE_RULE_APPROVAL for rules
+ * and scorecards, REQUIRE_ADMIN_APPROVAL for admin accounts): nothing changes until a second admin
+ * approves it (then it is applied exactly as a direct change) or rejects it. The kind's module
+ * reads `payload`, `before`, `after` and `impact` in its own shapes.
  */
 @Entity({ tableName: 'change_proposals' })
 @Index({ properties: ['kind', 'status', 'proposedAt'] })
@@ -63,15 +73,18 @@ export class ChangeProposal {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   proposedAt: Opt<Date> = new Date();
 
-  /** The validated change as the kind's apply takes it (a rule change; a scorecard and its note). */
+  /** The validated change as the kind's apply takes it (a rule change; a scorecard and its note; an account change, a new admin's password as its hash until decided). */
   @Property({ type: 'json' })
   payload!: Record<string, unknown>;
 
-  /** What is changed, when it has an id (the rule; for a created rule, the one made once approved). Not a foreign key: rules are deleted. */
+  /**
+   * What is changed, when it has an id (the rule or account; for a created one, the one made once approved).
+   * Not a foreign key: rules are deleted (a deleted account's id is cleared by the users_keep_authors trigger).
+   */
   @Property({ type: 'uuid', nullable: true })
   subjectId?: string | null;
 
-  /** What is changed, named: the rule's name (as proposed, or as it stood for a delete), "Scorecard". */
+  /** What is changed, named: the rule's name (as proposed, or as it stood for a delete), "Scorecard", the account's email. */
   @Property({ type: 'string', length: 255 })
   subject!: string;
 
@@ -85,9 +98,9 @@ export class ChangeProposal {
   @Property({ type: 'json', nullable: true })
   after?: unknown;
 
-  /** The what-if replay computed when proposed, in the kind's replay shape. */
-  @Property({ type: 'json' })
-  impact!: unknown;
+  /** The what-if replay computed when proposed, in the kind's replay shape; null for a kind without one (account). */
+  @Property({ type: 'json', nullable: true })
+  impact?: unknown;
 
   @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
   decidedBy?: User | null;
@@ -102,7 +115,7 @@ export class ChangeProposal {
   @Property({ type: 'text', nullable: true })
   note?: string | null;
 
-  /** The version (rule set, scorecard) the approval wrote. */
+  /** The version (rule set, scorecard) the approval wrote; null for a kind without versions (account). */
   @Property({ type: 'integer', nullable: true })
   appliedVersion?: number | null;
 }

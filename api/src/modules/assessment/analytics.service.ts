@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AssessmentStatus } from './assessment.enums.js';
+import { AssessmentStatus } from '../kernel/assessment.enums.js';
 import type { Analytics } from './dto/analytics.type.js';
 import { sqlOf } from '../../core/sql.js';
 

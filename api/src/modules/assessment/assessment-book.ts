@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decodeSortCursor, encodeSortCursor, type SortKeyType } from '../../core/keyset-cursor.js';
 import { SqlParams, sqlOf, type SqlRow } from '../../core/sql.js';
-import { AssessmentSort } from './assessment.enums.js';
+import { AssessmentSort } from '../kernel/assessment.enums.js';
 import type { BookArgs } from './dto/assessments.args.js';
 
 /**

@@ -6,7 +6,7 @@ import { compileRules, type Answers, type RuleDefinition } from '../decision-eng
 import { RuleCondition, RuleType } from '../decision-engine/rule-types.js';
 import { RULE_FIELDS } from '../decision-engine/rule-fields.js';
 import { decideAssessment } from './assessment-decision.js';
-import { Answer, AssessmentStatus, TradingYears } from './assessment.enums.js';
+import { Answer, AssessmentStatus, TradingYears } from '../kernel/assessment.enums.js';
 
 const answers: Omit<Answers, 'screeningStatus'> = {
   hasLegalActions: false,

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { csvLine } from '../../core/csv.js';
 import { formatInUnit } from '../../core/units.js';
-import { auditFieldLabel, auditValueLabel } from '../audit/audit-labels.js';
+import { auditFieldLabel, auditValueLabel } from './audit-labels.js';
 import { screeningStatusSql } from '../screening/assessment-screening.js';
 import { fullName } from '../user/full-name.js';
 import { User } from '../user/user.entity.js';
 import { bookRows, positionAfter, sortOf, type BookPosition, type BookRow } from './assessment-book.js';
-import { AssessmentSort } from './assessment.enums.js';
+import { AssessmentSort } from '../kernel/assessment.enums.js';
 import type { BookArgs } from './dto/assessments.args.js';
 
 /** Rows read per query while exporting: enough to keep round trips few, few enough to hold. */

@@ -7,12 +7,18 @@ import type { CreditAnalysis } from '../credit/credit-analysis.js';
 import { CreditAnalysisType } from '../credit/dto/credit-analysis.types.js';
 import { FinancialsType } from '../credit/dto/financials.types.js';
 import type { Financials } from '../credit/financials.js';
-import { BatchUpload } from '../batch/batch-upload.entity.js';
 import { User } from '../user/user.entity.js';
 import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
 import { screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
 import { AssessmentScreeningType } from '../screening/dto/assessment-screening.types.js';
-import { Answer, AssessmentStatus, DECISION_STATUSES, ReviewStatus, TradingYears, type DecisionStatus } from './assessment.enums.js';
+import {
+  Answer,
+  AssessmentStatus,
+  DECISION_STATUSES,
+  ReviewStatus,
+  TradingYears,
+  type DecisionStatus,
+} from '../kernel/assessment.enums.js';
 import { FinalReviewType, SupersededReviewType } from './dto/final-review.type.js';
 import { reviewReasons, type FinalReview, type SupersededReview } from './four-eyes.js';
 
@@ -37,9 +43,13 @@ export class Assessment {
   @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
   user!: User;
 
-  /** The CSV upload this assessment came from, and its spreadsheet row number. */
-  @ManyToOne(() => BatchUpload, { deleteRule: 'set null', nullable: true })
-  batch?: BatchUpload | null;
+  /**
+   * The CSV upload this assessment came from (a batch_uploads id), and its spreadsheet row number.
+   * An id, not a relation: the batch module builds on this one, so a relation would tie them in a
+   * circle. A batch is deleted only with its owner's account, whose assessments go with it.
+   */
+  @Property({ type: 'uuid', nullable: true, fieldName: 'batch_id', index: true })
+  batch?: string | null;
 
   @Property({ type: 'integer', nullable: true })
   batchRow?: number | null;

@@ -5,7 +5,7 @@ import { RuleType } from '../decision-engine/rule-types.js';
 import type { HitDecision, StoredHit } from '../screening/assessment-screening.js';
 import { hitNeedsReview } from '../screening/assessment-screening.js';
 import type { Assessment } from './assessment.entity.js';
-import { AssessmentStatus, DECISION_STATUSES, ReviewStatus, type DecisionStatus } from './assessment.enums.js';
+import { AssessmentStatus, DECISION_STATUSES, ReviewStatus, type DecisionStatus } from '../kernel/assessment.enums.js';
 
 /**
  * Who may do what to an assessment: one function per action, asked by every command that does it

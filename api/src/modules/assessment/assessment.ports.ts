@@ -1,8 +1,7 @@
 import type { EventPublisher } from '../../core/events.js';
 import type { AnalyticsService } from './analytics.service.js';
-import type { ReportService } from '../report/report.service.js';
-import type { RuleService } from '../rule/rule.service.js';
-import type { ScreeningService } from '../screening/screening.service.js';
+import type { RuleSource } from '../rule/rule-source.js';
+import type { NameScreener } from '../screening/name-screener.js';
 import type { AssessmentService } from './assessment.service.js';
 import type { ScorecardSource } from '../credit/scorecard.service.js';
 
@@ -10,9 +9,8 @@ import type { ScorecardSource } from '../credit/scorecard.service.js';
 export interface AssessmentSurfaceDeps {
   assessments: AssessmentService;
   analytics: AnalyticsService;
-  reports: ReportService;
-  rules: RuleService;
-  screening: ScreeningService;
+  rules: RuleSource;
+  screening: NameScreener;
   scorecards: ScorecardSource;
   events: EventPublisher;
 }

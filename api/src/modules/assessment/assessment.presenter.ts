@@ -1,4 +1,4 @@
-import type { AuditLog } from '../audit/audit-log.entity.js';
+import type { AuditLog } from './audit-log.entity.js';
 import { ANSWER_FIELDS, type AnswerField } from './assessment-answers.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
 import type { Assessment } from './assessment.entity.js';

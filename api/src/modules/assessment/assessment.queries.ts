@@ -5,7 +5,7 @@ import type { Answers } from '../decision-engine/decision-engine.js';
 import { ANSWER_FIELDS } from './assessment-answers.js';
 import type { CreditAnalysis } from '../credit/credit-analysis.js';
 import { Assessment } from './assessment.entity.js';
-import type { AssessmentStatus, DecisionStatus, ReviewStatus } from './assessment.enums.js';
+import type { AssessmentStatus, DecisionStatus, ReviewStatus } from '../kernel/assessment.enums.js';
 import { screeningStatusSql } from '../screening/assessment-screening.js';
 
 /**
@@ -73,13 +73,13 @@ const reviewOverride = (column: string) =>
   `case when ${column}->>'decision' <> ${column}->>'ruleStatus' then ${column}->>'decision' end as "reviewOverride"`;
 
 /**
- * One keyset page of assessments as the decision engine reads them: after `after` by id, created in
- * [from, to) when given. Assessments never screened against a list read as not_screened, as the
+ * One keyset page of assessments as the decision engine reads them: after `after` by id (through
+ * `through`), created in [from, to) when given. Assessments never screened against a list read as not_screened, as the
  * engine sees them when they are re-decided.
  */
 export function decidedAnswersPage(
   em: EntityManager,
-  page: { after: string; limit: number; from?: Date | null; to?: Date | null },
+  page: { after: string; through?: string; limit: number; from?: Date | null; to?: Date | null },
 ): Promise<DecidedAnswers[]> {
   const props = em.getMetadata().get(Assessment).properties;
   const columns = [
@@ -92,6 +92,7 @@ export function decidedAnswersPage(
   ].join(', ');
   const params = new SqlParams();
   const where = [`id > ${params.add(page.after)}`];
+  if (page.through) where.push(`id <= ${params.add(page.through)}`);
   if (page.from) where.push(`created_at >= ${params.add(page.from)}`);
   if (page.to) where.push(`created_at < ${params.add(page.to)}`);
   return sqlOf(em)<DecidedAnswers>(

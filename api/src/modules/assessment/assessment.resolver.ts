@@ -3,13 +3,13 @@ import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AssessmentSurfaceDeps } from './assessment.ports.js';
 import { DEFAULT_LIST_SIZE, limitedListCost, listCost } from '../../graphql/limits.js';
-import { AuditLog } from '../audit/audit-log.entity.js';
+import { AuditLog } from './audit-log.entity.js';
 import { UserSummary } from '../user/dto/user-summary.type.js';
 import { assessmentAbilities } from './assessment.policy.js';
 import { AssessmentViewerCan } from './dto/assessment-viewer-can.type.js';
 import { userSummary } from '../user/user-summary.js';
 import { Assessment } from './assessment.entity.js';
-import { AssessmentStatus } from './assessment.enums.js';
+import { AssessmentStatus } from '../kernel/assessment.enums.js';
 import { REVIEW_QUEUE_LIMIT } from './assessment.service.js';
 import { reviewAssessmentCommand } from './commands/review-assessment.command.js';
 import { createAssessmentCommand } from './commands/create-assessment.command.js';
@@ -19,7 +19,8 @@ import { AssessmentPage } from './dto/assessment-page.type.js';
 import { AssessmentsArgs, MAX_PAGE_SIZE } from './dto/assessments.args.js';
 import { CreateAssessmentInput } from './dto/create-assessment.input.js';
 import { UpdateAssessmentInput } from './dto/update-assessment.input.js';
-import { createAssessmentCost, updateAssessmentCost } from '../screening/screening-cost.js';
+import { createAssessmentCost, updateAssessmentCost } from './assessment-cost.js';
+import { userById } from '../user/user.loaders.js';
 
 type Context = GraphQLContext<AssessmentSurfaceDeps>;
 
@@ -146,7 +147,7 @@ export class AssessmentResolver {
   @FieldResolver(() => UserSummary, { description: 'The analyst who created the assessment (a batch row: who uploaded it).' })
   async createdBy(@Root() assessment: Assessment, @Ctx() ctx: Context): Promise<UserSummary> {
     // One query for every assessment of the page (per-request loader), not one per row.
-    const user = await ctx.loaders.user.load(assessment.userId);
+    const user = await ctx.loaders.of(userById).load(assessment.userId);
     if (!user) throw new Error(`creator ${assessment.userId} of assessment ${assessment.id} not found`);
     return userSummary(user);
   }

@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { principal, route } from '../../rest/http.js';
+import { attachment, principal, route } from '../../rest/http.js';
 import { createAssessmentCommand } from './commands/create-assessment.command.js';
 import { presentAssessment, presentAuditLog, presentListItem, presentReviewQueueItem } from './assessment.presenter.js';
 import { reviewAssessmentCommand } from './commands/review-assessment.command.js';
@@ -30,10 +30,6 @@ function withRevision(req: Request): unknown {
   return { ...body, revision };
 }
 
-/** A download's Content-Disposition: an ASCII fallback name, and the exact one percent-encoded. */
-const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\w .,()-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
 /**
  * Writes `lines` as they come, waiting while the caller reads slowly; a caller who leaves stops the
  * reading. The status is sent with the first line, so a failure after it can only break the
@@ -58,7 +54,7 @@ async function streamLines(res: Response, lines: AsyncIterable<string>): Promise
  */
 export function registerAssessmentRoutes(
   router: Router,
-  { assessments, analytics, reports, rules, screening, scorecards, events }: AssessmentSurfaceDeps,
+  { assessments, analytics, rules, screening, scorecards, events }: AssessmentSurfaceDeps,
 ): void {
   router.get(
     '/assessments',
@@ -130,15 +126,6 @@ export function registerAssessmentRoutes(
     route('user', async (req, res, em) => {
       principal(res);
       res.json((await assessments.auditLogs(em, String(req.params.id))).map(presentAuditLog));
-    }),
-  );
-
-  router.post(
-    '/assessments/:id/pdf',
-    route('user', async (req, res, em) => {
-      principal(res);
-      const { pdf, fileName } = await reports.render(em, String(req.params.id));
-      res.status(200).type('application/pdf').setHeader('Content-Disposition', attachment(fileName)).send(pdf);
     }),
   );
 

@@ -2,12 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
-import type { AuditLog } from '../audit/audit-log.entity.js';
-import { assessmentAuditTrail } from '../audit/assessment-audit.js';
+import type { AuditLog } from './audit-log.entity.js';
+import { assessmentAuditTrail } from './assessment-audit.js';
 import type { User } from '../user/user.entity.js';
 import { loadAssessment } from './assessment-access.js';
 import { Assessment } from './assessment.entity.js';
-import { ReviewStatus } from './assessment.enums.js';
+import { countAssessmentsBy } from './assessment.queries.js';
+import { ReviewStatus } from '../kernel/assessment.enums.js';
 import { AssessmentsArgs, BookArgs } from './dto/assessments.args.js';
 import { bookCount, bookCursor, bookPosition, bookRows } from './assessment-book.js';
 import { exportFileName, exportLines } from './assessment-export.js';
@@ -27,6 +28,11 @@ export interface AssessmentPageResult {
 export const REVIEW_QUEUE_LIMIT = 200;
 
 export class AssessmentService {
+  /** How many assessments an account created. */
+  countCreatedBy(em: EntityManager, userId: string): Promise<number> {
+    return countAssessmentsBy(em, userId);
+  }
+
   /** NOT_FOUND. */
   async get(em: EntityManager, id: string): Promise<Assessment> {
     return loadAssessment(em, id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreeningRecord, StoredHit } from '../screening/assessment-screening.js';
-import { AssessmentStatus, ReviewStatus } from './assessment.enums.js';
+import { AssessmentStatus, ReviewStatus } from '../kernel/assessment.enums.js';
 import { reviewReasons, reviewStatusFor } from './four-eyes.js';
 
 const hit = (n: number, review: StoredHit['review'] = null, goneSince: string | null = null): StoredHit => ({

@@ -1,5 +1,5 @@
 import { hitNeedsReview, type ScreeningRecord } from '../screening/assessment-screening.js';
-import { AssessmentStatus, ReviewStatus, type DecisionStatus } from './assessment.enums.js';
+import { AssessmentStatus, ReviewStatus, type DecisionStatus } from '../kernel/assessment.enums.js';
 
 /** The final decision a reviewer recorded, stored with the assessment (jsonb). */
 export interface FinalReview {

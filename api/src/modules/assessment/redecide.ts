@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordAssessmentChange } from '../audit/assessment-audit.js';
-import { AuditAction } from '../audit/audit-log.entity.js';
+import { recordAssessmentChange } from './assessment-audit.js';
+import { AuditAction } from './audit-log.entity.js';
 import type { Decision } from '../decision-engine/decision-engine.js';
 import { decideAssessment } from './assessment-decision.js';
-import type { RuleService } from '../rule/rule.service.js';
+import type { RuleSource } from '../rule/rule-source.js';
 import { hitKey, hitNeedsReview, screeningDetail, screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
 import type { Assessment } from './assessment.entity.js';
 import { reviewStatusFor, statusFor, type SupersededBy } from './four-eyes.js';
@@ -16,7 +16,7 @@ import { reviewStatusFor, statusFor, type SupersededBy } from './four-eyes.js';
  * including when it is looser than the last reviewer's decision. The rules read the limit that review
  * approved (`approvedLimit`), which goes with it.
  */
-export async function redecide(em: EntityManager, rules: RuleService, assessment: Assessment, cause: SupersededBy): Promise<Decision> {
+export async function redecide(em: EntityManager, rules: RuleSource, assessment: Assessment, cause: SupersededBy): Promise<Decision> {
   const compiled = await rules.compiledEnabled(em);
   const decision = decideAssessment(compiled, assessment, assessment.screeningStatus, assessment.creditAnalysis, {
     screeningStatus: screeningDetail(assessment.screening),
@@ -60,7 +60,7 @@ const decisionInputs = (record: ScreeningRecord | null | undefined) =>
  */
 export async function rescreenAndAudit(
   em: EntityManager,
-  rules: RuleService,
+  rules: RuleSource,
   assessment: Assessment,
   screening: ScreeningRecord,
   audit: { actorId: string | null; summary: Record<string, string>; cause: SupersededBy },

@@ -2,8 +2,8 @@ import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { limitedListCost } from '../../graphql/limits.js';
 import { Role } from '../../core/principal.js';
-import { listAccountAudit } from './account-audit.js';
-import { AccountAuditArgs, AccountAuditPage, MAX_ACCOUNT_AUDIT_PAGE } from './dto/account-audit.types.js';
+import { listAccountAudit } from '../user/account-audit.js';
+import { AccountAuditArgs, AccountAuditPage, MAX_ACCOUNT_AUDIT_PAGE } from '../user/dto/account-audit.types.js';
 
 @Authorized(Role.ADMIN)
 @Resolver()

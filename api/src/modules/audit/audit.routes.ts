@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { route } from '../../rest/http.js';
-import { listAccountAudit } from './account-audit.js';
+import { listAccountAudit } from '../user/account-audit.js';
 
 /** GET /api/admin/audit-logs: the account audit log, newest first (`limit`, `cursor`, `action`; next cursor in X-Next-Cursor). Admin only. */
 export function registerAuditRoutes(router: Router): void {

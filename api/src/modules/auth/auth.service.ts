@@ -1,23 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { badInput, conflict, DomainError, unauthenticated } from '../../core/errors.js';
+import { badInput, DomainError, unauthenticated } from '../../core/errors.js';
 import { notify, type Notifications } from '../../core/notifications.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import { parseInput } from '../../core/validation.js';
-import { AccountAction } from '../audit/account-audit-log.entity.js';
-import { accountSnapshot, recordAccountAction } from '../audit/account-audit.js';
+import { AccountAction } from '../user/account-audit-log.entity.js';
+import { accountSnapshot, recordAccountAction } from '../user/account-audit.js';
 import { UpdateProfileInput } from '../user/dto/update-profile.input.js';
+import { createAccount, normalizeEmail } from '../user/create-account.js';
 import { User } from '../user/user.entity.js';
 import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { budgetAddress } from './client-address.js';
-import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
+import { verifyDecoy, verifyPassword } from '../user/password.js';
 import { Session } from './session.entity.js';
 import { sqlOf } from '../../core/sql.js';
-import type { Actor, Principal } from '../../core/principal.js';
+import type { Principal } from '../../core/principal.js';
 
 /** Budgets of the attempt limiter (from the LOGIN_* and REGISTER_* settings). */
 export interface AuthLimits {
@@ -48,13 +48,6 @@ const tooManyAttempts = (what: string, retryAfterMs: number) => {
 const PRINCIPAL_TTL_MS = 30_000;
 /** Notified when sessions end (payload {sid} or {userId}): every process drops those principals. */
 const SESSIONS_REVOKED = 'cp_sessions_revoked';
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** What an account is created with: its fields and a password, or a password already hashed (an approved proposal). */
-export type NewAccount = Omit<RegisterInput, 'password'> & { approved: boolean; role?: User['role'] } & (
-    { password: string } | { passwordHash: string }
-  );
 
 export class AuthService {
   // Built once: jsonwebtoken would otherwise derive a key object from the string on every request.
@@ -93,45 +86,7 @@ export class AuthService {
       { key: `register:${budgetAddress(address)}`, max: limits.registerMaxPerAddress, windowMs: limits.registerWindowMs },
     ]);
     if (!reservation.granted) throw tooManyAttempts('sign-ups from this address', reservation.retryAfterMs);
-    return this.createAccount(em, { ...input, approved: false }, null);
-  }
-
-  /**
-   * Shared by self-registration, admin creation, approved proposals and the CLI: one place that
-   * writes accounts, with their `registered` or `created` entry in the account audit log. In a
-   * transaction of its own, so a refused email leaves nothing behind in `em`. `actor` is the admin
-   * who creates it (null: the operator); a sign-up is its own actor. CONFLICT.
-   */
-  async createAccount(em: EntityManager, input: NewAccount, actor: Actor | null, details: Record<string, unknown> = {}): Promise<User> {
-    const passwordHash = 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password);
-    try {
-      return await em.transactional((tx) => {
-        const user = tx.create(User, {
-          email: normalizeEmail(input.email),
-          firstName: input.firstName.trim(),
-          lastName: input.lastName?.trim() || null,
-          passwordHash,
-          approved: input.approved,
-          ...(input.role ? { role: input.role } : {}),
-        });
-        const selfRegistered = !input.approved && !actor;
-        recordAccountAction(tx, {
-          action: selfRegistered ? AccountAction.REGISTERED : AccountAction.CREATED,
-          actor: selfRegistered ? user : actor,
-          target: accountSnapshot(user),
-          summary: selfRegistered
-            ? `${user.email} signed up (waiting for approval)`
-            : `${actor ? actor.email : 'The operator'} created the ${user.role} account ${user.email}`,
-          details: { role: user.role, ...details },
-        });
-        return user;
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        throw conflict('An account with this email already exists', 'email');
-      }
-      throw error;
-    }
+    return createAccount(em, { ...input, approved: false }, null);
   }
 
   /**

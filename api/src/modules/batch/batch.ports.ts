@@ -2,8 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../core/config.js';
 import type { PgBoss } from '../../core/queue.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
-import type { RuleService } from '../rule/rule.service.js';
-import type { ScreeningService } from '../screening/screening.service.js';
+import type { RuleSource } from '../rule/rule-source.js';
+import type { NameScreener } from '../screening/name-screener.js';
 import type { BatchService } from './batch.service.js';
 import type { ScorecardSource } from '../credit/scorecard.service.js';
 import type { EventPublisher } from '../../core/events.js';
@@ -11,8 +11,8 @@ import type { EventPublisher } from '../../core/events.js';
 /** What the batch module's jobs need (the composition root supplies it). */
 export interface BatchJobDeps {
   orm: MikroORM;
-  rules: RuleService;
-  screening: ScreeningService;
+  rules: RuleSource;
+  screening: NameScreener;
   scorecards: ScorecardSource;
   events: EventPublisher;
   config: Pick<Config, 'WORKER_CONCURRENCY'>;
@@ -22,6 +22,6 @@ export interface BatchJobDeps {
 export interface BatchSurfaceDeps {
   batches: BatchService;
   assessments: AssessmentService;
-  screening: ScreeningService;
+  screening: NameScreener;
   queue: PgBoss;
 }

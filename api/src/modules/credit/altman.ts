@@ -1,17 +1,9 @@
-import type { FinancialStatement } from './statement.js';
+import { ALTMAN_COEFFICIENTS, ALTMAN_DISTRESS_BELOW, ALTMAN_SAFE_ABOVE, type AltmanZone } from './credit-catalog.js';
 import { finite, roundRatio } from './rounding.js';
+import type { FinancialStatement } from './statement.js';
 
-/**
- * Altman Z″ for private and non-manufacturing firms (Altman 1995):
- * Z″ = 6.56·X1 + 3.26·X2 + 6.72·X3 + 1.05·X4.
- */
-export const ALTMAN_COEFFICIENTS = { x1: 6.56, x2: 3.26, x3: 6.72, x4: 1.05 } as const;
-/** `safe` above 2.60, `grey` from 1.10 to 2.60 inclusive, `distress` below 1.10. */
-export const ALTMAN_SAFE_ABOVE = 2.6;
-export const ALTMAN_DISTRESS_BELOW = 1.1;
-
-export type AltmanZone = 'safe' | 'grey' | 'distress';
-export const ALTMAN_ZONES: readonly AltmanZone[] = ['safe', 'grey', 'distress'];
+// The coefficients, thresholds and zones are the credit catalog's, which the client and the PDF read too.
+export { ALTMAN_COEFFICIENTS, ALTMAN_DISTRESS_BELOW, ALTMAN_SAFE_ABOVE, ALTMAN_ZONES, type AltmanZone } from './credit-catalog.js';
 
 export interface AltmanZ {
   /** Z″, 4 decimals; null when a component is (total liabilities of 0). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TradingYears } from '../assessment/assessment.enums.js';
+import { TradingYears } from '../kernel/assessment.enums.js';
 import { analyseCredit, creditRuleValues, rescoreCreditAnalysis, type CreditAnalysis } from './credit-analysis.js';
 import { parseFinancials, type FinancialStatementInput } from './financials.js';
 import { DEFAULT_SCORECARD, parseScorecard, type Scorecard } from './scorecard.js';

@@ -1,4 +1,4 @@
-import type { TradingYears } from '../assessment/assessment.enums.js';
+import type { TradingYears } from '../kernel/assessment.enums.js';
 import type { CreditRuleField } from '../decision-engine/rule-fields.js';
 import { altmanZ, type AltmanZ } from './altman.js';
 import { checkboxContradictions, type FinancialCheckbox, type RiskFlag } from './checkboxes.js';

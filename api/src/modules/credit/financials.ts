@@ -1,11 +1,14 @@
 import { badInput, DomainError } from '../../core/errors.js';
 import { altmanZ } from './altman.js';
 import { CURRENCY_CODES } from './currencies.js';
+import { MAX_STATEMENTS, MIN_STATEMENTS, STATEMENT_FIGURES } from './credit-catalog.js';
 import { statementRatios } from './ratios.js';
 import { NotFiniteError } from './rounding.js';
 import type { FinancialStatement, StatementFigure } from './statement.js';
 
 export type { FinancialStatement, StatementFigure } from './statement.js';
+// The figures and year limits are the credit catalog's, which the client and the PDF read too.
+export { MAX_STATEMENTS, MIN_STATEMENTS, STATEMENT_FIGURES, type FigureSpec } from './credit-catalog.js';
 
 /** Validated financial statements (`parseFinancials`): 1 to 3 consecutive fiscal years, latest first. */
 export interface Financials {
@@ -43,37 +46,6 @@ export interface FinancialsInput {
   statements: FinancialStatementInput[];
 }
 
-export interface FigureSpec {
-  key: StatementFigure;
-  /** As the wizard, spread and PDF label it. */
-  label: string;
-  /** May be left empty (null). */
-  optional: boolean;
-  /** Losses and deficits: EBIT, EBITDA, net profit, equity and retained earnings. */
-  mayBeNegative: boolean;
-}
-
-/** Every figure of a statement in the issue's order: the one list for forms, CSV columns, spreads and validation. */
-export const STATEMENT_FIGURES: readonly FigureSpec[] = [
-  { key: 'revenue', label: 'Revenue', optional: false, mayBeNegative: false },
-  { key: 'ebit', label: 'EBIT', optional: false, mayBeNegative: true },
-  { key: 'ebitda', label: 'EBITDA', optional: true, mayBeNegative: true },
-  { key: 'interestExpense', label: 'Interest expense', optional: true, mayBeNegative: false },
-  { key: 'netProfit', label: 'Net profit', optional: false, mayBeNegative: true },
-  { key: 'currentAssets', label: 'Current assets', optional: false, mayBeNegative: false },
-  { key: 'inventory', label: 'Inventory', optional: true, mayBeNegative: false },
-  { key: 'cash', label: 'Cash', optional: true, mayBeNegative: false },
-  { key: 'currentLiabilities', label: 'Current liabilities', optional: false, mayBeNegative: false },
-  { key: 'totalAssets', label: 'Total assets', optional: false, mayBeNegative: false },
-  { key: 'totalLiabilities', label: 'Total liabilities', optional: false, mayBeNegative: false },
-  { key: 'equity', label: 'Equity', optional: false, mayBeNegative: true },
-  { key: 'intangibleAssets', label: 'Intangible assets', optional: true, mayBeNegative: false },
-  { key: 'retainedEarnings', label: 'Retained earnings', optional: false, mayBeNegative: true },
-  { key: 'totalDebt', label: 'Total debt', optional: true, mayBeNegative: false },
-];
-
-export const MIN_STATEMENTS = 1;
-export const MAX_STATEMENTS = 3;
 /** Largest figure accepted in absolute value: keeps every sum exact to the cent and every product finite. */
 export const MAX_FIGURE = 1e15;
 /**

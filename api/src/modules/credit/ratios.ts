@@ -1,5 +1,5 @@
 import type { FinancialStatement, StatementFigure } from './statement.js';
-import { RATIO_CATALOG, type RatioCatalogEntry } from './ratio-catalog.js';
+import { RATIO_CATALOG, type RatioCatalogEntry } from '../kernel/ratio-catalog.js';
 import { ratio, roundMoney } from './rounding.js';
 
 /**

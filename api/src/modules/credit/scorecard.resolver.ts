@@ -4,7 +4,7 @@ import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { limitedListCost, REPLAY_COST } from '../../graphql/limits.js';
 import { currentScorecardCommand, MAX_SCORECARD_VERSIONS, scorecardVersionsCommand } from './commands/read-scorecard.command.js';
-import { replayScorecardCommand, type ScorecardReplayResult } from './commands/replay-scorecard.command.js';
+import type { ScorecardReplayResult } from './scorecard-replay.js';
 import { saveScorecardCommand } from './commands/save-scorecard.command.js';
 import {
   approveScorecardChangeCommand,
@@ -14,7 +14,7 @@ import {
   submitScorecardChangeCommand,
 } from './commands/scorecard-approval.commands.js';
 import { ProposalKind, ProposalStatus } from '../approval/change-proposal.entity.js';
-import { mayApproveChange, mayRejectChange } from '../approval/change-proposal.policy.js';
+import { proposalAbilities } from '../approval/change-proposal.policy.js';
 import { ProposalViewerCan } from '../../graphql/proposal-viewer-can.type.js';
 import { ScorecardChangeOutcome, ScorecardChangeProposalType, scorecardProposalType } from './dto/scorecard-proposal.types.js';
 import type { CreditSurfaceDeps } from './credit.ports.js';
@@ -76,7 +76,7 @@ export class ScorecardResolver {
     sampleSize?: number | null,
   ): Promise<ScorecardReplayResult> {
     return withGraphQLFields(() =>
-      replayScorecardCommand(ctx.em, ctx.services, { scorecard: scorecardOfInput(scorecard), from, to, sampleSize }),
+      ctx.services.scorecardReplay.replayScorecard(ctx.em, { scorecard: scorecardOfInput(scorecard), from, to, sampleSize }),
     );
   }
 
@@ -167,10 +167,6 @@ export class ScorecardChangeProposalFieldsResolver {
     description: 'What the signed-in admin may do with it now, as approveScorecardChange and rejectScorecardChange will allow it.',
   })
   viewerCan(@Root() proposal: ScorecardChangeProposalType, @Ctx() ctx: Context): ProposalViewerCan {
-    const actor = requireUser(ctx);
-    return {
-      approve: mayApproveChange(actor, ProposalKind.SCORECARD, proposal).allowed,
-      reject: mayRejectChange(actor, ProposalKind.SCORECARD, proposal).allowed,
-    };
+    return proposalAbilities(requireUser(ctx), ProposalKind.SCORECARD, proposal);
   }
 }

@@ -1,8 +1,8 @@
 import type { Request, Router } from 'express';
 import { badInput } from '../../core/errors.js';
 import { principal, route } from '../../rest/http.js';
+import { proposalListing } from '../../rest/proposal-listing.js';
 import { currentScorecardCommand, scorecardVersionsCommand } from './commands/read-scorecard.command.js';
-import { replayScorecardCommand } from './commands/replay-scorecard.command.js';
 import {
   approveScorecardChangeCommand,
   listScorecardChangeProposals,
@@ -43,7 +43,7 @@ export function registerScorecardRoutes(router: Router, services: CreditSurfaceD
     '/admin/scorecard/replay',
     route('admin', async (req, res, em) => {
       const { scorecard, from, to, sampleSize } = bodyOf(req);
-      res.json(await replayScorecardCommand(em, services, { scorecard, from, to, sampleSize }));
+      res.json(await services.scorecardReplay.replayScorecard(em, { scorecard, from, to, sampleSize }));
     }),
   );
   router.put(
@@ -58,8 +58,7 @@ export function registerScorecardRoutes(router: Router, services: CreditSurfaceD
   router.get(
     '/admin/scorecard-proposals',
     route('admin', async (req, res, em) => {
-      const status = req.query.status === '' ? undefined : req.query.status;
-      const limit = typeof req.query.limit === 'string' ? Number(req.query.limit) : undefined;
+      const { status, limit } = proposalListing(req);
       res.json((await listScorecardChangeProposals(em, status, limit)).map(scorecardProposalView));
     }),
   );

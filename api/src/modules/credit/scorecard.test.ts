@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../core/errors.js';
-import { TradingYears } from '../assessment/assessment.enums.js';
+import { TradingYears } from '../kernel/assessment.enums.js';
 import {
   bandPoints,
   DEFAULT_SCORECARD,

@@ -1,11 +1,23 @@
 import { badInput } from '../../core/errors.js';
-import { TradingYears } from '../assessment/assessment.enums.js';
+import { TradingYears } from '../kernel/assessment.enums.js';
 import { ALTMAN_ZONES, type AltmanZ, type AltmanZone } from './altman.js';
+import {
+  BANDED_INPUTS,
+  bestPoints,
+  bestScore,
+  GRADES,
+  MAX_SCORE,
+  SCORE_INPUT_LABELS,
+  SCORE_INPUTS,
+  type BandedInputName,
+  type Grade,
+  type ScoreInputName,
+} from './credit-catalog.js';
 import type { Ratios } from './ratios.js';
 import { roundTo } from './rounding.js';
 
-export const GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
-export type Grade = (typeof GRADES)[number];
+// The grades and inputs (names, labels, which are banded) are the credit catalog's, which the client and the PDF read too.
+export { GRADES, MAX_SCORE, SCORE_INPUT_LABELS, SCORE_INPUTS, type Grade, type ScoreInputName } from './credit-catalog.js';
 
 /** `gte`/`gt`: the value is at least / above the threshold; `lte`/`lt`: at most / below. */
 export type BandComparison = 'gte' | 'gt' | 'lte' | 'lt';
@@ -73,33 +85,19 @@ export interface Scorecard {
   grades: GradeTerms[];
 }
 
-export type ScoreInputName = keyof Scorecard['inputs'];
-export const SCORE_INPUTS: readonly ScoreInputName[] = [
-  'altmanZone',
-  'currentRatio',
-  'debtToAssets',
-  'interestCover',
-  'netMargin',
-  'tradingYears',
-  'revenueGrowth',
-];
-const BANDED_INPUTS = ['currentRatio', 'debtToAssets', 'interestCover', 'netMargin', 'revenueGrowth'] as const;
-type BandedInputName = (typeof BANDED_INPUTS)[number];
-
-export const SCORE_INPUT_LABELS: Record<ScoreInputName, string> = {
-  altmanZone: 'Altman Z″ zone',
-  currentRatio: 'Current ratio',
-  debtToAssets: 'Debt to assets',
-  interestCover: 'Interest cover',
-  netMargin: 'Net margin',
-  tradingYears: 'Trading years',
-  revenueGrowth: 'Revenue growth',
-};
+// The catalog's inputs and the Scorecard's are the same names: a compile error here names the one missing.
+type SameNames<A extends string, B extends string> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sameInputs: SameNames<keyof Scorecard['inputs'], ScoreInputName> = true;
+const sameBanded: SameNames<
+  BandedInputName,
+  { [K in keyof Scorecard['inputs']]: Scorecard['inputs'][K] extends BandedInput ? K : never }[keyof Scorecard['inputs']]
+> = true;
+void sameInputs;
+void sameBanded;
 
 /** Points each input scored: the explanation stored beside the score. */
 export type ScorePoints = Record<ScoreInputName, number>;
 
-export const MAX_SCORE = 100;
 export const MAX_BANDS = 10;
 export const MAX_MULTIPLIER = 10;
 export const MAX_REVIEW_MONTHS = 120;
@@ -158,19 +156,7 @@ export function bandPoints(input: BandedInput, value: number | null): number {
 }
 
 /** The best each input can score (the "of" in "15 of 15" points). */
-export function maxPoints(scorecard: Scorecard): ScorePoints {
-  const { inputs } = scorecard;
-  const bestBand = (i: BandedInput) => Math.max(0, ...i.bands.map((b) => b.points));
-  return {
-    altmanZone: Math.max(0, ...Object.values(inputs.altmanZone.points)),
-    currentRatio: bestBand(inputs.currentRatio),
-    debtToAssets: bestBand(inputs.debtToAssets),
-    interestCover: bestBand(inputs.interestCover),
-    netMargin: bestBand(inputs.netMargin),
-    tradingYears: Math.max(0, ...Object.values(inputs.tradingYears.points)),
-    revenueGrowth: bestBand(inputs.revenueGrowth),
-  };
-}
+export const maxPoints = (scorecard: Scorecard): ScorePoints => bestPoints(scorecard.inputs);
 
 /** The grade a score falls in: the first (best) whose minScore it reaches. */
 export function gradeFor(scorecard: Scorecard, score: number): GradeTerms {
@@ -359,7 +345,7 @@ export function parseScorecard(input: unknown, path = 'scorecard'): Scorecard {
   for (const name of SCORE_INPUTS)
     if (inputs[name] === undefined) throw badInput(`The ${SCORE_INPUT_LABELS[name]} input is required`, `${inputsPath}.${name}`);
   const banded = {} as Record<BandedInputName, BandedInput>;
-  for (const name of BANDED_INPUTS) banded[name] = parseBands(inputs[name], `${inputsPath}.${name}`);
+  for (const { key } of BANDED_INPUTS) banded[key] = parseBands(inputs[key], `${inputsPath}.${key}`);
   const scorecard: Scorecard = {
     inputs: {
       altmanZone: parsePointTable(inputs.altmanZone, `${inputsPath}.altmanZone`, ALTMAN_ZONES),
@@ -372,11 +358,7 @@ export function parseScorecard(input: unknown, path = 'scorecard'): Scorecard {
     },
     grades: parseGrades(fields.grades, `${path}.grades`),
   };
-  const best = maxPoints(scorecard);
-  const total = roundTo(
-    SCORE_INPUTS.reduce((sum, name) => sum + best[name], 0),
-    2,
-  );
+  const total = bestScore(scorecard.inputs);
   if (total > MAX_SCORE) throw badInput(`The inputs' best points add up to ${total}; the score is out of ${MAX_SCORE}`, inputsPath);
   return scorecard;
 }

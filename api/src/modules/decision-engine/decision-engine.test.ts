@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../core/errors.js';
-import { Answer, AssessmentStatus, TradingYears } from '../assessment/assessment.enums.js';
+import { Answer, AssessmentStatus, TradingYears } from '../kernel/assessment.enums.js';
 import {
   APPROVED_RATIONALE,
   compileRules,
@@ -11,6 +11,7 @@ import {
   type RuleDefinition,
 } from './decision-engine.js';
 import { DEFAULT_RULES } from './default-rules.js';
+import { ruleFieldConditions, ruleFieldValues, RULE_FIELDS, type RuleField } from './rule-fields.js';
 import { RuleCondition, RuleType } from './rule-types.js';
 
 const clean: Answers = {
@@ -310,5 +311,27 @@ describe('decision engine: screening', () => {
     expect(unscreened.status).toBe(AssessmentStatus.CAUTION);
     expect(unscreened.rationale).toBe('Caution: Not screened: no sanctions or watch list was loaded, so no name was checked.');
     expect(unscreened.rejectionReasons).toEqual([]);
+  });
+});
+
+// The rule editor offers the conditions Query.ruleFields lists for a field: these.
+describe('rule fields: the conditions each takes', () => {
+  it('offer greater than, less than and between for numbers, and the spec’s four for the rest', () => {
+    expect(ruleFieldConditions('currentRatio')).toEqual([RuleCondition.GREATER_THAN, RuleCondition.LESS_THAN, RuleCondition.BETWEEN]);
+    const spec = [RuleCondition.EQUALS, RuleCondition.NOT_EQUALS, RuleCondition.IN, RuleCondition.NOT_IN];
+    for (const field of ['hasLegalActions', 'managementReputation', 'countryOfBusiness'] as const) {
+      expect(ruleFieldConditions(field), field).toEqual(spec);
+    }
+    // Every condition a field is offered is one validateRuleDefinition takes for it.
+    for (const field of Object.keys(RULE_FIELDS) as RuleField[]) {
+      const value = RULE_FIELDS[field].kind === 'number' ? '1' : RULE_FIELDS[field].kind === 'boolean' ? 'true' : 'x';
+      for (const condition of ruleFieldConditions(field)) {
+        const v = condition === RuleCondition.BETWEEN ? '1,2' : RULE_FIELDS[field].kind === 'enum' ? ruleFieldValues(field)[0] : value;
+        expect(
+          () => validateRuleDefinition({ ruleType: RuleType.REJECT, field, condition, value: v }),
+          `${field} ${condition}`,
+        ).not.toThrow();
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { badInput } from '../../core/errors.js';
-import { AssessmentStatus, type DecisionStatus } from '../assessment/assessment.enums.js';
-import { isRuleField, RULE_FIELDS, type CreditRuleField, type FieldType, type RuleField } from './rule-fields.js';
+import { AssessmentStatus, type DecisionStatus } from '../kernel/assessment.enums.js';
+import { isRuleField, NUMERIC_CONDITIONS, RULE_FIELDS, type CreditRuleField, type FieldType, type RuleField } from './rule-fields.js';
 
 import { RuleCondition, RuleType } from './rule-types.js';
 
@@ -61,7 +61,6 @@ export const APPROVED_RATIONALE = 'All due diligence criteria were met: no decis
 
 const RULE_TYPES: readonly string[] = Object.values(RuleType);
 const CONDITIONS: readonly string[] = Object.values(RuleCondition);
-const NUMERIC_CONDITIONS: readonly string[] = [RuleCondition.GREATER_THAN, RuleCondition.LESS_THAN, RuleCondition.BETWEEN];
 
 /** A rule's number as written: a plain decimal (sign, digits, point), nothing Number() would also take ("0x1f", "1e400", ""). */
 function ruleNumber(text: string): number | null {

@@ -1,4 +1,7 @@
-import { Answer, TradingYears } from '../assessment/assessment.enums.js';
+import { ALTMAN_ZONES, GRADES } from '../kernel/credit-scale.js';
+import { RATIO_CATALOG, type RatioCatalogEntry } from '../kernel/ratio-catalog.js';
+import { Answer, TradingYears } from '../kernel/assessment.enums.js';
+import { RuleCondition } from './rule-types.js';
 
 /** The type of an assessment answer a rule can test, and how its `value` text is read. */
 export type FieldType = { kind: 'boolean' } | { kind: 'enum'; values: readonly string[] } | { kind: 'text' } | { kind: 'number' };
@@ -7,10 +10,6 @@ const BOOL = { kind: 'boolean' } as const;
 const ANSWER = { kind: 'enum', values: Object.values(Answer) } as const;
 const TEXT = { kind: 'text' } as const;
 const NUMBER = { kind: 'number' } as const;
-
-/** The Altman Z″ zones and scorecard grades (credit module), as rules test them. */
-export const ALTMAN_ZONES = ['safe', 'grey', 'distress'] as const;
-export const CREDIT_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
 
 /**
  * What the credit analysis of an assessment's financial statements gives rules to test (credit
@@ -30,9 +29,10 @@ export const CREDIT_RULE_FIELDS = {
   workingCapital: NUMBER,
   tangibleNetWorth: NUMBER,
   altmanZ: NUMBER,
+  // The zones and grades are the kernel's, which the credit module scores with.
   altmanZone: { kind: 'enum', values: ALTMAN_ZONES },
   creditScore: NUMBER,
-  creditGrade: { kind: 'enum', values: CREDIT_GRADES },
+  creditGrade: { kind: 'enum', values: GRADES },
   requestedLimitMultiple: NUMBER,
   requestedAboveSuggested: BOOL,
   revenue: NUMBER,
@@ -78,6 +78,14 @@ export type RuleField = keyof typeof RULE_FIELDS;
 
 export const isRuleField = (field: string): field is RuleField => Object.hasOwn(RULE_FIELDS, field);
 
+/**
+ * A ratio as the rule editor names it: the catalog's label, and for one shown as a percentage the
+ * reminder that a rule compares its fraction.
+ */
+const RATIO_RULE_LABELS = Object.fromEntries(
+  RATIO_CATALOG.map((r) => [r.key, r.unit === 'percent' ? `${r.label} (0.05 = 5 %)` : r.label]),
+) as Record<RatioCatalogEntry['key'], string>;
+
 /** What the rule editor calls each field: the catalog the API serves (Query.ruleFields), so no client keeps a copy. */
 export const RULE_FIELD_LABELS: Record<RuleField, string> = {
   hasLegalActions: 'Legal actions / sanctions',
@@ -94,16 +102,7 @@ export const RULE_FIELD_LABELS: Record<RuleField, string> = {
   countryOfBusiness: 'Country of business',
   serviceType: 'Service type',
   screeningStatus: 'Sanctions screening',
-  currentRatio: 'Current ratio',
-  quickRatio: 'Quick ratio',
-  debtToAssets: 'Debt to assets',
-  debtToEbitda: 'Debt to EBITDA',
-  interestCover: 'Interest cover',
-  netMargin: 'Net margin (0.05 = 5 %)',
-  returnOnAssets: 'Return on assets (0.05 = 5 %)',
-  revenueGrowth: 'Revenue growth (0.05 = 5 %)',
-  workingCapital: 'Working capital',
-  tangibleNetWorth: 'Tangible net worth',
+  ...RATIO_RULE_LABELS,
   altmanZ: 'Altman Z″ score',
   altmanZone: 'Altman Z″ zone',
   creditScore: 'Scorecard score (0–100)',
@@ -121,3 +120,17 @@ export function ruleFieldValues(field: RuleField): readonly string[] {
   const type: FieldType = RULE_FIELDS[field];
   return type.kind === 'enum' ? type.values : type.kind === 'boolean' ? ['true', 'false'] : [];
 }
+
+/** The conditions that compare numbers: a number field takes only these, any other field none of them. */
+export const NUMERIC_CONDITIONS: readonly RuleCondition[] = [RuleCondition.GREATER_THAN, RuleCondition.LESS_THAN, RuleCondition.BETWEEN];
+/** The spec's four conditions, for answers that are not numbers. */
+const ANSWER_CONDITIONS: readonly RuleCondition[] = [
+  RuleCondition.EQUALS,
+  RuleCondition.NOT_EQUALS,
+  RuleCondition.IN,
+  RuleCondition.NOT_IN,
+];
+
+/** The conditions a field's rules may use (validateRuleDefinition refuses the others; the editor offers these). */
+export const ruleFieldConditions = (field: RuleField): readonly RuleCondition[] =>
+  RULE_FIELDS[field].kind === 'number' ? NUMERIC_CONDITIONS : ANSWER_CONDITIONS;

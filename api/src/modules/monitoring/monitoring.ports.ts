@@ -2,15 +2,15 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../core/config.js';
 import type { PgBoss } from '../../core/queue.js';
 import type { NewsService } from '../news/news.service.js';
-import type { RuleService } from '../rule/rule.service.js';
-import type { ScreeningService } from '../screening/screening.service.js';
+import type { RuleSource } from '../rule/rule-source.js';
+import type { NameScreener } from '../screening/name-screener.js';
 import type { EventPublisher } from '../../core/events.js';
 
 /** What the monitoring jobs need (the composition root supplies it). */
 export interface MonitoringJobDeps {
   orm: MikroORM;
-  rules: RuleService;
-  screening: ScreeningService;
+  rules: RuleSource;
+  screening: NameScreener;
   news: NewsService;
   queue: PgBoss;
   events: EventPublisher;

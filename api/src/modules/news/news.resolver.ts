@@ -6,6 +6,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import type { NewsSurfaceDeps } from './news.ports.js';
 import { AI_CALL_COST } from '../../graphql/limits.js';
 import { NewsSummary, SummarizeNewsArgs } from './dto/news.types.js';
+import { latestNewsScanByAssessment } from './news.loaders.js';
 
 type Context = GraphQLContext<NewsSurfaceDeps>;
 
@@ -39,6 +40,6 @@ export class NewsResolver {
   })
   latestNewsScan(@Root() assessment: Assessment, @Ctx() ctx: Context): Promise<NewsScan | null> {
     // One query for every assessment of the page (per-request loader), not one per row.
-    return ctx.loaders.latestNewsScan.load(assessment.id);
+    return ctx.loaders.of(latestNewsScanByAssessment).load(assessment.id);
   }
 }

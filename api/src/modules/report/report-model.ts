@@ -1,13 +1,22 @@
 import { answersOf, type AssessmentAnswers } from '../assessment/assessment-answers.js';
 import type { Assessment } from '../assessment/assessment.entity.js';
-import type { AssessmentStatus, ReviewStatus } from '../assessment/assessment.enums.js';
+import type { AssessmentStatus, ReviewStatus } from '../kernel/assessment.enums.js';
 import type { RuleTraceEntry } from '../assessment/dto/rule-trace-entry.type.js';
 import type { FinalReview, SupersededReview } from '../assessment/four-eyes.js';
-import type { AuditAction, AuditLog } from '../audit/audit-log.entity.js';
+import type { AuditAction, AuditLog } from '../assessment/audit-log.entity.js';
 import type { CreditAnalysis } from '../credit/credit-analysis.js';
-import { STATEMENT_FIGURES, type Financials, type StatementFigure } from '../credit/financials.js';
-import { RATIO_CATALOG, type RatioCatalogEntry } from '../credit/ratio-catalog.js';
-import { SCORE_INPUT_LABELS, SCORE_INPUTS, type ScoreInputName } from '../credit/scorecard.js';
+import {
+  ALTMAN_TERMS,
+  ALTMAN_ZONE_CATALOG,
+  SCORE_INPUT_CATALOG,
+  STATEMENT_FIGURES,
+  type AltmanTerm,
+  type AltmanZone,
+  type ScoreInputName,
+} from '../credit/credit-catalog.js';
+import type { Financials, StatementFigure } from '../credit/financials.js';
+import { RATIO_CATALOG, type RatioCatalogEntry } from '../kernel/ratio-catalog.js';
+import type { Unit } from '../../core/units.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
 import type { User } from '../user/user.entity.js';
 
@@ -31,15 +40,18 @@ export interface ReportAssessment extends AssessmentAnswers {
 
 /**
  * The credit analysis as a report shows it: the stored analysis, the statements it was computed
- * from (latest first), and the labels of the spread's rows in the order the product shows them,
- * so the worker renders the one list of figures, ratios and score inputs (credit module).
+ * from (latest first), and the credit catalog the client reads too — the spread's rows in the
+ * order the product shows them with their labels and units, the score inputs, Z″'s zones and
+ * terms — so the worker renders the one list of each (credit module).
  */
 export interface ReportCredit {
   analysis: CreditAnalysis;
   financials: Financials;
-  figures: { key: StatementFigure; label: string }[];
+  figures: { key: StatementFigure; label: string; unit: Unit }[];
   ratios: RatioCatalogEntry[];
   scoreInputs: { key: ScoreInputName; label: string }[];
+  zones: { zone: AltmanZone; label: string }[];
+  altmanTerms: { key: AltmanTerm; label: string; meaning: string }[];
 }
 
 /** One audit entry as a report lists it. */
@@ -72,9 +84,11 @@ export function reportCredit(financials: Financials | null | undefined, analysis
   return {
     analysis,
     financials,
-    figures: STATEMENT_FIGURES.map(({ key, label }) => ({ key, label })),
+    figures: STATEMENT_FIGURES.map(({ key, label, unit }) => ({ key, label, unit })),
     ratios: RATIO_CATALOG.map((r) => ({ ...r })),
-    scoreInputs: SCORE_INPUTS.map((key) => ({ key, label: SCORE_INPUT_LABELS[key] })),
+    scoreInputs: SCORE_INPUT_CATALOG.map(({ key, label }) => ({ key, label })),
+    zones: ALTMAN_ZONE_CATALOG.map(({ zone, label }) => ({ zone, label })),
+    altmanTerms: ALTMAN_TERMS.map((t) => ({ ...t })),
   };
 }
 

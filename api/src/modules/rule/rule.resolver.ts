@@ -3,7 +3,6 @@ import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { RuleSurfaceDeps } from './rule.ports.js';
 import { DEFAULT_LIST_SIZE, limitedListCost, listCost, REPLAY_COST } from '../../graphql/limits.js';
-import { DomainError } from '../../core/errors.js';
 import { Role } from '../../core/principal.js';
 import { authorSummary } from '../user/user-summary.js';
 import {
@@ -17,12 +16,12 @@ import { CreateRuleInput } from './dto/create-rule.input.js';
 import { saveRuleChangeCommand } from './commands/save-rule-change.command.js';
 import { ProposedRuleChangeInput, ReplayResult, ReplayScopeInput, RuleChangeAction } from './dto/replay.types.js';
 import { RuleChangeOutcome, RuleChangeProposalType } from './dto/rule-proposal.types.js';
-import { RULE_FIELD_LABELS, RULE_FIELDS, ruleFieldValues, type RuleField } from '../decision-engine/rule-fields.js';
+import { RULE_FIELD_LABELS, RULE_FIELDS, ruleFieldConditions, ruleFieldValues, type RuleField } from '../decision-engine/rule-fields.js';
 import { RuleFieldOption } from './dto/rule-field.type.js';
 import { FieldChange, RuleSetDiffType, RuleSetVersionType } from './dto/rule-set.types.js';
 import { ProposalViewerCan } from '../../graphql/proposal-viewer-can.type.js';
 import { ProposalKind, ProposalStatus } from '../approval/change-proposal.entity.js';
-import { mayApproveChange, mayRejectChange } from '../approval/change-proposal.policy.js';
+import { proposalAbilities } from '../approval/change-proposal.policy.js';
 import { changedProperties } from './rule.service.js';
 import { UpdateRuleInput } from './dto/update-rule.input.js';
 import { RuleConfig } from './rule-config.entity.js';
@@ -31,18 +30,6 @@ type Context = GraphQLContext<RuleSurfaceDeps>;
 
 const APPROVAL_ERRORS =
   'CONFLICT with extensions.approvalRequired = true when REQUIRE_RULE_APPROVAL is on (nothing is stored: use submitRuleChange)';
-
-/** The direct rule mutations keep their types; under REQUIRE_RULE_APPROVAL they refuse, storing nothing. */
-function refuseWhenApprovalRequired(ctx: Context): void {
-  if (ctx.services.config.REQUIRE_RULE_APPROVAL) {
-    throw new DomainError(
-      'CONFLICT',
-      "Rule changes need a second admin's approval: submit the change with submitRuleChange to propose it",
-      undefined,
-      { approvalRequired: true },
-    );
-  }
-}
 
 @Authorized(Role.ADMIN)
 @Resolver(() => RuleConfig)
@@ -63,8 +50,7 @@ export class RuleResolver {
     @Arg('input', () => CreateRuleInput, { description: 'The new rule.' }) input: CreateRuleInput,
     @Ctx() ctx: Context,
   ): Promise<RuleConfig> {
-    refuseWhenApprovalRequired(ctx);
-    return saveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), { action: RuleChangeAction.CREATE, input });
+    return saveRuleChangeCommand(ctx.em, ctx.services, requireUser(ctx), { action: RuleChangeAction.CREATE, input });
   }
 
   @Mutation(() => RuleConfig, {
@@ -75,8 +61,7 @@ export class RuleResolver {
     @Arg('input', () => UpdateRuleInput, { description: 'The fields to change.' }) input: UpdateRuleInput,
     @Ctx() ctx: Context,
   ): Promise<RuleConfig> {
-    refuseWhenApprovalRequired(ctx);
-    return saveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), { action: RuleChangeAction.UPDATE, ruleId: id, input });
+    return saveRuleChangeCommand(ctx.em, ctx.services, requireUser(ctx), { action: RuleChangeAction.UPDATE, ruleId: id, input });
   }
 
   @Query(() => [RuleFieldOption], {
@@ -89,6 +74,7 @@ export class RuleResolver {
       label: RULE_FIELD_LABELS[name],
       kind: RULE_FIELDS[name].kind,
       values: [...ruleFieldValues(name)],
+      conditions: [...ruleFieldConditions(name)],
     }));
   }
 
@@ -148,8 +134,7 @@ export class RuleResolver {
     description: `Deletes a decision rule and records a new rule-set version; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND; ${APPROVAL_ERRORS}.`,
   })
   async deleteRule(@Arg('id', () => ID, { description: 'The rule to delete.' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    refuseWhenApprovalRequired(ctx);
-    await saveRuleChangeCommand(ctx.em, ctx.services.rules, requireUser(ctx), { action: RuleChangeAction.DELETE, ruleId: id });
+    await saveRuleChangeCommand(ctx.em, ctx.services, requireUser(ctx), { action: RuleChangeAction.DELETE, ruleId: id });
     return true;
   }
 
@@ -243,10 +228,6 @@ export class RuleChangeProposalFieldsResolver {
     description: 'What the signed-in admin may do with it now, as approveRuleChange and rejectRuleChange will allow it.',
   })
   viewerCan(@Root() proposal: RuleChangeProposalType, @Ctx() ctx: Context): ProposalViewerCan {
-    const actor = requireUser(ctx);
-    return {
-      approve: mayApproveChange(actor, ProposalKind.RULE, proposal).allowed,
-      reject: mayRejectChange(actor, ProposalKind.RULE, proposal).allowed,
-    };
+    return proposalAbilities(requireUser(ctx), ProposalKind.RULE, proposal);
   }
 }

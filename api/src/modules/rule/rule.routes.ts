@@ -1,5 +1,6 @@
 import type { Response, Router } from 'express';
 import { principal, route } from '../../rest/http.js';
+import { proposalListing } from '../../rest/proposal-listing.js';
 import {
   approveRuleChangeCommand,
   listRuleChangeProposals,
@@ -63,8 +64,7 @@ export function registerRuleRoutes(router: Router, services: RuleSurfaceDeps): v
   router.get(
     '/admin/rule-proposals',
     route('admin', async (req, res, em) => {
-      const status = req.query.status === '' ? undefined : req.query.status;
-      const limit = typeof req.query.limit === 'string' ? Number(req.query.limit) : undefined;
+      const { status, limit } = proposalListing(req);
       res.json((await listRuleChangeProposals(em, status, limit)).map(proposalView));
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeScreening, screeningStatus, type FoundHit } from './assessment-screening.js';
+import { hitNeedsReview, mergeScreening, screeningStatus, type FoundHit } from './assessment-screening.js';
 
 const LIST = { name: 'Demo Sanctions List', version: 2 };
 const found: FoundHit = {
@@ -40,5 +40,27 @@ describe('what a screening says it checked', () => {
     expect(screeningStatus(null)).toBe('not_screened');
     expect(screeningStatus({ status: 'clear', screenedAt: '2026-01-01T00:00:00Z', lists: [], hits: [] })).toBe('not_screened');
     expect(screeningStatus({ status: 'clear', screenedAt: '2026-01-01T00:00:00Z', lists: [LIST], hits: [] })).toBe('clear');
+  });
+});
+
+// The client reads ScreeningHit.needsReview, which this decides (it kept a copy of the rule once).
+describe('hit reviews', () => {
+  const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+  const review = { reviewerId: 'rev', reviewerName: 'Rev', reason: 'checked', reviewedAt: at(5) };
+  const confirmed = { ...review, decision: 'confirmed' as const };
+  const cleared = { ...review, decision: 'false_positive' as const };
+
+  it('wait for a reviewer when never reviewed, or confirmed and gone from the list since', () => {
+    expect(hitNeedsReview({ review: null })).toBe(true);
+    expect(hitNeedsReview({ review: confirmed })).toBe(false);
+    expect(hitNeedsReview({ review: cleared })).toBe(false);
+    expect(hitNeedsReview({ review: confirmed, goneSince: at(9) })).toBe(true);
+    // Reviewed again after it went: settled.
+    expect(hitNeedsReview({ review: { ...confirmed, reviewedAt: at(10) }, goneSince: at(9) })).toBe(false);
+  });
+
+  it('ask nothing of a false positive gone from its list: it is kept on record, the decision does not change', () => {
+    expect(hitNeedsReview({ review: cleared, goneSince: at(9) })).toBe(false);
+    expect(hitNeedsReview({ review: { ...cleared, reviewedAt: at(10) }, goneSince: at(9) })).toBe(false);
   });
 });

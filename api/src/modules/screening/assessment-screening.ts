@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { formatInUnit } from '../../core/units.js';
 import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
 import { countryCodes } from './matching/countries.js';
-import type { ScreeningService } from './screening.service.js';
+import type { NameScreener } from './name-screener.js';
 
 export type SubjectKind = 'company' | 'person';
 export type HitDecision = 'confirmed' | 'false_positive';
@@ -122,7 +122,7 @@ export type FoundHit = Omit<StoredHit, 'id' | 'review' | 'earlierReviews' | 'gon
  * trip): the hits found per party, and the list versions read.
  */
 export async function findHits(
-  screening: ScreeningService,
+  screening: NameScreener,
   em: EntityManager,
   parties: readonly ScreenedParty[],
 ): Promise<{ lists: ScreeningRecord['lists']; found: FoundHit[][] }> {
@@ -178,7 +178,7 @@ export function mergeScreening(
 
 /** Screens parties and merges each with its previous record (findHits, then mergeScreening). */
 export async function screenParties(
-  screening: ScreeningService,
+  screening: NameScreener,
   em: EntityManager,
   parties: readonly { party: ScreenedParty; previous?: ScreeningRecord | null }[],
 ): Promise<ScreeningRecord[]> {
@@ -193,7 +193,7 @@ export async function screenParties(
 
 /** One party: see screenParties. */
 export async function screenParty(
-  screening: ScreeningService,
+  screening: NameScreener,
   em: EntityManager,
   party: ScreenedParty,
   previous?: ScreeningRecord | null,

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { ListRescreener } from './list-rescreener.js';
 import type { Config } from '../../core/config.js';
 import type { PgBoss } from '../../core/queue.js';
-import type { RuleService } from '../rule/rule.service.js';
 import type { ScreeningService } from './screening.service.js';
 import type { WatchlistService } from './watchlist.service.js';
 
@@ -9,6 +9,7 @@ import type { WatchlistService } from './watchlist.service.js';
 export interface ScreeningJobDeps {
   orm: MikroORM;
   queue: PgBoss;
+  rescreen: ListRescreener;
   config: Pick<Config, 'WATCHLIST_MAX_SHRINK'>;
 }
 
@@ -16,6 +17,5 @@ export interface ScreeningJobDeps {
 export interface ScreeningSurfaceDeps {
   watchlists: WatchlistService;
   screening: ScreeningService;
-  rules: RuleService;
   queue: PgBoss;
 }

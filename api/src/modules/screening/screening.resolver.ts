@@ -4,10 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import type { ScreeningSurfaceDeps } from './screening.ports.js';
 import { CSV_UPLOAD_COST, listCost } from '../../graphql/limits.js';
 import { Upload, uploadChunks, type PendingUpload } from '../../graphql/upload.js';
-import { Assessment } from '../assessment/assessment.entity.js';
 import { Role } from '../../core/principal.js';
-import { reviewScreeningHitCommand } from './commands/review-screening-hit.command.js';
-import { HitDecisionValue } from './dto/assessment-screening.types.js';
 import { importWatchlistCommand, importWatchlistTextCommand } from './commands/import-watchlist.command.js';
 import { ScreeningSearchResult } from './dto/screening.types.js';
 import {
@@ -86,23 +83,8 @@ export class ScreeningResolver {
     description: 'Deletes a list with all its versions; screening stops using it at once. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND.',
   })
   async deleteWatchlist(@Arg('id', () => ID, { description: 'The list id.' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.watchlists.delete(ctx.em, id);
+    await ctx.services.watchlists.delete(ctx.em, requireUser(ctx), id);
     return true;
-  }
-
-  @Authorized()
-  @Mutation(() => Assessment, {
-    description:
-      "Records a finding on a screening hit and re-decides the assessment at once; the audit trail names the hit, the finding, the reviewer and the reason. A second person's work: not the assessment's creator; a hit already reviewed is reviewed again only to change the finding, by someone other than its last reviewer (its earlier review is kept); clearing a confirmed match needs an admin. Errors: UNAUTHENTICATED, FORBIDDEN (the creator; clearing a confirmed match without being an admin), NOT_FOUND (assessment or hit), CONFLICT (the same finding again, or a second finding by the same reviewer), BAD_USER_INPUT (fields decision, reason: 1 to 2,000 characters).",
-  })
-  reviewScreeningHit(
-    @Arg('assessmentId', () => ID, { description: 'The assessment.' }) assessmentId: string,
-    @Arg('hitId', () => ID, { description: 'The hit (screening.hits[].id).' }) hitId: string,
-    @Arg('decision', () => HitDecisionValue, { description: 'Confirmed or false positive.' }) decision: HitDecisionValue,
-    @Arg('reason', () => String, { description: 'Why, 1 to 2,000 characters.' }) reason: string,
-    @Ctx() ctx: Context,
-  ): Promise<Assessment> {
-    return reviewScreeningHitCommand(ctx.em, ctx.services.rules, requireUser(ctx), assessmentId, hitId, { decision, reason });
   }
 
   @Authorized()

@@ -1,8 +1,6 @@
 import type { Router } from 'express';
 import { principal, route } from '../../rest/http.js';
-import { presentAssessment } from '../assessment/assessment.presenter.js';
 import { importWatchlistTextCommand } from './commands/import-watchlist.command.js';
-import { reviewScreeningHitCommand } from './commands/review-screening-hit.command.js';
 import { screenCommand } from './commands/screen.command.js';
 import { MAX_WATCHLIST_TEXT_BYTES } from './dto/watchlist.types.js';
 import { presentWatchlist } from './watchlist.presenter.js';
@@ -16,7 +14,7 @@ import type { ScreeningSurfaceDeps } from './screening.ports.js';
 const WATCHLIST_BODY_BYTES = MAX_WATCHLIST_TEXT_BYTES * 2 + 1024;
 
 /** /api/admin/watchlists (admins) and /api/screening/search (any signed-in user). */
-export function registerScreeningRoutes(router: Router, { watchlists, screening, queue, rules }: ScreeningSurfaceDeps): void {
+export function registerScreeningRoutes(router: Router, { watchlists, screening, queue }: ScreeningSurfaceDeps): void {
   router.get(
     '/admin/watchlists',
     route('admin', async (_req, res, em) => {
@@ -32,17 +30,8 @@ export function registerScreeningRoutes(router: Router, { watchlists, screening,
   router.delete(
     '/admin/watchlists/:id',
     route('admin', async (req, res, em) => {
-      await watchlists.delete(em, String(req.params.id));
+      await watchlists.delete(em, principal(res).user, String(req.params.id));
       res.status(204).end();
-    }),
-  );
-  router.post(
-    '/assessments/:id/screening/hits/:hitId/review',
-    route('user', async (req, res, em) => {
-      const { user } = principal(res);
-      res.json(
-        presentAssessment(await reviewScreeningHitCommand(em, rules, user, String(req.params.id), String(req.params.hitId), req.body)),
-      );
     }),
   );
   router.post(

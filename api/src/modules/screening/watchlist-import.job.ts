@@ -13,7 +13,7 @@ export const watchlistImportJob: JobDefinition<WatchlistImportJob, ScreeningJobD
   async handler(deps, { data: job }) {
     const started = Date.now();
     const outcome = await runWatchlistImportCommand(deps.orm.em.fork(), job, {
-      queue: deps.queue,
+      rescreen: deps.rescreen,
       maxShrinkPercent: deps.config.WATCHLIST_MAX_SHRINK,
     });
     console.log(`worker ${process.pid}: watchlist ${job.watchlistId} version ${job.version}: ${outcome} in ${Date.now() - started} ms`);

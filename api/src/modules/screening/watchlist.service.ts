@@ -6,6 +6,8 @@ import { sqlOf } from '../../core/sql.js';
 import { deleteListRows } from './commands/run-watchlist-import.command.js';
 import { WATCHLISTS_CHANGED } from './screening.jobs.js';
 import { Watchlist } from './watchlist.entity.js';
+import { anAdmin, enforce } from '../../core/policy.js';
+import type { Actor } from '../../core/principal.js';
 
 /** At most this many lists exist in practice (each is a whole sanctions regime or data set). */
 export const MAX_WATCHLISTS_LISTED = 200;
@@ -17,9 +19,10 @@ export class WatchlistService {
 
   /**
    * Deletes a list with every version and upload, in one transaction; screening stops reading it at
-   * once (on every replica). A running import finds its list gone and stops. NOT_FOUND.
+   * once (on every replica). A running import finds its list gone and stops. An admin's. FORBIDDEN, NOT_FOUND.
    */
-  async delete(em: EntityManager, id: string): Promise<void> {
+  async delete(em: EntityManager, actor: Actor, id: string): Promise<void> {
+    enforce(anAdmin(actor));
     if (!isUuid(id)) throw notFound('Watchlist not found');
     await em.transactional(async (tx) => {
       const run = sqlOf(tx);

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import type { AuthService } from '../auth/auth.service.js';
+import { createAccount } from './create-account.js';
 import { User } from './user.entity.js';
 import { Role } from '../../core/principal.js';
 
@@ -11,13 +11,12 @@ import { Role } from '../../core/principal.js';
  */
 export async function ensureFirstAdmin(
   orm: MikroORM,
-  auth: AuthService,
   options: { email?: string; password?: string; embedded: boolean },
 ): Promise<string | undefined> {
   const em = orm.em.fork();
   if ((await em.count(User, { role: Role.ADMIN })) > 0) return undefined;
   if (options.email && options.password) {
-    await auth.createAccount(
+    await createAccount(
       em,
       { email: options.email, password: options.password, firstName: 'Admin', lastName: null, approved: true, role: Role.ADMIN },
       null,
@@ -29,7 +28,7 @@ export async function ensureFirstAdmin(
   }
   const email = options.email ?? 'admin@counterparty.local';
   const password = randomBytes(9).toString('base64url');
-  await auth.createAccount(em, { email, password, firstName: 'Admin', lastName: null, approved: true, role: Role.ADMIN }, null);
+  await createAccount(em, { email, password, firstName: 'Admin', lastName: null, approved: true, role: Role.ADMIN }, null);
   return [
     '',
     '==============================================================',

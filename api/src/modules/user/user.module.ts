@@ -1,8 +1,8 @@
 import type { DomainModule } from '../../core/module.js';
-import { AccountChangeProposal } from './account-change-proposal.entity.js';
+import { AccountAuditLog } from './account-audit-log.entity.js';
 import { User } from './user.entity.js';
 
-/** Accounts and their administration. */
+/** Accounts and their audit trail (their administration: the user-admin module). */
 export const userModule: DomainModule = {
-  entities: [User, AccountChangeProposal],
+  entities: [User, AccountAuditLog],
 };

@@ -57,7 +57,7 @@ export class WebhookResolver {
     @Ctx() ctx: Context,
   ): Promise<WebhookEndpoint> {
     const changes = Object.fromEntries(Object.entries({ url, events, enabled }).filter(([, value]) => value !== undefined));
-    return updateWebhookEndpointCommand(ctx.em, ctx.services.webhooks, id, changes);
+    return updateWebhookEndpointCommand(ctx.em, ctx.services.webhooks, requireUser(ctx), id, changes);
   }
 
   @Authorized(Role.ADMIN)
@@ -66,7 +66,7 @@ export class WebhookResolver {
       'Deletes an endpoint with its delivery log; its queued deliveries are dropped. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND.',
   })
   async deleteWebhookEndpoint(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await deleteWebhookEndpointCommand(ctx.em, ctx.services.webhooks, id);
+    await deleteWebhookEndpointCommand(ctx.em, ctx.services.webhooks, requireUser(ctx), id);
     return true;
   }
 

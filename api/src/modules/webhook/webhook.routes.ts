@@ -26,13 +26,15 @@ export function registerWebhookRoutes(router: Router, { webhooks }: WebhookSurfa
   router.patch(
     '/admin/webhooks/:id',
     route('admin', async (req, res, em) => {
-      res.json(presentWebhookEndpoint(await updateWebhookEndpointCommand(em, webhooks, String(req.params.id), req.body)));
+      res.json(
+        presentWebhookEndpoint(await updateWebhookEndpointCommand(em, webhooks, principal(res).user, String(req.params.id), req.body)),
+      );
     }),
   );
   router.delete(
     '/admin/webhooks/:id',
     route('admin', async (req, res, em) => {
-      await deleteWebhookEndpointCommand(em, webhooks, String(req.params.id));
+      await deleteWebhookEndpointCommand(em, webhooks, principal(res).user, String(req.params.id));
       res.status(204).end();
     }),
   );

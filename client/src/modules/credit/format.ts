@@ -1,4 +1,5 @@
 import { formatInUnit, NONE } from '../../../../api/src/core/units';
+import { ALTMAN_ZONE_CATALOG, type AltmanZone } from '../../../../api/src/modules/credit/credit-catalog';
 
 // Every unit prints through the one formatter the PDF uses too (api/src/core/units.ts).
 export { formatInUnit, NONE };
@@ -51,18 +52,12 @@ export function bindingText(binding: string): string {
   }
 }
 
-/** The Altman Z″ zone as a badge reads, with its colour. */
+const ZONE_PALETTE: Record<AltmanZone, string> = { safe: 'green', grey: 'gray', distress: 'red' };
+
+/** The Altman Z″ zone as a badge reads ("Safe zone": the catalog's label), with its colour. */
 export function zoneLabel(zone: string | null | undefined): { label: string; palette: string } {
-  switch (zone) {
-    case 'safe':
-      return { label: 'Safe zone', palette: 'green' };
-    case 'grey':
-      return { label: 'Grey zone', palette: 'gray' };
-    case 'distress':
-      return { label: 'Distress zone', palette: 'red' };
-    default:
-      return { label: 'No zone', palette: 'gray' };
-  }
+  const entry = ALTMAN_ZONE_CATALOG.find((c) => c.zone === zone);
+  return entry ? { label: `${entry.label} zone`, palette: ZONE_PALETTE[entry.zone] } : { label: 'No zone', palette: 'gray' };
 }
 
 /** The colour of a scorecard grade's badge, A (best) to E. */

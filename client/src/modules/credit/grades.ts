@@ -1,5 +1,7 @@
-/** The scorecard's grades, best first. */
-export const GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
+import { GRADES } from '../../../../api/src/modules/credit/credit-catalog';
+
+/** The scorecard's grades, best first: the API's catalog. */
+export { GRADES };
 
 export interface GradeRow {
   grade: string;

@@ -1,5 +1,6 @@
 import type { CreditAnalysisFieldsFragment } from '../../generated/graphql';
-import { RATIO_CATALOG } from '../../../../api/src/modules/credit/ratio-catalog';
+import { SCORE_INPUT_CATALOG } from '../../../../api/src/modules/credit/credit-catalog';
+import { RATIO_CATALOG } from '../../../../api/src/modules/kernel/ratio-catalog';
 import type { Unit } from '../../../../api/src/core/units';
 import { formatInUnit } from './format';
 import type { Better } from './trend';
@@ -23,13 +24,5 @@ export const RATIOS: readonly RatioSpec[] = RATIO_CATALOG.map((r) => ({
 
 export type PointsKey = keyof CreditAnalysisFieldsFragment['points'];
 
-/** The scorecard's inputs, in the order the issue lists their bands. */
-export const SCORE_INPUTS: readonly { key: PointsKey; label: string }[] = [
-  { key: 'altmanZone', label: 'Altman Z″ zone' },
-  { key: 'currentRatio', label: 'Current ratio' },
-  { key: 'debtToAssets', label: 'Debt to assets' },
-  { key: 'interestCover', label: 'Interest cover' },
-  { key: 'netMargin', label: 'Net margin' },
-  { key: 'tradingYears', label: 'Trading years' },
-  { key: 'revenueGrowth', label: 'Revenue growth' },
-];
+/** The scorecard's inputs, in the order the issue lists their bands: the API's catalog. */
+export const SCORE_INPUTS: readonly { key: PointsKey; label: string }[] = SCORE_INPUT_CATALOG;

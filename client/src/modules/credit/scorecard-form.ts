@@ -1,5 +1,11 @@
 import type { FieldPath } from 'react-hook-form';
 import type { BandComparison, ScorecardFieldsFragment, ScorecardInput } from '../../generated/graphql';
+import {
+  ALTMAN_ZONE_CATALOG,
+  BANDED_INPUTS as CATALOG_BANDED_INPUTS,
+  bestScore as bestScoreOf,
+  type BandedInputName,
+} from '../../../../api/src/modules/credit/credit-catalog';
 
 /** The scorecard page's form: the scorecard as the API takes it, and the note saved with it. */
 export interface ScorecardFormValues {
@@ -7,16 +13,14 @@ export interface ScorecardFormValues {
   note: string;
 }
 
-export type BandedInputName = 'currentRatio' | 'debtToAssets' | 'interestCover' | 'netMargin' | 'revenueGrowth';
+export type { BandedInputName };
 
-/** The banded inputs in the scorecard's order, with what their thresholds are in. */
-export const BANDED_INPUTS: readonly { name: BandedInputName; label: string; unit: string }[] = [
-  { name: 'currentRatio', label: 'Current ratio', unit: 'Current assets / current liabilities, e.g. 1.2' },
-  { name: 'debtToAssets', label: 'Debt to assets', unit: 'Total liabilities / total assets, e.g. 0.5' },
-  { name: 'interestCover', label: 'Interest cover', unit: 'EBIT / interest expense, e.g. 4' },
-  { name: 'netMargin', label: 'Net margin', unit: 'A fraction of revenue: 0.1 = 10 %' },
-  { name: 'revenueGrowth', label: 'Revenue growth', unit: 'On the prior year, a fraction: −0.1 = −10 %' },
-];
+/** The banded inputs in the scorecard's order, with what their thresholds are in: the API's catalog. */
+export const BANDED_INPUTS: readonly { name: BandedInputName; label: string; unit: string }[] = CATALOG_BANDED_INPUTS.map((i) => ({
+  name: i.key,
+  label: i.label,
+  unit: i.bands.hint,
+}));
 
 export const COMPARISONS: readonly { value: BandComparison; label: string; symbol: string }[] = [
   { value: 'GTE', label: 'at least (≥)', symbol: '≥' },
@@ -25,11 +29,8 @@ export const COMPARISONS: readonly { value: BandComparison; label: string; symbo
   { value: 'LT', label: 'below (<)', symbol: '<' },
 ];
 
-export const ZONES = [
-  { name: 'safe', label: 'Safe (Z″ above 2.60)' },
-  { name: 'grey', label: 'Grey (1.10 to 2.60)' },
-  { name: 'distress', label: 'Distress (below 1.10)' },
-] as const;
+/** The Altman Z″ zones with the range each covers, e.g. "Safe (Z″ above 2.60)": the API's catalog. */
+export const ZONES = ALTMAN_ZONE_CATALOG.map((z) => ({ name: z.zone, label: `${z.label} (Z″ ${z.range})` }));
 
 export const TRADING_YEARS = [
   { name: 'moreThan5', label: 'More than 5 years' },
@@ -80,18 +81,8 @@ export function scorecardInputOf(s: ScorecardFieldsFragment): ScorecardInput {
   };
 }
 
-const finite = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
-const best = (points: readonly unknown[]) => Math.max(0, ...points.map(finite));
-
-/** The most a counterparty can score on the scorecard as edited: the inputs' best points added up (the server allows 100). */
-export function bestScore(s: ScorecardInput): number {
-  const { inputs } = s;
-  const total =
-    best(Object.values(inputs.altmanZone.points)) +
-    best(Object.values(inputs.tradingYears.points)) +
-    BANDED_INPUTS.reduce((sum, { name }) => sum + best(inputs[name].bands.map((b) => b.points)), 0);
-  return Math.round(total * 100) / 100;
-}
+/** The most a counterparty can score on the scorecard as edited: the inputs' best points added up, as the API checks it (at most 100). */
+export const bestScore = (s: ScorecardInput): number => bestScoreOf(s.inputs);
 
 /**
  * The form field a server error names, and every form field a server error could name: the API

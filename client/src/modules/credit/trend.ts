@@ -1,5 +1,5 @@
 import { isFlat, type Unit } from '../../../../api/src/core/units';
-import type { Better } from '../../../../api/src/modules/credit/ratio-catalog';
+import type { Better } from '../../../../api/src/modules/kernel/ratio-catalog';
 
 export type { Better };
 

@@ -23,6 +23,8 @@ export interface RuleFieldLike {
   label: string;
   kind: string;
   values: readonly string[];
+  /** The conditions its rules may use, as the API validates them. */
+  conditions: readonly RuleCondition[];
 }
 
 /** How a rule's condition reads in the editor and the rules list. */
@@ -36,19 +38,13 @@ export const CONDITION_LABELS: Record<RuleCondition, string> = {
   BETWEEN: 'between',
 };
 
-/** The spec's four conditions, for answers that are not numbers. */
-const SPEC_CONDITIONS: readonly RuleCondition[] = ['EQUALS', 'NOT_EQUALS', 'IN', 'NOT_IN'];
-/** The conditions of numeric fields (the API takes only these for them). */
-const NUMBER_CONDITIONS: readonly RuleCondition[] = ['GREATER_THAN', 'LESS_THAN', 'BETWEEN'];
-
 /**
- * The conditions a field of the catalog takes, as select options: greater than, less than and
- * between for numbers, the spec's four for everything else, and all of them while the catalog
- * has not loaded (so a stored rule still shows its condition).
+ * The conditions a field of the catalog takes, as select options: the ones the API lists for it
+ * (greater than, less than and between for numbers, the spec's four for everything else), and all
+ * of them while the catalog has not loaded (so a stored rule still shows its condition).
  */
-export function conditionsFor(kind: string | undefined): { value: RuleCondition; label: string }[] {
-  const conditions =
-    kind === undefined ? [...SPEC_CONDITIONS, ...NUMBER_CONDITIONS] : kind === 'number' ? NUMBER_CONDITIONS : SPEC_CONDITIONS;
+export function conditionsFor(field: Pick<RuleFieldLike, 'conditions'> | undefined): { value: RuleCondition; label: string }[] {
+  const conditions = field ? field.conditions : (Object.keys(CONDITION_LABELS) as RuleCondition[]);
   return conditions.map((value) => ({ value, label: CONDITION_LABELS[value] }));
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hitNeedsReview,
   hitOffer,
   importProgressText,
   listsChecked,
@@ -41,24 +40,6 @@ describe('screening labels', () => {
 });
 
 describe('hit reviews', () => {
-  const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
-  const confirmed = { decision: 'CONFIRMED' as const, reviewerId: 'rev', reviewedAt: at(5) };
-  const cleared = { decision: 'FALSE_POSITIVE' as const, reviewerId: 'rev', reviewedAt: at(5) };
-
-  it('wait for a reviewer when never reviewed, or confirmed and gone from the list since', () => {
-    expect(hitNeedsReview({ review: null })).toBe(true);
-    expect(hitNeedsReview({ review: confirmed })).toBe(false);
-    expect(hitNeedsReview({ review: cleared })).toBe(false);
-    expect(hitNeedsReview({ review: confirmed, goneSince: at(9) })).toBe(true);
-    // Reviewed again after it went: settled.
-    expect(hitNeedsReview({ review: { ...confirmed, reviewedAt: at(10) }, goneSince: at(9) })).toBe(false);
-  });
-
-  it('ask nothing of a false positive gone from its list: it is kept on record, the decision does not change', () => {
-    expect(hitNeedsReview({ review: cleared, goneSince: at(9) })).toBe(false);
-    expect(hitNeedsReview({ review: { ...cleared, reviewedAt: at(10) }, goneSince: at(9) })).toBe(false);
-  });
-
   it('offer the findings the server allows on a hit, saying why when it refuses one', () => {
     const hits = [
       { hitId: 'open', decisions: ['CONFIRMED', 'FALSE_POSITIVE'] as const, refused: null },

@@ -102,20 +102,6 @@ export function searchOutcome(hits: number, lists: readonly { name: string; vers
 export const reviewText = (review: { decision: HitReviewDecision; reviewerName: string; reason: string }) =>
   `${REVIEW_DECISION[review.decision]} by ${review.reviewerName}: ${review.reason}`;
 
-/**
- * Whether a hit waits for a reviewer: never reviewed, or a confirmed match its list no longer
- * carries (gone since after its last review). A false positive that is gone stays on record but
- * asks nothing: it never tightened the decision. As the server's `hitNeedsReview`.
- */
-export const hitNeedsReview = (hit: {
-  review?: { decision: HitReviewDecision; reviewedAt: string } | null;
-  goneSince?: string | null;
-}): boolean =>
-  !hit.review ||
-  (hit.review.decision === 'CONFIRMED' &&
-    hit.goneSince != null &&
-    new Date(hit.review.reviewedAt).getTime() < new Date(hit.goneSince).getTime());
-
 /** What the card and the Resolve dialog say when the server refuses a finding (viewerCan `refused`). */
 export const CLEARING_NEEDS_ADMIN = 'Only an admin can clear a confirmed match.';
 

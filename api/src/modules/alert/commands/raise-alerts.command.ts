@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlOf } from '../../../core/sql.js';
 import type { EventPublisher } from '../../../core/events.js';
-import { AuditAction } from '../../audit/audit-log.entity.js';
-import { auditInsertSql } from '../../audit/assessment-audit.js';
+import { AuditAction } from '../../assessment/audit-log.entity.js';
+import { auditInsertSql } from '../../assessment/assessment-audit.js';
 import { WebhookEventType } from '../../webhook/webhook.events.js';
 import { AlertKind, AlertStatus } from '../alert.entity.js';
 

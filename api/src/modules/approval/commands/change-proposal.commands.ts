@@ -19,9 +19,9 @@ const STATUSES = Object.values(ProposalStatus);
 /** A proposal as its kind's module computed it, before it is stored. */
 export type NewProposal = Omit<RequiredEntityData<ChangeProposal>, 'kind' | 'proposedBy' | 'status'>;
 
-/** What an approval wrote: the version, and (a created rule) the id of what it made. */
+/** What an approval wrote: the version (none for an account), and (a created rule or account) the id of what it made. */
 export interface AppliedChange {
-  version: number;
+  version?: number | null;
   subjectId?: string | null;
 }
 
@@ -33,7 +33,10 @@ export function assertMayPropose(actor: Actor): void {
   enforce(mayProposeChange(actor));
 }
 
-/** Stores a pending proposal of `kind` by `actor` (already validated by its module). FORBIDDEN. */
+/**
+ * Stores a pending proposal of `kind` by `actor` (already validated by its module); inside a
+ * transaction of the caller's when it records more with it. FORBIDDEN.
+ */
 export async function storeProposalCommand(
   em: EntityManager,
   actor: Actor,
@@ -67,14 +70,15 @@ export async function approveProposalCommand(
     proposal.status = ProposalStatus.APPROVED;
     proposal.decidedBy = tx.getReference(User, actor.id);
     proposal.decidedAt = new Date();
-    proposal.appliedVersion = applied.version;
+    proposal.appliedVersion = applied.version ?? null;
     if (applied.subjectId !== undefined) proposal.subjectId = applied.subjectId;
   });
   return findProposal(em, kind, id);
 }
 
 /**
- * Rejects a pending proposal of `kind` with a note; nothing changes. The proposer may reject
+ * Rejects a pending proposal of `kind` with a note; nothing changes but the proposal (and what
+ * `rejected` records in the same transaction, e.g. an audit entry). The proposer may reject
  * (withdraw) their own. FORBIDDEN (not an admin), NOT_FOUND, CONFLICT (not pending), BAD_USER_INPUT (note).
  */
 export async function rejectProposalCommand(
@@ -83,6 +87,7 @@ export async function rejectProposalCommand(
   kind: ProposalKind,
   id: string,
   raw: unknown,
+  rejected?: (tx: EntityManager, proposal: ChangeProposal) => void | Promise<void>,
 ): Promise<ChangeProposal> {
   enforce(mayProposeChange(actor));
   if (!isUuid(id)) throw notFoundError(kind);
@@ -94,6 +99,7 @@ export async function rejectProposalCommand(
     proposal.decidedBy = tx.getReference(User, actor.id);
     proposal.decidedAt = new Date();
     proposal.note = input.note.trim();
+    await rejected?.(tx, proposal);
   });
   return findProposal(em, kind, id);
 }

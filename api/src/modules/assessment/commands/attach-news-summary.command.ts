@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadOwned } from '../assessment-access.js';
-import { AuditAction } from '../../audit/audit-log.entity.js';
-import { recordAssessmentChange } from '../../audit/assessment-audit.js';
+import { AuditAction } from '../audit-log.entity.js';
+import { recordAssessmentChange } from '../assessment-audit.js';
 import type { Actor } from '../../../core/principal.js';
 
 /**

@@ -5,9 +5,9 @@ import { badInput, conflict } from '../../../core/errors.js';
 import { parseInput } from '../../../core/validation.js';
 import type { ScorecardSource } from '../../credit/scorecard.service.js';
 import { analyseWithCurrent, decideAssessment } from '../assessment-decision.js';
-import type { RuleService } from '../../rule/rule.service.js';
+import type { RuleSource } from '../../rule/rule-source.js';
 import { partyOf, screeningDetail, screenParty } from '../../screening/assessment-screening.js';
-import type { ScreeningService } from '../../screening/screening.service.js';
+import type { NameScreener } from '../../screening/name-screener.js';
 import { answersOf, cleanAnswers, processingTime, type AssessmentAnswers } from '../assessment-answers.js';
 import { Assessment } from '../assessment.entity.js';
 import { insertAssessments } from '../assessment.writer.js';
@@ -53,8 +53,8 @@ export interface CreatedAssessment {
  */
 export async function createAssessmentCommand(
   em: EntityManager,
-  rules: RuleService,
-  screening: ScreeningService,
+  rules: RuleSource,
+  screening: NameScreener,
   scorecards: ScorecardSource,
   actor: Actor,
   raw: unknown,

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../../core/validation.js';
-import { AuditAction } from '../../audit/audit-log.entity.js';
-import { recordAssessmentChange } from '../../audit/assessment-audit.js';
-import type { RuleService } from '../../rule/rule.service.js';
+import { AuditAction } from '../audit-log.entity.js';
+import { recordAssessmentChange } from '../assessment-audit.js';
+import type { RuleSource } from '../../rule/rule-source.js';
 import { screenParty } from '../../screening/assessment-screening.js';
-import type { ScreeningService } from '../../screening/screening.service.js';
+import type { NameScreener } from '../../screening/name-screener.js';
 import { answersOf, ANSWER_FIELDS, cleanAnswers } from '../assessment-answers.js';
 import { loadOwned } from '../assessment-access.js';
 import type { Assessment } from '../assessment.entity.js';
@@ -40,8 +40,8 @@ const SCREENED_FIELDS = new Set<string>(['companyName', 'countryOfRegistration',
  */
 export async function updateAssessmentCommand(
   em: EntityManager,
-  rules: RuleService,
-  screening: ScreeningService,
+  rules: RuleSource,
+  screening: NameScreener,
   scorecards: ScorecardSource,
   actor: Actor,
   id: string,

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { AssessmentStatus } from '../assessment.enums.js';
+import { AssessmentStatus } from '../../kernel/assessment.enums.js';
 
 @ObjectType({ description: 'How many assessments have one status.' })
 export class StatusCount {

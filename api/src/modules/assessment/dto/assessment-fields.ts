@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { compose, NotBlank } from '../../../core/validation.js';
-import { Answer, TradingYears } from '../assessment.enums.js';
+import { Answer, TradingYears } from '../../kernel/assessment.enums.js';
 
 /**
  * The validation of every assessment answer, written once and used by the wizard (GraphQL), the

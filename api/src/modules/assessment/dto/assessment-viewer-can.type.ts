@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { HitDecisionValue } from '../../screening/dto/assessment-screening.types.js';
-import { AssessmentStatus } from '../assessment.enums.js';
+import { AssessmentStatus } from '../../kernel/assessment.enums.js';
 
 @ObjectType({ description: 'What the viewer may record on one screening hit now (assessment.policy.ts mayReviewHit).' })
 export class HitViewerCan {

@@ -1,6 +1,6 @@
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
-import { AssessmentSort, AssessmentStatus } from '../assessment.enums.js';
+import { AssessmentSort, AssessmentStatus } from '../../kernel/assessment.enums.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

@@ -1,7 +1,7 @@
 import { Allow, IsDate, IsOptional } from 'class-validator';
 import { FinancialsInput } from '../../credit/dto/financials.types.js';
 import { Field, InputType } from 'type-graphql';
-import { Answer, TradingYears } from '../assessment.enums.js';
+import { Answer, TradingYears } from '../../kernel/assessment.enums.js';
 import { ASSESSMENT_TEXT_LIMITS, LIMIT_NOTES, MAX_KEY_PEOPLE, Rules } from './assessment-fields.js';
 
 @InputType({ description: 'The merged wizard answers; the server computes status and rationale. Text is stored trimmed.' })

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { AssessmentStatus } from '../assessment.enums.js';
+import { AssessmentStatus } from '../../kernel/assessment.enums.js';
 
 @ObjectType('FinalReview', { description: 'The final decision recorded by a second person (four-eyes review).' })
 export class FinalReviewType {

@@ -1,6 +1,6 @@
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { NotBlank } from '../../../core/validation.js';
-import { DECISION_STATUSES, type DecisionStatus } from '../assessment.enums.js';
+import { DECISION_STATUSES, type DecisionStatus } from '../../kernel/assessment.enums.js';
 
 /** A four-eyes reviewer's final decision (REST body, GraphQL arguments), bound to the revision the reviewer saw. */
 export class ReviewAssessmentInput {

@@ -2,7 +2,7 @@ import { Allow, IsInt, IsOptional, Min } from 'class-validator';
 import { Omittable } from '../../../core/validation.js';
 import { FinancialsInput } from '../../credit/dto/financials.types.js';
 import { Field, InputType, Int } from 'type-graphql';
-import { Answer, TradingYears } from '../assessment.enums.js';
+import { Answer, TradingYears } from '../../kernel/assessment.enums.js';
 import { ASSESSMENT_TEXT_LIMITS, LIMIT_NOTES, MAX_KEY_PEOPLE, Rules } from './assessment-fields.js';
 
 @InputType({

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../../core/validation.js';
-import { AccountAction } from '../../audit/account-audit-log.entity.js';
-import { accountSnapshot, recordAccountAction } from '../../audit/account-audit.js';
+import { AccountAction } from '../../user/account-audit-log.entity.js';
+import { accountSnapshot, recordAccountAction } from '../../user/account-audit.js';
 import { User } from '../../user/user.entity.js';
 import type { Principal } from '../../../core/principal.js';
 import type { AuthService } from '../auth.service.js';
 import { ChangePasswordInput } from '../dto/change-password.input.js';
-import { hashPassword } from '../password.js';
+import { hashPassword } from '../../user/password.js';
 
 /**
  * Changes the signed-in user's password after checking the current one, and ends their other

@@ -10,9 +10,9 @@ import { batchRowDecisions } from '../../assessment/assessment.queries.js';
 import { CreateAssessmentInput } from '../../assessment/dto/create-assessment.input.js';
 import { analyseAnswers, decideAssessment } from '../../assessment/assessment-decision.js';
 import type { ScorecardSource } from '../../credit/scorecard.service.js';
-import type { RuleService } from '../../rule/rule.service.js';
+import type { RuleSource } from '../../rule/rule-source.js';
 import { partyOf, screenParties, screeningDetail } from '../../screening/assessment-screening.js';
-import type { ScreeningService } from '../../screening/screening.service.js';
+import type { NameScreener } from '../../screening/name-screener.js';
 import { recordChunk } from '../batch-progress.js';
 import { financialsColumn, mapCsvRow } from '../batch-row-mapping.js';
 import { BatchStatus, type BatchRowError } from '../batch-upload.entity.js';
@@ -30,8 +30,8 @@ import { WebhookEventType, type AssessmentDecidedData } from '../../webhook/webh
  */
 export async function processBatchChunkCommand(
   em: EntityManager,
-  rules: RuleService,
-  screening: ScreeningService,
+  rules: RuleSource,
+  screening: NameScreener,
   scorecards: ScorecardSource,
   job: BatchChunkJob,
   run: SqlRunner,

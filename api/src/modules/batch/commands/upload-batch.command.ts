@@ -4,7 +4,7 @@ import { parseInput } from '../../../core/validation.js';
 import { sqlOf } from '../../../core/sql.js';
 import { parseBatchCsv } from '../batch-csv.js';
 import { BatchUpload } from '../batch-upload.entity.js';
-import type { ScreeningService } from '../../screening/screening.service.js';
+import type { NameScreener } from '../../screening/name-screener.js';
 import { BATCH_CHUNK_QUEUE, BATCH_CHUNK_ROWS, SCREENED_CHUNK_ROWS, type BatchChunkJob } from '../batch.jobs.js';
 import { UploadBatchInput } from '../dto/batch.types.js';
 import type { Actor } from '../../../core/principal.js';
@@ -16,7 +16,7 @@ import type { Actor } from '../../../core/principal.js';
 export async function uploadBatchCommand(
   em: EntityManager,
   queue: PgBoss,
-  screening: ScreeningService,
+  screening: NameScreener,
   actor: Actor,
   raw: unknown,
 ): Promise<{ batchId: string; totalRows: number }> {

@@ -1,6 +1,6 @@
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { AssessmentStatus, ReviewStatus } from '../../assessment/assessment.enums.js';
+import { AssessmentStatus, ReviewStatus } from '../../kernel/assessment.enums.js';
 
 @InputType({ description: 'A CSV file as text, in the template columns.' })
 export class UploadBatchInput {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, DomainError } from '../../../core/errors.js';
+import { refuseDirectSaveUnderApproval } from '../../approval/direct-save.js';
+import { badInput } from '../../../core/errors.js';
 import { MAX_NOTE_LENGTH } from '../../../core/note-input.js';
 import type { Actor } from '../../../core/principal.js';
 import { assertSafeText } from '../../../core/safe-text.js';
@@ -55,14 +56,7 @@ export async function saveScorecardCommand(
   change: ScorecardChange,
 ): Promise<ScorecardVersionView> {
   assertMayPropose(actor);
-  if (deps.config.REQUIRE_RULE_APPROVAL) {
-    throw new DomainError(
-      'CONFLICT',
-      "Scorecard changes need a second admin's approval: submit the change with submitScorecardChange to propose it",
-      undefined,
-      { approvalRequired: true },
-    );
-  }
+  refuseDirectSaveUnderApproval(deps.config, 'Scorecard changes', 'submitScorecardChange');
   const parsed = parseScorecardChange(change);
   return scorecardVersionView(await em.transactional((tx) => writeScorecardVersion(tx, deps, actor, parsed)));
 }

@@ -12,8 +12,9 @@ import {
   storeProposalCommand,
 } from '../../approval/commands/change-proposal.commands.js';
 import { parseScorecard, type Scorecard } from '../scorecard.js';
+import type { ScorecardSource } from '../scorecard.service.js';
 import type { ScorecardVersionView } from './read-scorecard.command.js';
-import { replayScorecardCommand, type ScorecardReplayDeps, type ScorecardReplayResult } from './replay-scorecard.command.js';
+import type { ScorecardReplayer, ScorecardReplayResult } from '../scorecard-replay.js';
 import {
   parseScorecardChange,
   saveScorecardCommand,
@@ -24,7 +25,10 @@ import {
 } from './save-scorecard.command.js';
 
 /** What a scorecard change needs: saving a version, and the replay a proposal carries. */
-export type ScorecardChangeDeps = SaveScorecardDeps & ScorecardReplayDeps;
+export type ScorecardChangeDeps = SaveScorecardDeps & {
+  scorecards: ScorecardSource & SaveScorecardDeps['scorecards'];
+  scorecardReplay: ScorecardReplayer;
+};
 
 /** A scorecard change as submitted: saved at once, or (REQUIRE_RULE_APPROVAL) stored as a proposal. */
 export type SubmittedScorecardChange = { applied: true; version: ScorecardVersionView } | { applied: false; proposal: ChangeProposal };
@@ -74,7 +78,7 @@ export async function proposeScorecardChangeCommand(
   assertMayPropose(actor);
   const parsed = parseScorecardChange(change);
   const current = await deps.scorecards.current(em);
-  const impact = await replayScorecardCommand(em, deps, { scorecard: parsed.scorecard, sampleSize: PROPOSAL_SAMPLE_SIZE });
+  const impact = await deps.scorecardReplay.replayScorecard(em, { scorecard: parsed.scorecard, sampleSize: PROPOSAL_SAMPLE_SIZE });
   return storeProposalCommand(em, actor, ProposalKind.SCORECARD, {
     payload: { ...parsed },
     subject: SUBJECT,

@@ -1,7 +1,7 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Allow } from 'class-validator';
-import { TradingYears } from '../../assessment/assessment.enums.js';
+import { TradingYears } from '../../kernel/assessment.enums.js';
 import { CreditAnalysisType } from './credit-analysis.types.js';
 import { FinancialsInput } from './financials.types.js';
 

@@ -1,7 +1,7 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { ProposalStatus } from '../../approval/change-proposal.entity.js';
-import { UserSummary } from '../../user/dto/user-summary.type.js';
-import type { ScorecardReplayResult } from '../commands/replay-scorecard.command.js';
+import { ProposalStandingType } from '../../approval/dto/proposal-standing.type.js';
+import type { ScorecardReplayResult } from '../scorecard-replay.js';
 import type { ScorecardProposalView } from '../commands/scorecard-approval.commands.js';
 import { ScorecardReplayType, ScorecardType, ScorecardVersionType, scorecardType } from './scorecard.types.js';
 
@@ -9,8 +9,7 @@ import { ScorecardReplayType, ScorecardType, ScorecardVersionType, scorecardType
   description:
     'A scorecard change proposed by one admin while REQUIRE_RULE_APPROVAL is on: the scorecard stays as it is until a second admin approves it (saved as a new version, exactly as a direct save) or rejects it.',
 })
-export class ScorecardChangeProposalType {
-  @Field(() => ID, { description: 'The proposal id (UUID).' }) id!: string;
+export class ScorecardChangeProposalType extends ProposalStandingType {
   @Field(() => ProposalStatus, { description: 'Pending, approved (applied) or rejected.' }) status!: ProposalStatus;
   @Field(() => ScorecardType, { description: 'The scorecard as proposed, whole.' }) scorecard!: ScorecardType;
   @Field(() => ScorecardType, { nullable: true, description: 'The scorecard it would replace: the latest version when proposed.' })
@@ -26,13 +25,6 @@ export class ScorecardChangeProposalType {
     description: 'The what-if replay of the change over every stored credit analysis, computed when proposed (sample of at most 10).',
   })
   impact!: ScorecardReplayResult;
-  @Field(() => UserSummary, { nullable: true, description: 'The admin who proposed it (kept after the account was deleted: see deleted).' })
-  proposedBy!: UserSummary | null;
-  @Field(() => Date, { description: 'When it was proposed (ISO 8601 date-time, UTC).' }) proposedAt!: Date;
-  @Field(() => UserSummary, { nullable: true, description: 'The admin who approved or rejected it; null while pending.' })
-  decidedBy!: UserSummary | null;
-  @Field(() => Date, { nullable: true, description: 'When it was approved or rejected; null while pending.' }) decidedAt!: Date | null;
-  @Field(() => String, { nullable: true, description: 'Why it was rejected; null otherwise.' }) note!: string | null;
   @Field(() => Int, { nullable: true, description: 'The scorecard version the approval wrote; null unless approved.' })
   appliedVersion!: number | null;
 }

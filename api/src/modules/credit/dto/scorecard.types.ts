@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DomainError } from '../../../core/errors.js';
-import { AssessmentStatus, TradingYears } from '../../assessment/assessment.enums.js';
+import { AssessmentStatus, TradingYears } from '../../kernel/assessment.enums.js';
 import { ReviewerOverride, StatusTransition } from '../../rule/dto/replay.types.js';
 import type { ScorecardVersionView } from '../commands/read-scorecard.command.js';
 import type { BandedInput, Scorecard } from '../scorecard.js';

@@ -4,7 +4,7 @@ import { DomainError } from '../../../core/errors.js';
 import { AlertKind } from '../../alert/alert.entity.js';
 import { raiseAlertsCommand, type NewAlert, type RaisedAlert } from '../../alert/commands/raise-alerts.command.js';
 import { assessmentsInRange } from '../../assessment/assessment.queries.js';
-import { AssessmentStatus } from '../../assessment/assessment.enums.js';
+import { AssessmentStatus } from '../../kernel/assessment.enums.js';
 import { NewsScan } from '../../news/news-scan.entity.js';
 import type { NewsService } from '../../news/news.service.js';
 import type { NewsChunkJob } from '../monitoring.jobs.js';

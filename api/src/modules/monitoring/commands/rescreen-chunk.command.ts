@@ -4,7 +4,7 @@ import { AlertKind } from '../../alert/alert.entity.js';
 import { raiseAlertsCommand, type NewAlert, type RaisedAlert } from '../../alert/commands/raise-alerts.command.js';
 import { assessmentsInRange, lockAssessments } from '../../assessment/assessment.queries.js';
 import { rescreenAndAudit } from '../../assessment/redecide.js';
-import type { RuleService } from '../../rule/rule.service.js';
+import type { RuleSource } from '../../rule/rule-source.js';
 import {
   findHits,
   hitKey,
@@ -14,7 +14,7 @@ import {
   type ScreeningRecord,
   type StoredHit,
 } from '../../screening/assessment-screening.js';
-import type { ScreeningService } from '../../screening/screening.service.js';
+import type { NameScreener } from '../../screening/name-screener.js';
 import type { RescreenJob } from '../monitoring.jobs.js';
 
 const sameParty = (a: ScreenedParty, b: ScreenedParty) =>
@@ -68,8 +68,8 @@ function goneSummary(hit: StoredHit, companyName: string): string {
  */
 export async function rescreenChunkCommand(
   em: EntityManager,
-  rules: RuleService,
-  screening: ScreeningService,
+  rules: RuleSource,
+  screening: NameScreener,
   events: EventPublisher,
   job: RescreenJob,
 ): Promise<{ screened: number; changed: number; alerts: RaisedAlert[] }> {

@@ -16,14 +16,14 @@ import { RuleChangeAction, type ReplayResult } from '../dto/replay.types.js';
 import type { RuleChangeProposalType } from '../dto/rule-proposal.types.js';
 import { applyRuleChange, parseRuleChange, type RuleChange, type RuleChangeRequest } from '../rule-change.js';
 import type { RuleConfig } from '../rule-config.entity.js';
-import type { RuleReplayService } from '../rule-replay.service.js';
+import type { RuleReplayer } from '../rule-replayer.js';
 import type { RuleSnapshot } from '../rule-set-version.entity.js';
 import type { RuleService } from '../rule.service.js';
 import { saveRuleChangeCommand, writeRuleChange } from './save-rule-change.command.js';
 
 export interface RuleChangeDeps {
   rules: RuleService;
-  replay: RuleReplayService;
+  replay: RuleReplayer;
   config: { REQUIRE_RULE_APPROVAL: boolean };
 }
 
@@ -53,7 +53,7 @@ export async function submitRuleChangeCommand(
   if (deps.config.REQUIRE_RULE_APPROVAL) {
     return { applied: false, proposal: await proposeRuleChangeCommand(em, deps.rules, deps.replay, actor, request) };
   }
-  const rule = await saveRuleChangeCommand(em, deps.rules, actor, request);
+  const rule = await saveRuleChangeCommand(em, deps, actor, request);
   return { applied: true, rule: request.action === RuleChangeAction.DELETE ? null : rule };
 }
 
@@ -66,7 +66,7 @@ export async function submitRuleChangeCommand(
 export async function proposeRuleChangeCommand(
   em: EntityManager,
   rules: RuleService,
-  replay: RuleReplayService,
+  replay: RuleReplayer,
   actor: Actor,
   request: RuleChangeRequest,
 ): Promise<ChangeProposal> {

@@ -6,19 +6,24 @@ import { RuleConfig } from '../rule-config.entity.js';
 import { RuleSetVersion } from '../rule-set-version.entity.js';
 import { RULE_ORDER, snapshotOf, type RuleService } from '../rule.service.js';
 import type { Actor } from '../../../core/principal.js';
+import { anAdmin, enforce } from '../../../core/policy.js';
+import { refuseDirectSaveUnderApproval } from '../../approval/direct-save.js';
 
 /**
  * Saves a rule change (create, edit, toggle, delete, priority) and, in the same transaction, the
  * rule-set version it makes — who, what, and the whole set as it then stands; then every process
  * drops its compiled rules. The change is applied by `applyRuleChange`, exactly as a what-if
- * replay applies it. BAD_USER_INPUT, NOT_FOUND.
+ * replay applies it. An admin's, and refused while REQUIRE_RULE_APPROVAL is on (a change is then
+ * proposed: submitRuleChangeCommand). FORBIDDEN, CONFLICT (approvalRequired), BAD_USER_INPUT, NOT_FOUND.
  */
 export async function saveRuleChangeCommand(
   em: EntityManager,
-  rules: RuleService,
-  actor: Actor | null,
+  { rules, config }: { rules: RuleService; config: { REQUIRE_RULE_APPROVAL: boolean } },
+  actor: Actor,
   request: RuleChangeRequest,
 ): Promise<RuleConfig> {
+  enforce(anAdmin(actor));
+  refuseDirectSaveUnderApproval(config, 'Rule changes', 'submitRuleChange');
   const change = await parseRuleChange(request);
   return em.transactional(async (tx) => (await writeRuleChange(tx, rules, actor, change)).rule);
 }

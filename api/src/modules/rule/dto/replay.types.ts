@@ -1,7 +1,7 @@
 import { IsDate, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { DateInRange } from '../../../core/validation.js';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { AssessmentStatus } from '../../assessment/assessment.enums.js';
+import { AssessmentStatus } from '../../kernel/assessment.enums.js';
 import { CreateRuleInput } from './create-rule.input.js';
 import { UpdateRuleInput } from './update-rule.input.js';
 

@@ -1,4 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
+import { RuleCondition } from '../rule-config.entity.js';
 
 @ObjectType({ description: 'An assessment answer a rule can test: the catalog the rule editor offers.' })
 export class RuleFieldOption {
@@ -13,4 +14,9 @@ export class RuleFieldOption {
       'The values its rules compare with (enum values, or true and false); empty for text, compared case-insensitively after trimming.',
   })
   values!: string[];
+  @Field(() => [RuleCondition], {
+    description:
+      'The conditions its rules may use, as createRule and updateRule accept them: greater_than, less_than and between for a number, equals, not_equals, in and not_in for anything else.',
+  })
+  conditions!: RuleCondition[];
 }

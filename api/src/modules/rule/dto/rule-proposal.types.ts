@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { UserSummary } from '../../user/dto/user-summary.type.js';
+import { ProposalStandingType } from '../../approval/dto/proposal-standing.type.js';
 import { ProposalStatus } from '../../approval/change-proposal.entity.js';
 import { RuleConfig } from '../rule-config.entity.js';
 import { ReplayResult, RuleChangeAction } from './replay.types.js';
@@ -10,8 +10,7 @@ import { RuleSnapshotType } from './rule-set.types.js';
   description:
     'A rule change proposed by one admin while REQUIRE_RULE_APPROVAL is on: the rules stay as they are until a second admin approves it (applied exactly as a direct save) or rejects it.',
 })
-export class RuleChangeProposalType {
-  @Field(() => ID, { description: 'The proposal id (UUID).' }) id!: string;
+export class RuleChangeProposalType extends ProposalStandingType {
   @Field(() => ProposalStatus, { description: 'Pending, approved (applied) or rejected.' }) status!: ProposalStatus;
   @Field(() => RuleChangeAction, { description: 'What the change does: CREATE, UPDATE (a toggle sends only enabled) or DELETE.' })
   action!: RuleChangeAction;
@@ -45,13 +44,6 @@ export class RuleChangeProposalType {
     description: 'The what-if replay of the change over every past assessment, computed when proposed (sample of at most 10).',
   })
   impact!: ReplayResult;
-  @Field(() => UserSummary, { nullable: true, description: 'The admin who proposed it (kept after the account was deleted: see deleted).' })
-  proposedBy!: UserSummary | null;
-  @Field(() => Date, { description: 'When it was proposed (ISO 8601 date-time, UTC).' }) proposedAt!: Date;
-  @Field(() => UserSummary, { nullable: true, description: 'The admin who approved or rejected it; null while pending.' })
-  decidedBy!: UserSummary | null;
-  @Field(() => Date, { nullable: true, description: 'When it was approved or rejected; null while pending.' }) decidedAt!: Date | null;
-  @Field(() => String, { nullable: true, description: 'Why it was rejected; null otherwise.' }) note!: string | null;
   @Field(() => Int, { nullable: true, description: 'The rule-set version the approval wrote; null unless approved.' })
   appliedVersion!: number | null;
 }

@@ -7,6 +7,7 @@ import { ImportWatchlistInput, MAX_WATCHLIST_FILE_BYTES, MAX_WATCHLIST_TEXT_BYTE
 import { WATCHLIST_IMPORT_QUEUE, type WatchlistImportJob } from '../screening.jobs.js';
 import { Watchlist, WatchlistFileFormat, WatchlistStatus } from '../watchlist.entity.js';
 import type { Actor } from '../../../core/principal.js';
+import { anAdmin, enforce } from '../../../core/policy.js';
 
 /** Parts of an uploaded file as stored: small enough to stream, large enough for few rows. */
 const PART_BYTES = 1024 * 1024;
@@ -85,7 +86,7 @@ async function storeParts(
  * Admin: stores a list file and queues its import, in one transaction. A name that exists gets the
  * next version (screening keeps using the current one until the import completes); an import still
  * running for that name is superseded (its job finds a newer version and stops).
- * BAD_USER_INPUT naming the field, PAYLOAD_TOO_LARGE.
+ * An admin's. FORBIDDEN, BAD_USER_INPUT naming the field, PAYLOAD_TOO_LARGE.
  */
 export async function importWatchlistCommand(
   em: EntityManager,
@@ -94,6 +95,7 @@ export async function importWatchlistCommand(
   request: WatchlistImportRequest,
   maxBytes = typeof request.content === 'string' ? MAX_WATCHLIST_TEXT_BYTES : MAX_WATCHLIST_FILE_BYTES,
 ): Promise<{ watchlistId: string; totalEntities: number | null }> {
+  enforce(anAdmin(actor));
   const name = request.name.trim();
   const totalEntities = typeof request.content === 'string' ? countRecords(request.content, request.format) : null;
   return em.transactional(async (tx) => {
@@ -134,6 +136,7 @@ export async function importWatchlistCommand(
 
 /** The JSON form (REST, GraphQL text): validated like any input. */
 export async function importWatchlistTextCommand(em: EntityManager, queue: PgBoss, actor: Actor, raw: unknown) {
+  enforce(anAdmin(actor));
   const input = await parseInput(ImportWatchlistInput, raw);
   if (Buffer.byteLength(input.content, 'utf8') > MAX_WATCHLIST_TEXT_BYTES) {
     throw new DomainError('PAYLOAD_TOO_LARGE', 'The list file is larger than 64 MB; upload it as a file', 'content');

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import type { PgBoss } from 'pg-boss';
 import { notify } from '../../../core/notifications.js';
-import { queueRescreenCommand } from '../../monitoring/commands/queue-rescreen.command.js';
+import type { ListRescreener } from '../list-rescreener.js';
 import { sqlOf, type SqlRunner } from '../../../core/sql.js';
 import { readWatchlist } from '../formats/read-watchlist.js';
 import { WatchlistFormatError, type WatchlistRecord } from '../formats/watchlist-record.js';
@@ -145,14 +144,14 @@ export function shrinkRefusal(
  * it was. So does a version that would remove more than `maxShrinkPercent` of the entities of the
  * version in use, unless the admin confirmed it (`job.allowShrink`): a truncated or empty export
  * must not quietly clear every match. Idempotent: a retried job first deletes what an earlier
- * attempt wrote. With `queue`, a new active version queues the re-screening of every assessment.
+ * attempt wrote. With `rescreen`, a new active version queues the re-screening of every assessment.
  */
 export async function runWatchlistImportCommand(
   em: EntityManager,
   job: WatchlistImportJob,
-  options: { queue?: PgBoss; maxShrinkPercent?: number } = {},
+  options: { rescreen?: ListRescreener; maxShrinkPercent?: number } = {},
 ): Promise<'active' | 'failed' | 'superseded'> {
-  const { queue, maxShrinkPercent = 100 } = options;
+  const { rescreen, maxShrinkPercent = 100 } = options;
   const run = sqlOf(em);
   const [list] = await run('select format, import_version from watchlists where id = $1', [job.watchlistId]);
   if (!list || list.import_version !== job.version) return 'superseded';
@@ -218,9 +217,9 @@ export async function runWatchlistImportCommand(
   // visibility map is current: do now what autovacuum would do minutes after a bulk load.
   await run('vacuum (analyze) watchlist_names, watchlist_tokens, watchlist_name_tokens', []);
   // Monitoring: every assessment is screened against the new version (monitoring/).
-  if (queue) {
+  if (rescreen) {
     const [list] = await run('select name from watchlists where id = $1', [job.watchlistId]);
-    if (list) await queueRescreenCommand(em, queue, { name: list.name as string, version: job.version });
+    if (list) await rescreen.queueRescreen(em, { name: list.name as string, version: job.version });
   }
   return 'active';
 }

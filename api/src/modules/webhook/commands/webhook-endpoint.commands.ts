@@ -8,6 +8,7 @@ import { newWebhookSecret } from '../webhook-secret.js';
 import { validateWebhookUrl } from '../webhook-url.js';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookService } from '../webhook.service.js';
 import type { Actor } from '../../../core/principal.js';
+import { anAdmin, enforce } from '../../../core/policy.js';
 
 /**
  * Registers an endpoint with a new signing secret, returned this once (stored encrypted).
@@ -20,6 +21,7 @@ export async function createWebhookEndpointCommand(
   actor: Actor,
   raw: unknown,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  enforce(anAdmin(actor));
   const input = await parseInput(CreateWebhookEndpointInput, raw);
   const url = await validateWebhookUrl(input.url, webhooks.settings.allowLoopback);
   const secret = newWebhookSecret();
@@ -46,9 +48,11 @@ export async function createWebhookEndpointCommand(
 export async function updateWebhookEndpointCommand(
   em: EntityManager,
   webhooks: WebhookService,
+  actor: Actor,
   id: string,
   raw: unknown,
 ): Promise<WebhookEndpoint> {
+  enforce(anAdmin(actor));
   if (!isUuid(id)) throw notFound('Webhook endpoint not found');
   const input = await parseInput(UpdateWebhookEndpointInput, raw);
   const url = input.url === undefined ? undefined : await validateWebhookUrl(input.url, webhooks.settings.allowLoopback);
@@ -72,7 +76,8 @@ export async function updateWebhookEndpointCommand(
 }
 
 /** Deletes an endpoint with its delivery log; its queued deliveries are dropped. NOT_FOUND. */
-export async function deleteWebhookEndpointCommand(em: EntityManager, webhooks: WebhookService, id: string): Promise<void> {
+export async function deleteWebhookEndpointCommand(em: EntityManager, webhooks: WebhookService, actor: Actor, id: string): Promise<void> {
+  enforce(anAdmin(actor));
   if (!isUuid(id)) throw notFound('Webhook endpoint not found');
   await em.transactional(async (tx) => {
     const deleted = await tx.nativeDelete(WebhookEndpoint, { id });

@@ -1,7 +1,7 @@
 import { Badge, Card, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { AuditLogsQuery } from '../../../generated/graphql';
 import { relativeTime } from '../../../lib/relative-time';
-import { AUDIT_FIELD_LABELS as FIELD_LABELS, auditValueLabel } from '../../../../../api/src/modules/audit/audit-labels';
+import { AUDIT_FIELD_LABELS as FIELD_LABELS, auditValueLabel } from '../../../../../api/src/modules/assessment/audit-labels';
 import { auditAuthor } from '../labels';
 
 const ACTIONS: Record<string, { label: string; palette: string }> = {

@@ -18,7 +18,7 @@ import {
 import { notify } from '../../../lib/toaster';
 import { HitDetails } from '../../screening/components/HitDetails';
 import { ImportListsHint } from '../../screening/components/ImportListsHint';
-import { hitNeedsReview, hitOffer, listsChecked, reviewText, screeningBadge, subjectLabel } from '../../screening/labels';
+import { hitOffer, listsChecked, reviewText, screeningBadge, subjectLabel } from '../../screening/labels';
 
 interface Reviewing {
   hit: ScreeningHitFieldsFragment;
@@ -80,7 +80,7 @@ function HitFindings({ hit }: { hit: ScreeningHitFieldsFragment }) {
   const earlier = hit.earlierReviews ?? [];
   return (
     <>
-      {hitNeedsReview(hit) && (
+      {hit.needsReview && (
         <HStack>
           <Badge colorPalette="orange" variant="outline" data-testid="hit-awaiting-review">
             Awaiting review
@@ -162,7 +162,7 @@ export function ScreeningCard({
       AlertsDocument,
     ],
   });
-  const waiting = screening?.hits.some(hitNeedsReview) ?? false;
+  const waiting = screening?.hits.some((h) => h.needsReview) ?? false;
 
   const submit = async ({ hit, decision }: Reviewing, reason: string) => {
     const { data } = await review({ variables: { assessmentId: assessment.id, hitId: hit.id, decision, reason } });

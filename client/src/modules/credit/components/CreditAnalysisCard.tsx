@@ -8,27 +8,21 @@ import {
   bindingText,
   fiscalYearLabel,
   formatAmount,
-  formatFigure,
   formatInUnit,
   formatPd,
   formatRatio,
   formatScore,
   GRADE_PALETTE,
+  NONE,
   reviewText,
   zoneLabel,
 } from '../format';
 import { RATIOS, SCORE_INPUTS } from '../ratios';
 import { spreadColumns, type SpreadFinancials } from '../spread';
 import type { Unit } from '../../../../../api/src/core/units';
+import { ALTMAN_FORMULA, ALTMAN_TERMS } from '../../../../../api/src/modules/credit/credit-catalog';
 import { TREND_ARROW, trendOf, trendText, type Better } from '../trend';
 import { FinancialsChart } from './FinancialsChart';
-
-const ALTMAN_TERMS = [
-  { key: 'x1', label: 'X1', meaning: 'Working capital / total assets' },
-  { key: 'x2', label: 'X2', meaning: 'Retained earnings / total assets' },
-  { key: 'x3', label: 'X3', meaning: 'EBIT / total assets' },
-  { key: 'x4', label: 'X4', meaning: 'Equity / total liabilities' },
-] as const;
 
 /** An arrow for a measure's move against the prior year, read out in words. */
 function TrendArrow({ current, prior, better, unit }: { current: number | null; prior: number | null; better: Better; unit: Unit }) {
@@ -210,7 +204,7 @@ export function CreditAnalysisCard({
                 ))}
               </DataList.Root>
               <Text fontSize="xs" color="gray.600">
-                Z″ = 6.56·X1 + 3.26·X2 + 6.72·X3 + 1.05·X4: safe above 2.60, grey 1.10 to 2.60, distress below 1.10.
+                {ALTMAN_FORMULA}
               </Text>
             </Stack>
             <Stack gap="2">
@@ -270,7 +264,7 @@ export function CreditAnalysisCard({
                         </Table.Cell>
                         {columns.map((c) => (
                           <Table.Cell key={c.fiscalYearEnd} textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                            {c.statement ? formatFigure(c.statement[f.key]) : '—'}
+                            {c.statement ? formatInUnit(c.statement[f.key], f.unit) : NONE}
                           </Table.Cell>
                         ))}
                       </Table.Row>

@@ -107,14 +107,13 @@ export function RuleDialog({
   const field = fields.find((f) => f.name === fieldName);
   const fieldOptions = fields.map((f) => ({ value: f.name, label: f.label }));
   const list = condition === 'IN' || condition === 'NOT_IN';
-  const kind = field?.kind;
-  const conditions = conditionsFor(kind);
-  // A field of another kind takes other conditions: a number's greater than / less than / between,
-  // the spec's four for the rest. Switching fields moves the condition to one the field takes.
+  const conditions = conditionsFor(field);
+  // A field of another kind takes other conditions (the catalog's: a number's greater than / less
+  // than / between, the spec's four for the rest). Switching fields moves the condition to one the field takes.
   useEffect(() => {
-    const allowed = conditionsFor(kind);
-    if (kind && !allowed.some((c) => c.value === condition)) setValue('condition', allowed[0].value);
-  }, [kind, condition, setValue]);
+    const allowed = conditionsFor(field);
+    if (field && !allowed.some((c) => c.value === condition)) setValue('condition', allowed[0].value);
+  }, [field, condition, setValue]);
   const errors = formState.errors;
 
   const onSubmit = submit(

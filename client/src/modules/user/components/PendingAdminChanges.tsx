@@ -1,8 +1,9 @@
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuCheck } from 'react-icons/lu';
 import { NoteDialog } from '../../../components/NoteDialog';
+import { ProposalActions } from '../../../components/ProposalActions';
 import {
   AccountChangeProposalsDocument,
   ApproveAccountChangeDocument,
@@ -81,7 +82,6 @@ export function PendingAdminChanges({
         ) : (
           <Stack gap="3">
             {proposals.map((p) => {
-              const mine = withdraws(p);
               const action = CHANGE_ACTIONS[p.action];
               return (
                 <HStack
@@ -110,35 +110,14 @@ export function PendingAdminChanges({
                       </time>
                     </Text>
                   </Stack>
-                  <HStack gap="2">
-                    {mine && (
-                      <Text fontSize="sm" color="gray.700" data-testid="waiting-for-admin">
-                        Waiting for another admin
-                      </Text>
-                    )}
-                    {p.viewerCan.approve && (
-                      <Button
-                        size="sm"
-                        colorPalette="green"
-                        loading={approving === p.id}
-                        onClick={() => void approveOne(p)}
-                        aria-label={`Approve: ${proposalSubject(p)}`}
-                      >
-                        <LuCheck /> Approve
-                      </Button>
-                    )}
-                    {p.viewerCan.reject && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => setRejecting(p)}
-                        aria-label={`${mine ? 'Withdraw' : 'Reject'}: ${proposalSubject(p)}`}
-                      >
-                        {mine ? 'Withdraw' : 'Reject'}
-                      </Button>
-                    )}
-                  </HStack>
+                  <ProposalActions
+                    viewerCan={p.viewerCan}
+                    label={proposalSubject(p)}
+                    approving={approving === p.id}
+                    approveIcon={<LuCheck />}
+                    onApprove={() => void approveOne(p)}
+                    onReject={() => setRejecting(p)}
+                  />
                 </HStack>
               );
             })}
