@@ -89,6 +89,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['api/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'client/src/**/*.test.ts', 'client/src/**/*.test.tsx'],
+          // Some walk millions of values: room for a machine shared with CPU-bound work (the default is 5 s).
+          testTimeout: 30_000,
         },
       },
       {
