@@ -4,9 +4,11 @@
  * drift on shared machines. Environment: BENCH_DURATION (s), BENCH_ROWS, BENCH_SCREENING_ENTITIES,
  * BENCH_SCREENING_DATABASE_URL, BENCH_SCREENING_PARTS, BENCH_SEARCH_RATE, BENCH_MONITORING_ROWS,
  * BENCH_MONITORING_ENTITIES, BENCH_ATTACK_ENTITIES, BENCH_FIRST_PAINT_RUNS, BENCH_GUARD_RUNS,
- * BENCH_SCORECARD_ROWS, BENCH_MATCHING_RUNS.
+ * BENCH_SCORECARD_ROWS, BENCH_MATCHING_RUNS, BENCH_CASES, BENCH_INBOX_RUNS, BENCH_EVIDENCE_RUNS,
+ * BENCH_REVIEW_COUNTERPARTIES.
  */
 import { benchAssessments } from './assessments.bench.js';
+import { benchCasework } from './casework.bench.js';
 import { benchCredit } from './credit.bench.js';
 import { benchFirstPaint } from './first-paint.bench.js';
 import { benchGuards } from './guards.bench.js';
@@ -38,6 +40,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'first-paint': benchFirstPaint,
   guards: benchGuards,
   matching: benchMatching,
+  casework: benchCasework,
 };
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -6,7 +6,9 @@ import { ROOT } from '../api/test/support/processes.js';
 
 /** The client as the global setup built it. */
 const DIST = path.join(ROOT, 'client/dist');
-const BUDGET_GZIP_BYTES = 200_000;
+// 200 kB until casework: its five screens' entries in the router and the header's lazily loaded
+// case links added ~0.9 kB to the first page (their documents and code load with their own chunks).
+const BUDGET_GZIP_BYTES = 202_000;
 
 const read = (file: string) => readFileSync(path.join(DIST, file));
 /** The chunks a chunk imports statically (they load with it, before it runs). */
@@ -33,7 +35,7 @@ const chunkOf = (name: string) =>
 
 describe('client bundle', () => {
   it.skipIf(!existsSync(path.join(DIST, 'index.html')))(
-    'loads at most 200 kB of gzipped JavaScript before the first page, and each page on its own',
+    'loads at most 202 kB of gzipped JavaScript before the first page, and each page on its own',
     () => {
       const html = read('index.html').toString('utf8');
       const entry = [...html.matchAll(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);

@@ -82,6 +82,8 @@ describe('every page fits a 390 px phone', () => {
   const runId = randomUUID().slice(0, 8);
   const listName = `E2E Phone List ${runId}`;
   let assessmentId = '';
+  let counterpartyId = '';
+  let caseId = '';
   let admin: Page;
   let analyst: Page;
 
@@ -105,8 +107,8 @@ describe('every page fits a 390 px phone', () => {
     }
     const user = await createAnalyst('Phoebe');
     const analystToken = await tokenFor(user.email, user.password);
-    const { createAssessment } = await graphql<{ createAssessment: { id: string } }>(
-      'mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id } }',
+    const { createAssessment } = await graphql<{ createAssessment: { id: string; counterpartyId: string } }>(
+      'mutation($input: CreateAssessmentInput!) { createAssessment(input: $input) { id counterpartyId } }',
       {
         input: assessmentInput('Zephyrine Quillmarrow Holdings', {
           financials: { currency: 'USD', requestedLimit: 400_000, statements: [SOUND_LATEST_YEAR, SOUND_PRIOR_YEAR] },
@@ -115,6 +117,13 @@ describe('every page fits a 390 px phone', () => {
       analystToken,
     );
     assessmentId = createAssessment.id;
+    counterpartyId = createAssessment.counterpartyId;
+    const { openCase } = await graphql<{ openCase: { id: string } }>(
+      'mutation($cp: ID!) { openCase(counterpartyId: $cp, title: "Check the filings on a phone") { id } }',
+      { cp: counterpartyId },
+      analystToken,
+    );
+    caseId = openCase.id;
     admin = await signedInPage(session.browser);
     analyst = await signedInPage(session.browser, user.email, user.password);
     for (const p of [admin, analyst]) await p.setViewportSize(PHONE);
@@ -139,7 +148,8 @@ describe('every page fits a 390 px phone', () => {
     expect(paths).toContain('/admin/scorecard');
     const visited: string[] = [];
     for (const route of paths) {
-      const url = route.replace(':id', assessmentId);
+      const id = route.startsWith('/cases/') ? caseId : route.startsWith('/counterparties/') ? counterpartyId : assessmentId;
+      const url = route.replace(':id', id);
       const page = route.startsWith('/admin') ? admin : analyst;
       if (['/welcome', '/signin', '/login', '/signup', '/register'].includes(route)) {
         const ctx = await session.browser.newContext({ baseURL: new URL(analyst.url()).origin, viewport: PHONE });

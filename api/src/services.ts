@@ -1,3 +1,5 @@
+import { Mailer } from './modules/casework/mailer.js';
+import { CaseDesk } from './modules/casework/case-desk.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EventPublisher } from './core/events.js';
 import { AiPromptService } from './modules/ai-prompt/ai-prompt.service.js';
@@ -44,6 +46,8 @@ export interface JobServices {
   webhooks: WebhookService;
   /** Where commands publish domain events (the webhook deliveries). */
   events: EventPublisher;
+  /** Where commands open cases (due dates by kind, routing, case.* events). */
+  cases: CaseDesk;
   /** Monitoring's re-screening after a list import, as the import calls it. */
   rescreen: ListRescreener;
   close(): Promise<void>;
@@ -65,6 +69,8 @@ export interface Services extends JobServices {
   aiPrompts: AiPromptService;
   alerts: AlertService;
   watchlists: WatchlistService;
+  /** E-mail notifications (SMTP_URL). */
+  mailer: Mailer;
 }
 
 /** Options of either builder. `maintenance`: this process sweeps expired jobs and runs schedules (the workers do). */
@@ -113,6 +119,7 @@ async function buildJobServices(
     news,
     webhooks,
     events: webhooks,
+    cases: new CaseDesk(config, webhooks),
     rescreen: { queueRescreen: (em, list) => queueRescreenCommand(em, queue, list) },
     close: async () => {
       await queue.stop({ graceful: true, timeout: 60_000 });
@@ -145,6 +152,7 @@ export async function createServices(config: Config, databaseUrl: string, option
   };
   const auth = new AuthService({ jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, limits, notifications });
   const assessments = new AssessmentService();
+  const mailer = new Mailer(config);
   const reports = new ReportService(queue, notifications, assessments, config.PDF_TIMEOUT_MS);
   await notifications.start();
   return {
@@ -160,5 +168,6 @@ export async function createServices(config: Config, databaseUrl: string, option
     aiPrompts,
     alerts: new AlertService(),
     watchlists: new WatchlistService(),
+    mailer,
   };
 }

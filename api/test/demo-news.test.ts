@@ -150,3 +150,22 @@ describe('outside the demo', () => {
     expect(apiUrl()).not.toBe(api.url);
   });
 });
+
+describe('the demo casework', () => {
+  it('shows cases in every state, a review due this week and an expired approval with its review opened', async () => {
+    const token = await analystToken();
+    const all = (await rest('GET', '/cases?limit=100&sort=created', { token })).body.items as any[];
+    const states = new Set(all.map((c) => c.status));
+    expect([...states].sort()).toEqual(['closed', 'open', 'snoozed']);
+    expect(all.some((c) => c.overdue)).toBe(true);
+    expect(all.find((c) => c.outcome === 'false_positive')).toBeDefined();
+    expect(all.find((c) => c.kind === 'alert' && c.counterpartyName.startsWith('Northwind'))).toBeDefined();
+    expect(all.find((c) => c.kind === 'four_eyes' && c.assigneeName === 'Ben Checker')).toBeDefined();
+    expect(all.find((c) => c.kind === 'periodic_review' && c.counterpartyName === 'Alder & Finch Consulting')).toBeDefined();
+    const notes = await rest('GET', '/me/notifications', { token });
+    expect(notes.body.items.map((n: any) => n.kind)).toContain('mention');
+    const calendar = (await rest('GET', '/review-calendar', { token })).body;
+    expect(calendar.dueThisWeek.map((c: any) => c.name)).toContain('Meadowlark Logistics GmbH');
+    expect(calendar.expiredApprovals.map((c: any) => c.name)).toContain('Alder & Finch Consulting');
+  });
+});

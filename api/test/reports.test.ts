@@ -100,7 +100,7 @@ describe('PDF reports', () => {
       '91 of 100',
       'Altman Z″ zone 30',
       '0.5 % — indicative, not calibrated',
-      'Every 24 months',
+      'Every 36 months',
       // X1 0.2, X2 0.3, X3 0.12, X4 1.5.
       '4.67 — Safe',
       'X1 0.20',

@@ -271,6 +271,40 @@ describe('webhook deliveries', () => {
     expect((await rest('DELETE', `/admin/webhooks/${endpoint.id}`, { token: tokens.admin })).status).toBe(204);
   });
 
+  it('sends case.opened, case.assigned and case.closed as a four-eyes case is opened, taken and closed by its review', async () => {
+    const endpoint = await register('/cases', ['case.opened', 'case.assigned', 'case.closed']);
+    const created = await rest('POST', '/assessments', {
+      token: tokens.analyst,
+      body: assessmentInput({ companyName: 'Webhook Case Ltd', tradingYears: '<2' }),
+    });
+    const [opened] = await arrivals('/cases', 1);
+    const caseId = JSON.parse(opened.body).data.caseId;
+    expect(JSON.parse(opened.body)).toMatchObject({
+      type: 'case.opened',
+      data: {
+        kind: 'four_eyes',
+        status: 'open',
+        assessmentId: created.body.id,
+        counterpartyId: created.body.counterpartyId,
+        assigneeId: null,
+      },
+    });
+    expect((await rest('POST', `/cases/${caseId}/assign`, { token: tokens.reviewer, body: { assigneeId: 'me' } })).status).toBe(200);
+    const reviewed = await review(created.body.id, {
+      token: tokens.reviewer,
+      body: { decision: 'caution', reason: 'Young company; limits kept low' },
+    });
+    expect(reviewed.status, reviewed.text).toBe(200);
+    // Each event is a job of its own: the last two may be delivered in either order.
+    const deliveries = await arrivals('/cases', 3);
+    const events = deliveries.map((r) => JSON.parse(r.body));
+    expect(events.map((e) => e.type).sort()).toEqual(['case.assigned', 'case.closed', 'case.opened']);
+    expect(events.find((e) => e.type === 'case.closed').data).toMatchObject({ caseId, status: 'closed', outcome: 'no_action' });
+    expect(events.find((e) => e.type === 'case.assigned').data).toMatchObject({ caseId, status: 'open' });
+    expect(deliveries.every((d) => verify(endpoint.secret, d))).toBe(true);
+    expect((await rest('DELETE', `/admin/webhooks/${endpoint.id}`, { token: tokens.admin })).status).toBe(204);
+  });
+
   it('retries a failing endpoint until it answers 2xx, logging every attempt', async () => {
     script.set('/flaky', [500, 500, 200]);
     const endpoint = await register('/flaky', ['assessment.decided']);

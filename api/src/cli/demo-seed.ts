@@ -1,3 +1,15 @@
+import { CaseKind, CaseOutcome } from '../modules/casework/case.entity.js';
+import { listCases } from '../modules/casework/case.queries.js';
+import {
+  assignCaseCommand,
+  closeCaseCommand,
+  commentOnCaseCommand,
+  openManualCaseCommand,
+  snoozeCaseCommand,
+} from '../modules/casework/commands/case.commands.js';
+import { saveQueueCommand } from '../modules/casework/commands/queue.commands.js';
+import { runPeriodicReviews } from '../modules/casework/periodic-review.job.js';
+import { sqlOf } from '../core/sql.js';
 /**
  * The demo of `npm start -- --demo`: a clearly fictional team, watchlist and book of a dozen
  * counterparties in every state the product knows, made through the product's own commands (so
@@ -392,13 +404,14 @@ export async function seedDemo(services: Services): Promise<void> {
         by,
         answers(overrides),
         services.events,
+        services.cases,
       )
     ).assessment;
   const reviewHit = (by: Actor, a: Assessment, decision: string, reason: string) =>
     reviewScreeningHitCommand(em.fork(), services.rules, by, a.id, a.screening!.hits[0].id, { decision, reason });
 
   const rescreenAgainst = (listVersion: number) =>
-    rescreenChunkCommand(em.fork(), services.rules, services.screening, services.events, {
+    rescreenChunkCommand(em.fork(), services.rules, services.screening, services.events, services.cases, {
       firstId: '00000000-0000-0000-0000-000000000000',
       lastId: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
       listName: DEMO_LIST,
@@ -487,6 +500,8 @@ export async function seedDemo(services: Services): Promise<void> {
   await listVersion(LIST_V2);
   await rescreenAgainst(2);
 
+  await seedCasework(services, { admin, ada, ben });
+
   // A CSV batch with two bad rows, two with the latest year's statements in the template's
   // optional columns; the worker processes it once it starts.
   const header = TEMPLATE_COLUMNS.join(',');
@@ -507,6 +522,62 @@ export async function seedDemo(services: Services): Promise<void> {
     csvContent: [header, ...rows.map(row)].join('\n'),
     fileName: 'demo-counterparties.csv',
   });
+}
+
+/**
+ * Casework in every state: the four-eyes and alert cases the assessments above opened (one
+ * assigned, with a comment mentioning a colleague; one snoozed), a case opened by hand and closed as
+ * a false positive, an overdue one, a review falling due this week, and an approval whose review
+ * date passed — its periodic review opened by the review job, run here in-process. The two review
+ * dates are moved back in time: the demo's fictional history.
+ */
+async function seedCasework(services: Services, { admin, ada, ben }: Record<'admin' | 'ada' | 'ben', Actor>): Promise<void> {
+  const em = services.orm.em.fork();
+  const deps = { events: services.events, cases: services.cases, mailer: services.mailer };
+  const caseOf = async (company: string, kind: CaseKind) => {
+    const { items } = await listCases(em.fork(), admin.id, { kind, status: 'active', limit: 100 });
+    const found = items.find((c) => c.counterpartyName === company);
+    if (!found) throw new Error(`demo: no ${kind} case for ${company}`);
+    return found;
+  };
+  await saveQueueCommand(em.fork(), admin, null, { name: 'Alerts desk', kinds: [CaseKind.ALERT], memberIds: [ada.id, ben.id] });
+
+  const copperleaf = await caseOf('Copperleaf Analytics BV', CaseKind.FOUR_EYES);
+  await assignCaseCommand(em.fork(), deps, ben, copperleaf.id, { assigneeId: 'me' });
+  await commentOnCaseCommand(em.fork(), deps, ben, copperleaf.id, {
+    body: '@ada the current ratio of 0.82 contradicts "sufficient liquidity": can you ask their CFO for the latest management accounts?',
+  });
+  const saltmarsh = await caseOf('Saltmarsh Timber Co', CaseKind.FOUR_EYES);
+  await snoozeCaseCommand(em.fork(), ada, saltmarsh.id, {
+    until: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    reason: 'Waiting for the audited accounts due next week',
+  });
+
+  const [hollowmere] = await sqlOf(em)<{ counterparty_id: string }>(
+    `select counterparty_id from assessments where company_name = 'Hollowmere Trading LLC'`,
+  );
+  const checked = await openManualCaseCommand(em.fork(), deps, ada, {
+    counterpartyId: hollowmere.counterparty_id,
+    title: 'Press report of a director under investigation',
+  });
+  await closeCaseCommand(em.fork(), deps, ada, checked.id, {
+    outcome: CaseOutcome.FALSE_POSITIVE,
+    note: 'The article names a director of a different Hollowmere, registered in Malta',
+  });
+  await openManualCaseCommand(em.fork(), deps, ben, {
+    counterpartyId: hollowmere.counterparty_id,
+    title: 'Collect two trade references',
+    dueAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  });
+
+  // Due for review this week, and an approval whose review date passed (its case opens now).
+  await sqlOf(em)(
+    `update assessments set next_review_at = case company_name
+       when 'Meadowlark Logistics GmbH' then now() + interval '4 days'
+       when 'Alder & Finch Consulting' then now() - interval '10 days' end
+     where company_name in ('Meadowlark Logistics GmbH', 'Alder & Finch Consulting')`,
+  );
+  await runPeriodicReviews(services);
 }
 
 /** The demo's sign-ins, for the console. */

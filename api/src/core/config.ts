@@ -218,6 +218,40 @@ export const VARIABLES = {
       'When the workers re-scan the news of approved and caution counterparties (cron, UTC); unset: weekly (Monday 06:00) except in tests, where it is off; "off" turns it off',
     parse: str,
   }),
+  CASE_DUE_FOUR_EYES_BUSINESS_DAYS: v({
+    description: 'When a four-eyes review case is due: business days (Monday to Friday, UTC) after it opens',
+    default: '2',
+    parse: int(1, 365),
+  }),
+  CASE_DUE_ALERT_BUSINESS_DAYS: v({
+    description: 'When an alert case is due: business days after it opens',
+    default: '5',
+    parse: int(1, 365),
+  }),
+  CASE_DUE_PERIODIC_REVIEW_DAYS: v({
+    description: 'When a periodic review case is due: calendar days after it opens (the review date, or the event that triggered it)',
+    default: '30',
+    parse: int(1, 3650),
+  }),
+  CASE_DUE_MANUAL_BUSINESS_DAYS: v({
+    description: 'When a case opened by hand is due unless its opener sets a date: business days',
+    default: '5',
+    parse: int(1, 365),
+  }),
+  CASE_REVIEW_CRON: v({
+    description:
+      'When the workers open the periodic review cases that fell due (cron, UTC); unset: daily at 05:00 except in tests, where it is off; "off" turns it off',
+    parse: str,
+  }),
+  SMTP_URL: v({
+    description: 'SMTP server for e-mail notifications (smtp://user:pass@host:port, smtps://…); unset: in-app notifications only',
+    parse: str,
+  }),
+  PUBLIC_URL: v({
+    description: 'Where people open the product (https://counterparty.bank.example), for links in e-mails; unset: links are paths',
+    parse: str,
+  }),
+  SMTP_FROM: v({ description: 'The sender of e-mail notifications', default: 'Counterparty <no-reply@counterparty.local>', parse: str }),
   WEBHOOK_RETRY_LIMIT: v({
     description: 'Retries of a failed webhook delivery (set on the API and the workers)',
     default: '8',

@@ -108,7 +108,17 @@ export const screensNames = (field: GraphQLField<unknown, unknown>): boolean =>
   screeningEstimators.has(field.extensions.complexity as ComplexityEstimator);
 
 /** Lists whose size a parent field already counted (the page's `items`, sized by `assessments(limit)`). */
-const COUNTED_BY_PARENT = new Set(['AssessmentPage.items', 'AccountAuditPage.items']);
+const COUNTED_BY_PARENT = new Set([
+  'AssessmentPage.items',
+  'AccountAuditPage.items',
+  'CasePage.items',
+  'CounterpartyPage.items',
+  'BulkCaseResult.cases',
+  'MyNotifications.items',
+  'ReviewCalendarView.dueThisWeek',
+  'ReviewCalendarView.overdue',
+  'ReviewCalendarView.expiredApprovals',
+]);
 
 /**
  * The estimator for every field without its own `complexity`: free scalars, 1 for a list of scalars,

@@ -25,6 +25,7 @@ import { Migration20261129001000_not_screened_rule } from './Migration2026112900
 import { Migration20261129013000_credit_grade_stats } from './Migration20261129013000_credit_grade_stats.js';
 import { Migration20261129120000_change_proposals } from './Migration20261129120000_change_proposals.js';
 import { Migration20261129140000_account_proposals_onto_change_proposals } from './Migration20261129140000_account_proposals_onto_change_proposals.js';
+import { Migration20261129160000_casework } from './Migration20261129160000_casework.js';
 import { Migration20261129150000_assessment_batch_id } from './Migration20261129150000_assessment_batch_id.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
@@ -61,4 +62,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
     class: Migration20261129140000_account_proposals_onto_change_proposals,
   },
   { name: 'Migration20261129150000_assessment_batch_id', class: Migration20261129150000_assessment_batch_id },
+  { name: 'Migration20261129160000_casework', class: Migration20261129160000_casework },
 ];

@@ -4,6 +4,8 @@ import { approvalModule } from './approval/approval.module.js';
 import { alertModule } from './alert/alert.module.js';
 import { assessmentModule } from './assessment/assessment.module.js';
 import { authModule } from './auth/auth.module.js';
+import { caseworkModule } from './casework/casework.module.js';
+import { counterpartyModule } from './counterparty/counterparty.module.js';
 import { batchModule } from './batch/batch.module.js';
 import { creditModule } from './credit/credit.module.js';
 import { monitoringModule } from './monitoring/monitoring.module.js';
@@ -23,6 +25,8 @@ export const MODULES = [
   authModule,
   userModule,
   newsModule,
+  counterpartyModule,
+  caseworkModule,
   assessmentModule,
   approvalModule,
   ruleModule,

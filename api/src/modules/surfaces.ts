@@ -5,6 +5,8 @@ import { assessmentSurface } from './assessment/assessment.surface.js';
 import { auditSurface } from './audit/audit.surface.js';
 import { authSurface } from './auth/auth.surface.js';
 import { batchSurface } from './batch/batch.surface.js';
+import { caseworkSurface } from './casework/casework.surface.js';
+import { dossierSurface } from './dossier/dossier.surface.js';
 import { creditSurface } from './credit/credit.surface.js';
 import { newsSurface } from './news/news.surface.js';
 import { reportSurface } from './report/report.surface.js';
@@ -31,4 +33,6 @@ export const SURFACES = [
   auditSurface,
   reportSurface,
   webhookSurface,
+  caseworkSurface,
+  dossierSurface,
 ] as const satisfies readonly SurfaceModule<never>[];

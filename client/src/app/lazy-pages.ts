@@ -60,6 +60,11 @@ export const AlertsPage = page(() => import('../modules/alert/pages/AlertsPage')
 export const ReviewQueuePage = page(() => import('../modules/assessment/pages/ReviewQueuePage'), 'ReviewQueuePage');
 export const WebhooksPage = page(() => import('../modules/webhook/pages/WebhooksPage'), 'WebhooksPage');
 export const ScreeningPage = page(() => import('../modules/screening/pages/ScreeningPage'), 'ScreeningPage');
+export const InboxPage = page(() => import('../modules/case/pages/InboxPage'), 'InboxPage');
+export const CasePage = page(() => import('../modules/case/pages/CasePage'), 'CasePage');
+export const QueuesPage = page(() => import('../modules/case/pages/QueuesPage'), 'QueuesPage');
+export const CounterpartiesPage = page(() => import('../modules/counterparty/pages/CounterpartiesPage'), 'CounterpartiesPage');
+export const CounterpartyPage = page(() => import('../modules/counterparty/pages/CounterpartyPage'), 'CounterpartyPage');
 export const NotFoundPage = page(() => import('../components/NotFoundPage'), 'NotFoundPage');
 /** The signed-in frame (header, avatar, navigation): not needed by the public pages. */
 export const AppShell = page(() => import('../components/AppShell'), 'AppShell');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AssessmentDetailPage, DashboardPage, NewAssessmentPage, ScreeningPage, WebhooksPage } from './lazy-pages';
+import {
+  AssessmentDetailPage,
+  CasePage,
+  DashboardPage,
+  InboxPage,
+  NewAssessmentPage,
+  QueuesPage,
+  ScreeningPage,
+  WebhooksPage,
+} from './lazy-pages';
 import { signedInPageAt } from './routes';
 
 describe('signedInPageAt (what a signed-in first visit preloads)', () => {
@@ -9,6 +18,9 @@ describe('signedInPageAt (what a signed-in first visit preloads)', () => {
     expect(signedInPageAt('/assessment/0b5e8f5a-7d1c-4c8e-9a55-3f2b1c0d9e8f')).toBe(AssessmentDetailPage);
     expect(signedInPageAt('/screening')).toBe(ScreeningPage);
     expect(signedInPageAt('/admin/webhooks')).toBe(WebhooksPage);
+    expect(signedInPageAt('/inbox')).toBe(InboxPage);
+    expect(signedInPageAt('/cases/0b5e8f5a-7d1c-4c8e-9a55-3f2b1c0d9e8f')).toBe(CasePage);
+    expect(signedInPageAt('/admin/queues')).toBe(QueuesPage);
   });
 
   it('finds none for the public pages and unknown paths: they download no signed-in code', () => {

@@ -5,11 +5,16 @@ import {
   AiPromptsPage,
   AlertsPage,
   AssessmentDetailPage,
+  CasePage,
   BatchPage,
+  CounterpartiesPage,
+  CounterpartyPage,
   DashboardPage,
   EditAssessmentPage,
+  InboxPage,
   NewAssessmentPage,
   ProfilePage,
+  QueuesPage,
   ReviewPage,
   ReviewQueuePage,
   RulesPage,
@@ -37,6 +42,10 @@ export const SIGNED_IN_ROUTES: readonly PageRoute[] = [
   { path: '/alerts', page: AlertsPage },
   { path: '/reviews', page: ReviewQueuePage },
   { path: '/screening', page: ScreeningPage },
+  { path: '/inbox', page: InboxPage },
+  { path: '/cases/:id', page: CasePage },
+  { path: '/counterparties', page: CounterpartiesPage },
+  { path: '/counterparties/:id', page: CounterpartyPage },
 ];
 
 /** The admin screens, under the header. */
@@ -47,6 +56,7 @@ export const ADMIN_ROUTES: readonly PageRoute[] = [
   { path: '/admin/ai-prompts', page: AiPromptsPage },
   { path: '/admin/watchlists', page: WatchlistsPage },
   { path: '/admin/webhooks', page: WebhooksPage },
+  { path: '/admin/queues', page: QueuesPage },
   { path: '/admin/audit-log', page: AccountAuditLogPage },
 ];
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, HStack, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LuBell, LuLogOut, LuMenu, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LogoutDocument, OpenAlertCountDocument } from '../generated/graphql';
@@ -9,6 +9,12 @@ import { alertsLinkLabel } from '../modules/alert/labels';
 import { fullName, roleLabel, type CurrentUser } from '../modules/auth/hooks/useCurrentUser';
 import { Logo } from './Logo';
 import { UserAvatar } from './UserAvatar';
+
+// The inbox link and the notifications bell load after the first page, which does not need them to paint.
+const InboxLink = lazy(() => import('../modules/case/components/HeaderCaseLinks').then((module) => ({ default: module.InboxLink })));
+const NotificationsMenu = lazy(() =>
+  import('../modules/case/components/NotificationsMenu').then((module) => ({ default: module.NotificationsMenu })),
+);
 
 /** How often the open-alert count is read again. */
 const ALERT_POLL_MS = 30_000;
@@ -69,9 +75,10 @@ function UserChip({ user, onNavigate }: { user: CurrentUser; onNavigate?(): void
 }
 
 /**
- * The signed-in header: logo, Dashboard, Reviews, Screening, Admin (admins only), alerts, user chip
- * and logout. Below the md breakpoint the navigation, the user chip and logout collapse behind a
- * Menu button (a disclosure: Escape or choosing a screen closes it); the alerts stay in view.
+ * The signed-in header: logo, Dashboard, Reviews, Screening, Admin (admins only), inbox, alerts,
+ * notifications, user chip and logout. Below the md breakpoint the navigation, the user chip and
+ * logout collapse behind a Menu button (a disclosure: Escape or choosing a screen closes it); the
+ * inbox, alerts and notifications stay in view.
  */
 export function Header({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
@@ -118,7 +125,13 @@ export function Header({ user }: { user: CurrentUser }) {
             </HStack>
           </HStack>
           <HStack gap={{ base: '1', md: '3' }}>
+            <Suspense fallback={null}>
+              <InboxLink />
+            </Suspense>
             <AlertsLink />
+            <Suspense fallback={null}>
+              <NotificationsMenu />
+            </Suspense>
             <Box hideBelow="md">
               <UserChip user={user} />
             </Box>

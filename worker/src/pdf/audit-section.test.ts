@@ -18,6 +18,7 @@ const model = (changes: Record<string, unknown>): ReportModel =>
     creator: { firstName: 'Ann', lastName: null, email: 'ann@example.com' },
     generatedAt: '2026-01-03T00:00:00.000Z',
     credit: null,
+    evidence: [],
   }) as unknown as ReportModel;
 
 const auditText = (html: string) =>

@@ -45,11 +45,14 @@ function model(screening: Screening | null): ReportModel {
       newsArticleUrl: null,
       newsSummary: null,
       createdAt: SCREENED_AT,
+      nextReviewAt: null,
+      approvalExpired: false,
     },
     auditLogs: [],
     creator: { firstName: 'Paula', lastName: 'Report', email: 'paula@counterparty.test' },
     generatedAt: SCREENED_AT,
     credit: null,
+    evidence: [],
   };
 }
 
@@ -243,5 +246,47 @@ describe('the four-eyes review in a report', () => {
 
   it('names none when the review approved none', () => {
     expect(reportHtml(reviewed(null))).not.toContain('Approved limit');
+  });
+});
+
+describe('periodic review and evidence', () => {
+  it('states the next review date, or that the approval expired', () => {
+    const due = model(null);
+    due.assessment.nextReviewAt = '2028-03-15T12:00:00.000Z';
+    expect(reportHtml(due)).toContain('Next periodic review: 2028-03-15 12:00 UTC');
+    const expired = model(null);
+    Object.assign(expired.assessment, { nextReviewAt: '2026-01-02T00:00:00.000Z', approvalExpired: true });
+    const html = reportHtml(expired);
+    expect(html).toContain('Approval expired on 2026-01-02 00:00 UTC');
+    expect(html).not.toContain('Next periodic review');
+  });
+
+  it("lists the evidence with each file's SHA-256, deleted files marked", () => {
+    const withFiles = model(null);
+    withFiles.evidence = [
+      {
+        fileName: 'filings <2025>.pdf',
+        sha256: 'a'.repeat(64),
+        size: 2_621_440,
+        uploadedByName: 'Ana User',
+        uploadedAt: SCREENED_AT,
+        deletedAt: null,
+      },
+      {
+        fileName: 'old.csv',
+        sha256: 'b'.repeat(64),
+        size: 512,
+        uploadedByName: 'Colm User',
+        uploadedAt: SCREENED_AT,
+        deletedAt: SCREENED_AT,
+      },
+    ];
+    const html = reportHtml(withFiles);
+    const section = html.split('<h2>Evidence</h2>')[1].split('<h2>')[0];
+    expect(section).toContain('filings &lt;2025&gt;.pdf');
+    expect(section).toContain(`SHA-256 ${'a'.repeat(64)}`);
+    expect(section).toContain('2.5 MB · Ana User');
+    expect(section).toMatch(/old\.csv <span class="tag">deleted/);
+    expect(reportHtml(model(null))).not.toContain('<h2>Evidence</h2>');
   });
 });

@@ -182,6 +182,32 @@ function requestedText(a: Analysis): string {
  * spread — every year side by side, earliest to latest, figures then ratios. Nothing without
  * statements.
  */
+/** When the decision is due for its periodic review, or that its approval expired (and with it the approved limit). */
+function reviewLine(a: ReportModel['assessment']): string {
+  if (a.approvalExpired && a.nextReviewAt) {
+    return `<p><strong style="color:#b91c1c">Approval expired on ${escapeHtml(when(a.nextReviewAt))}</strong> — the approval and its limit no longer stand until a re-assessment renews them.</p>`;
+  }
+  return a.nextReviewAt ? `<p class="muted">Next periodic review: ${escapeHtml(when(a.nextReviewAt))}</p>` : '';
+}
+
+const KIB = 1024;
+const fileSize = (bytes: number) =>
+  bytes < KIB ? `${bytes} B` : bytes < KIB * KIB ? `${(bytes / KIB).toFixed(1)} KB` : `${(bytes / KIB / KIB).toFixed(1)} MB`;
+
+/** The evidence kept on the counterparty and its cases, each with its SHA-256 so a copy can be checked against the record. */
+function evidenceSection(evidence: ReportModel['evidence']): string {
+  if (evidence.length === 0) return '';
+  const items = evidence
+    .map(
+      (e) =>
+        `<tr><td>${escapeHtml(e.fileName)}${e.deletedAt ? ` <span class="tag">deleted ${escapeHtml(when(e.deletedAt))}</span>` : ''}<br><span class="muted">${escapeHtml(
+          `${fileSize(e.size)} · ${e.uploadedByName} · ${when(e.uploadedAt)}`,
+        )}</span></td><td class="wrap">SHA-256 ${escapeHtml(e.sha256)}</td></tr>`,
+    )
+    .join('');
+  return `<h2>Evidence</h2><table>${items}</table>`;
+}
+
 function creditSection(credit: ReportModel['credit']): string {
   if (!credit) return '';
   const { analysis: a, financials: f } = credit;
@@ -256,7 +282,7 @@ function statementsSummary(value: unknown): string {
 }
 
 /** The filed report: a self-contained HTML page (inline styles, no scripts, no external resources). */
-export function reportHtml({ assessment: a, auditLogs, creator, generatedAt, credit }: ReportModel): string {
+export function reportHtml({ assessment: a, auditLogs, creator, generatedAt, credit, evidence }: ReportModel): string {
   const status = STATUS[a.status] ?? { label: a.status, color: '#374151' };
   const flag = (v: unknown) => yesNo(v === true);
   const flags = a.ruleTrace.length
@@ -314,6 +340,7 @@ export function reportHtml({ assessment: a, auditLogs, creator, generatedAt, cre
   }</p>
 <p class="wrap">${escapeHtml(a.rationale)}</p>
 ${fourEyes(a)}
+${reviewLine(a)}
 <h2>Risk flags</h2>
 ${flags}
 <h2>Company information</h2>
@@ -344,6 +371,7 @@ ${screeningSection(a.screening)}
   ])}</table>
 ${creditSection(credit)}
 ${a.newsSummary ? `<h2>News summary</h2><p class="wrap">${escapeHtml(a.newsSummary)}</p>${a.newsArticleUrl ? `<p class="muted">Source: ${escapeHtml(a.newsArticleUrl)}</p>` : ''}` : ''}
+${evidenceSection(evidence)}
 <h2>Audit trail</h2>
 ${audit}
 </body></html>`;

@@ -88,6 +88,7 @@ const model = (c: Credit): ReportModel =>
     creator: { firstName: 'Ann', lastName: null, email: 'ann@example.com' },
     generatedAt: '2026-01-01T00:00:00.000Z',
     credit: c,
+    evidence: [],
   }) as unknown as ReportModel;
 
 /** The spread row of `label` in the PDF, as text: "Debt to assets 57.1 %". */

@@ -75,3 +75,16 @@ describe('the approved limit as a rule field', () => {
     expect(decideAssessment(compileRules([r]), { ...answers, approvedLimit: 10 }, 'clear', none).status).toBe(AssessmentStatus.APPROVED);
   });
 });
+
+describe('an expired approval as a rule field', () => {
+  const expiredRule = rule('approvalExpired', RuleCondition.EQUALS, 'true');
+  it('is false at creation, so the rule never matches a new assessment', () => {
+    expect(decideAssessment(compileRules([expiredRule]), answers, 'clear', null).status).toBe(AssessmentStatus.APPROVED);
+  });
+
+  it('matches on a re-decision of a stored assessment whose review date passed', () => {
+    expect(decideAssessment(compileRules([expiredRule]), { ...answers, approvalExpired: true }, 'clear', null).status).toBe(
+      AssessmentStatus.CAUTION,
+    );
+  });
+});

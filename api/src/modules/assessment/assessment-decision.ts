@@ -41,7 +41,8 @@ export async function analyseWithCurrent(
  * The one way an assessment is decided (create, batch rows, re-decisions, what-if replays): the
  * enabled rules over its answers, its screening status and its credit figures, with the boxes its
  * statements contradict as warnings. `approvedLimit` is the final review's in force (a stored
- * assessment's); absent before any review.
+ * assessment's); absent before any review. `approvalExpired` is a stored assessment's (its review date
+ * passed on an approval or caution); false at creation.
  */
 export function decideAssessment(
   compiled: CompiledRules,
@@ -52,5 +53,7 @@ export function decideAssessment(
 ): Decision {
   const approvedLimit = typeof answers.approvedLimit === 'number' ? answers.approvedLimit : null;
   const credit = creditRuleValues(analysis ?? null, approvedLimit);
-  return decide(compiled, { ...answers, screeningStatus, ...credit }, details, analysis?.riskFlags ?? []);
+  // A stored assessment's own approval, past its review date (a re-decision); never at creation.
+  const approvalExpired = answers.approvalExpired === true;
+  return decide(compiled, { ...answers, screeningStatus, approvalExpired, ...credit }, details, analysis?.riskFlags ?? []);
 }

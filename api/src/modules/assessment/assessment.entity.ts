@@ -26,6 +26,7 @@ import { reviewReasons, type FinalReview, type SupersededReview } from './four-e
 @ObjectType({ description: "A counterparty assessment: the analyst's answers and the server-computed decision." })
 @Entity({ tableName: 'assessments' })
 @Index({ properties: ['createdAt', 'id'] })
+@Index({ name: 'assessments_counterparty_id_index', properties: ['counterpartyId', 'createdAt'] })
 @Index({ properties: ['status', 'createdAt', 'id'] })
 // The review queue: pending ones, oldest first.
 @Index({ properties: ['reviewStatus', 'createdAt', 'id'] })
@@ -34,7 +35,7 @@ import { reviewReasons, type FinalReview, type SupersededReview } from './four-e
 // Each client key of an analyst's creates at most one assessment (a repeated submit answers it).
 @Unique({ properties: ['user', 'idempotencyKey'] })
 export class Assessment {
-  [OptionalProps]?: 'userId' | 'reviewStatus' | 'revision' | 'reviewReasons';
+  [OptionalProps]?: 'userId' | 'reviewStatus' | 'revision' | 'reviewReasons' | 'approvalExpired';
 
   @Field(() => ID, { description: 'The assessment id (UUID).' })
   @PrimaryKey({ type: 'uuid' })
@@ -53,6 +54,11 @@ export class Assessment {
 
   @Property({ type: 'integer', nullable: true })
   batchRow?: number | null;
+
+  /** The counterparty it belongs to (counterparties), grouped by name and country when it was made; null only until linked. */
+  @Field(() => ID, { nullable: true, description: 'The counterparty it belongs to: every assessment of one company over time.' })
+  @Property({ type: 'uuid', nullable: true })
+  counterpartyId?: string | null;
 
   /** The creating client's key (Idempotency-Key): a request repeated with it answers this assessment instead of making another. */
   @Property({ type: 'string', length: 100, nullable: true })
@@ -277,6 +283,26 @@ export class Assessment {
   })
   @Property({ type: new DecimalType('number'), precision: 18, scale: 2, nullable: true })
   approvedLimit?: number | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the decision falls due for its periodic review (ISO 8601, UTC): by the scorecard grade with statements, else by the decision; null while a four-eyes review is pending. After it an approval and its limit are expired until a re-assessment renews them.',
+  })
+  @Property({ type: 'datetime', nullable: true })
+  nextReviewAt?: Date | null;
+
+  @Field(() => Boolean, {
+    description:
+      'True once nextReviewAt has passed on an approval or a caution: the approval and its limit are expired until a re-assessment renews them.',
+  })
+  get approvalExpired(): Opt<boolean> {
+    return (
+      this.nextReviewAt != null &&
+      this.nextReviewAt.getTime() < Date.now() &&
+      (this.status === AssessmentStatus.APPROVED || this.status === AssessmentStatus.CAUTION)
+    );
+  }
 
   /** When the final review was recorded (a column of its own for the median time to review). */
   @Property({ type: 'datetime', nullable: true })

@@ -1,4 +1,5 @@
 import type { EventPublisher } from '../../core/events.js';
+import type { CaseDesk } from '../casework/case-desk.js';
 import type { AnalyticsService } from './analytics.service.js';
 import type { RuleSource } from '../rule/rule-source.js';
 import type { NameScreener } from '../screening/name-screener.js';
@@ -13,4 +14,5 @@ export interface AssessmentSurfaceDeps {
   screening: NameScreener;
   scorecards: ScorecardSource;
   events: EventPublisher;
+  cases: CaseDesk;
 }

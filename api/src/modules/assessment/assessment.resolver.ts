@@ -83,6 +83,7 @@ export class AssessmentResolver {
         requireUser(ctx),
         input,
         services.events,
+        services.cases,
         idempotencyKey,
       )
     ).assessment;

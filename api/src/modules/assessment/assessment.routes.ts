@@ -54,7 +54,7 @@ async function streamLines(res: Response, lines: AsyncIterable<string>): Promise
  */
 export function registerAssessmentRoutes(
   router: Router,
-  { assessments, analytics, rules, screening, scorecards, events }: AssessmentSurfaceDeps,
+  { assessments, analytics, rules, screening, scorecards, events, cases }: AssessmentSurfaceDeps,
 ): void {
   router.get(
     '/assessments',
@@ -93,6 +93,7 @@ export function registerAssessmentRoutes(
         principal(res).user,
         req.body,
         events,
+        cases,
         key,
       );
       if (!created) res.setHeader('Idempotent-Replayed', 'true');

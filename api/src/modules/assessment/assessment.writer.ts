@@ -9,6 +9,11 @@ import type { Decision } from '../decision-engine/decision-engine.js';
 import { answersOf, ANSWER_FIELDS, type AnswerField, type AssessmentAnswers } from './assessment-answers.js';
 import { Assessment } from './assessment.entity.js';
 import { reviewStatusFor, statusFor } from './four-eyes.js';
+import { ReviewStatus } from '../kernel/assessment.enums.js';
+import { COUNTERPARTY_CTES, counterpartyKey } from '../counterparty/counterparty-key.js';
+import { nextReviewAt } from '../counterparty/review-schedule.js';
+import { FOUR_EYES_CASE_CTES } from '../casework/open-cases.js';
+import type { CaseDesk, OpenedFourEyesCase } from '../casework/case-desk.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
 
 /** How an answer left out is stored when its column holds a list rather than null. */
@@ -85,6 +90,7 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
     'batch_row',
     'idempotency_key',
     'idempotency_fingerprint',
+    'next_review_at',
   ];
   const shape = [
     'id uuid',
@@ -104,19 +110,28 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
     'batch_row int',
     'idempotency_key text',
     'idempotency_fingerprint text',
+    'next_review_at timestamptz',
     'changes jsonb',
+    'counterparty_key text',
+    'four_eyes_due_at timestamptz',
   ];
   const columns = own.map((c) => `"${c}"`).join(', ');
+  const opened = `(select coalesce(jsonb_agg(jsonb_build_object('id', id, 'counterpartyId', counterparty_id, 'assessmentId', assessment_id,
+      'title', title, 'dueAt', due_at)), '[]') from four_eyes where opened) as opened_cases,
+      (select coalesce(jsonb_agg(id), '[]') from cp_new) as new_counterparties`;
+  // The counterparty of each row (created for a new name and country), the assessment, its audit
+  // entry and — when it waits for a second person — its four-eyes case: one statement.
   const sql = `with input as (
       select * from jsonb_to_recordset($1::jsonb) as x(${shape.join(', ')})
-    ), inserted as (
-      insert into assessments (${columns}) select ${columns} from input
+    ), ${COUNTERPARTY_CTES}, inserted as (
+      insert into assessments (${columns}, "counterparty_id")
+      select ${own.map((c) => `i."${c}"`).join(', ')}, cp.id from input i left join cp on cp.key = i.counterparty_key
       on conflict (user_id, idempotency_key) do nothing
-      returning ${stored ?? 'id'}
-    ), audit as (
+      returning ${stored ?? 'id, counterparty_id, review_status, company_name'}
+    ), ${FOUR_EYES_CASE_CTES}, audit as (
       ${auditInsertSql('input i join inserted x on x.id = i.id', { assessmentId: 'i.id', userId: 'i.user_id', action: `'${AuditAction.CREATED}'`, changes: 'i.changes' })}
     )
-    select ${stored ?? 'count(*) as n'} from inserted`;
+    select ${stored ?? 'count(*) as n'}, ${opened} from inserted`;
   return { answers: answers.map(({ field, column }) => ({ field, column })), name: `insert_assessments_${stored ? 'rows' : 'count'}`, sql };
 }
 
@@ -132,12 +147,15 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
  */
 export async function insertAssessments(
   em: EntityManager,
+  cases: Pick<CaseDesk, 'fourEyesDueAt'>,
   rows: NewAssessment[],
-  run?: SqlRunner,
-  returning = true,
-): Promise<Assessment[]> {
-  if (rows.length === 0) return [];
+  options: { run?: SqlRunner; returning?: boolean } = {},
+): Promise<InsertedAssessments> {
+  const { run, returning = true } = options;
+  if (rows.length === 0) return { assessments: [], openedCases: [], newCounterparties: new Set() };
   const { answers, name, sql } = insertStatement(em, returning);
+  const now = new Date();
+  const fourEyesDueAt = cases.fourEyesDueAt(now).toISOString();
   const records = rows.map((row) => {
     const reviewStatus = reviewStatusFor(row.decision.status, row.screening);
     const record: Record<string, unknown> = {
@@ -157,7 +175,14 @@ export async function insertAssessments(
       batch_row: row.batchRow ?? null,
       idempotency_key: row.idempotency?.key ?? null,
       idempotency_fingerprint: row.idempotency?.fingerprint ?? null,
+      // Decided by the rules alone: due for review from now; a pending one gets its date from its reviewer.
+      next_review_at:
+        reviewStatus === ReviewStatus.PENDING
+          ? null
+          : nextReviewAt(now, row.decision.status, row.creditAnalysis?.reviewMonths).toISOString(),
       changes: answersOf(row.answers),
+      counterparty_key: counterpartyKey(row.answers.companyName, row.answers.countryOfRegistration),
+      four_eyes_due_at: fourEyesDueAt,
     };
     for (const a of answers) record[a.column] = row.answers[a.field] ?? NONE[a.field] ?? null;
     return record;
@@ -165,5 +190,15 @@ export async function insertAssessments(
   // Outside a transaction, a named statement on the pool: each connection plans it once.
   const runner = run ?? (em.getTransactionContext() ? sqlOf(em) : namedSqlOf(em, name));
   const result = await runner(sql, [JSON.stringify(records)]);
-  return returning ? result.map((r) => em.map(Assessment, r)) : [];
+  const openedCases = (result[0]?.opened_cases as OpenedFourEyesCase[] | undefined) ?? [];
+  const newCounterparties = new Set((result[0]?.new_counterparties as string[] | undefined) ?? []);
+  return { assessments: returning ? result.map((r) => em.map(Assessment, r)) : [], openedCases, newCounterparties };
+}
+
+/** What storing assessments made: the stored rows (when asked for) and the four-eyes cases it opened, to route and announce. */
+export interface InsertedAssessments {
+  assessments: Assessment[];
+  openedCases: OpenedFourEyesCase[];
+  /** The counterparties the statement created (first seen): nothing earlier to compare with. */
+  newCounterparties: ReadonlySet<string>;
 }

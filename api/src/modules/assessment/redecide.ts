@@ -6,6 +6,8 @@ import { decideAssessment } from './assessment-decision.js';
 import type { RuleSource } from '../rule/rule-source.js';
 import { hitKey, hitNeedsReview, screeningDetail, screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
 import type { Assessment } from './assessment.entity.js';
+import { ReviewStatus } from '../kernel/assessment.enums.js';
+import { nextReviewAt } from '../counterparty/review-schedule.js';
 import { reviewStatusFor, statusFor, type SupersededBy } from './four-eyes.js';
 
 /**
@@ -38,6 +40,11 @@ export async function redecide(em: EntityManager, rules: RuleSource, assessment:
   assessment.finalReview = null;
   assessment.approvedLimit = null;
   assessment.reviewedAt = null;
+  // Pending: its reviewer dates the next periodic review; decided by the rules: from now, on its grade or decision.
+  assessment.nextReviewAt =
+    assessment.reviewStatus === ReviewStatus.PENDING
+      ? null
+      : nextReviewAt(new Date(), decision.status, assessment.creditAnalysis?.reviewMonths);
   return decision;
 }
 

@@ -22,7 +22,7 @@ export const batchChunkJob: JobDefinition<BatchChunkJob, BatchJobDeps> = {
   }),
   async handler(deps, { data: job }, tx) {
     const run = sqlOfDb(tx!);
-    const result = await processBatchChunkCommand(deps.orm.em.fork(), deps.rules, deps.screening, deps.scorecards, job, run, {
+    const result = await processBatchChunkCommand(deps.orm.em.fork(), deps.rules, deps.screening, deps.scorecards, deps.cases, job, run, {
       publisher: deps.events,
       db: tx!,
     });

@@ -7,6 +7,7 @@ import type { NameScreener } from '../screening/name-screener.js';
 import type { BatchService } from './batch.service.js';
 import type { ScorecardSource } from '../credit/scorecard.service.js';
 import type { EventPublisher } from '../../core/events.js';
+import type { CaseDesk } from '../casework/case-desk.js';
 
 /** What the batch module's jobs need (the composition root supplies it). */
 export interface BatchJobDeps {
@@ -15,6 +16,7 @@ export interface BatchJobDeps {
   screening: NameScreener;
   scorecards: ScorecardSource;
   events: EventPublisher;
+  cases: CaseDesk;
   config: Pick<Config, 'WORKER_CONCURRENCY'>;
 }
 

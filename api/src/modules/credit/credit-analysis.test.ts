@@ -103,7 +103,7 @@ describe('worked example: a healthy company (grade A, limit bound by revenue)', 
       tradingYears: 10,
       revenueGrowth: 10,
     });
-    expect([a.score, a.grade, a.pd, a.reviewMonths]).toEqual([95, 'A', 0.005, 24]);
+    expect([a.score, a.grade, a.pd, a.reviewMonths]).toEqual([95, 'A', 0.005, 36]);
   });
 
   it('suggested limit: least of 20 % × 5,500,000, 50 % × 2,000,000 and 100 % × 10,000,000 × 30 / 365', () => {
@@ -237,7 +237,7 @@ describe('worked example: a steady company (grade B, net worth binds on a tie)',
       tradingYears: 7,
       revenueGrowth: 5,
     });
-    expect([a.score, a.grade, a.pd, a.reviewMonths]).toEqual([66, 'B', 0.015, 12]);
+    expect([a.score, a.grade, a.pd, a.reviewMonths]).toEqual([66, 'B', 0.015, 24]);
     // 15 % × 4,000,000 = 600,000 = 40 % × 1,500,000; 75 % × 20,000,000 × 45 / 365 = 1,849,315.07.
     expect(a.suggestedLimit).toEqual({
       amount: 600_000,

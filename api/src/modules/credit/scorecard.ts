@@ -131,8 +131,8 @@ export const DEFAULT_SCORECARD: Scorecard = deepFreeze({
     revenueGrowth: { bands: [band('gte', 0, 10), band('gte', -0.1, 5)] },
   },
   grades: [
-    { grade: 'A', minScore: 80, pd: 0.005, multipliers: { netWorth: 0.2, workingCapital: 0.5, revenue: 1 }, reviewMonths: 24 },
-    { grade: 'B', minScore: 65, pd: 0.015, multipliers: { netWorth: 0.15, workingCapital: 0.4, revenue: 0.75 }, reviewMonths: 12 },
+    { grade: 'A', minScore: 80, pd: 0.005, multipliers: { netWorth: 0.2, workingCapital: 0.5, revenue: 1 }, reviewMonths: 36 },
+    { grade: 'B', minScore: 65, pd: 0.015, multipliers: { netWorth: 0.15, workingCapital: 0.4, revenue: 0.75 }, reviewMonths: 24 },
     { grade: 'C', minScore: 50, pd: 0.04, multipliers: { netWorth: 0.1, workingCapital: 0.25, revenue: 0.5 }, reviewMonths: 12 },
     { grade: 'D', minScore: 35, pd: 0.1, multipliers: { netWorth: 0.05, workingCapital: 0.1, revenue: 0.25 }, reviewMonths: 6 },
     { grade: 'E', minScore: 0, pd: 0.25, multipliers: { netWorth: 0, workingCapital: 0, revenue: 0 }, reviewMonths: 3 },

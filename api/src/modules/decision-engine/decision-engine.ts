@@ -22,7 +22,9 @@ export interface RuleDefinition {
  * The answers the engine reads: every answer field, and the credit figures when the assessment has
  * statements (a missing figure is null: it matches no numeric condition).
  */
-export type Answers = { [K in Exclude<RuleField, CreditRuleField>]: unknown } & { [K in CreditRuleField]?: unknown };
+export type Answers = { [K in Exclude<RuleField, CreditRuleField | 'approvalExpired'>]: unknown } & {
+  [K in CreditRuleField | 'approvalExpired']?: unknown;
+};
 
 /** One matched rule, stored with the assessment so its decision stays explainable. */
 export interface RuleTraceEntry {

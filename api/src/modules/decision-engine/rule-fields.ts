@@ -71,6 +71,8 @@ export const RULE_FIELDS = {
   countryOfBusiness: TEXT,
   serviceType: TEXT,
   screeningStatus: { kind: 'enum', values: SCREENING_STATUSES },
+  // The assessment's approval is past its periodic review date: true only on a re-decision of a stored one.
+  approvalExpired: BOOL,
   ...CREDIT_RULE_FIELDS,
 } as const satisfies Record<string, FieldType>;
 
@@ -102,6 +104,7 @@ export const RULE_FIELD_LABELS: Record<RuleField, string> = {
   countryOfBusiness: 'Country of business',
   serviceType: 'Service type',
   screeningStatus: 'Sanctions screening',
+  approvalExpired: 'Approval expired (review date passed)',
   ...RATIO_RULE_LABELS,
   altmanZ: 'Altman Z″ score',
   altmanZone: 'Altman Z″ zone',

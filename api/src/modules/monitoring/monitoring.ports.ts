@@ -5,6 +5,7 @@ import type { NewsService } from '../news/news.service.js';
 import type { RuleSource } from '../rule/rule-source.js';
 import type { NameScreener } from '../screening/name-screener.js';
 import type { EventPublisher } from '../../core/events.js';
+import type { CaseDesk } from '../casework/case-desk.js';
 
 /** What the monitoring jobs need (the composition root supplies it). */
 export interface MonitoringJobDeps {
@@ -14,5 +15,6 @@ export interface MonitoringJobDeps {
   news: NewsService;
   queue: PgBoss;
   events: EventPublisher;
+  cases: CaseDesk;
   config: Pick<Config, 'WORKER_CONCURRENCY' | 'MONITORING_NEWS_CRON' | 'NODE_ENV'>;
 }

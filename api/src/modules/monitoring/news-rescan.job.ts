@@ -26,7 +26,7 @@ export const newsChunkJob: JobDefinition<NewsChunkJob, MonitoringJobDeps> = {
   // The re-scan queues every chunk at once: the next is fetched when one ends, not after the poll.
   eager: true,
   async handler(deps, { data: job }) {
-    const result = await rescanNewsChunkCommand(deps.orm.em.fork(), deps.news, deps.events, job);
+    const result = await rescanNewsChunkCommand(deps.orm.em.fork(), deps.news, deps.events, deps.cases, job);
     return { scanned: result.scanned, alerts: result.alerts.length };
   },
 };

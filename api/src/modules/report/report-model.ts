@@ -36,6 +36,22 @@ export interface ReportAssessment extends AssessmentAnswers {
   newsSummary: string | null;
   /** ISO 8601. */
   createdAt: string;
+  /** When the decision falls due for its periodic review (ISO 8601); null while a review is pending. */
+  nextReviewAt: string | null;
+  /** The review date passed on an approval or caution: the approval and its limit are expired. */
+  approvalExpired: boolean;
+}
+
+/** A file kept as evidence on the counterparty or its cases, as the report lists it (with its hash). */
+export interface ReportEvidence {
+  fileName: string;
+  sha256: string;
+  size: number;
+  uploadedByName: string;
+  /** ISO 8601. */
+  uploadedAt: string;
+  /** ISO 8601; set when deleted (the record stays, the bytes are gone). */
+  deletedAt: string | null;
 }
 
 /**
@@ -76,6 +92,8 @@ export interface ReportModel {
   generatedAt: string;
   /** Null without statements (the checkbox-only path): the report then has no credit analysis section. */
   credit: ReportCredit | null;
+  /** The evidence kept on the assessment's counterparty and its cases, newest first. */
+  evidence: ReportEvidence[];
 }
 
 /** The credit block of a report; null unless the assessment has both statements and their analysis. */
@@ -93,7 +111,19 @@ export function reportCredit(financials: Financials | null | undefined, analysis
 }
 
 /** The model of one assessment's report, from its entities (never the entities: no hidden field leaks). */
-export function reportModel(assessment: Assessment, auditLogs: readonly AuditLog[], creator: User): ReportModel {
+export function reportModel(
+  assessment: Assessment,
+  auditLogs: readonly AuditLog[],
+  creator: User,
+  evidence: readonly {
+    fileName: string;
+    sha256: string;
+    size: number;
+    uploadedByName: string;
+    uploadedAt: Date;
+    deletedAt: Date | null;
+  }[] = [],
+): ReportModel {
   return {
     assessment: {
       ...(answersOf(assessment) as AssessmentAnswers),
@@ -109,6 +139,8 @@ export function reportModel(assessment: Assessment, auditLogs: readonly AuditLog
       newsArticleUrl: assessment.newsArticleUrl ?? null,
       newsSummary: assessment.newsSummary ?? null,
       createdAt: assessment.createdAt.toISOString(),
+      nextReviewAt: assessment.nextReviewAt?.toISOString() ?? null,
+      approvalExpired: assessment.approvalExpired,
     },
     auditLogs: auditLogs.map((log) => ({
       action: log.action,
@@ -119,5 +151,13 @@ export function reportModel(assessment: Assessment, auditLogs: readonly AuditLog
     creator: { firstName: creator.firstName, lastName: creator.lastName ?? null, email: creator.email },
     generatedAt: new Date().toISOString(),
     credit: reportCredit(assessment.financials, assessment.creditAnalysis),
+    evidence: evidence.map((e) => ({
+      fileName: e.fileName,
+      sha256: e.sha256,
+      size: e.size,
+      uploadedByName: e.uploadedByName,
+      uploadedAt: e.uploadedAt.toISOString(),
+      deletedAt: e.deletedAt?.toISOString() ?? null,
+    })),
   };
 }

@@ -1,3 +1,4 @@
+import { evidenceForReport } from '../casework/evidence.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import { randomUUID } from 'node:crypto';
@@ -59,7 +60,8 @@ export class ReportService {
   /** Everything the report shows, as plain data for the job (never an entity: no hidden fields leak). NOT_FOUND. */
   async model(em: EntityManager, assessmentId: string): Promise<ReportModel> {
     const { assessment, auditLogs, creator } = await this.assessments.reportData(em, assessmentId);
-    return reportModel(assessment, auditLogs, creator);
+    const evidence = assessment.counterpartyId ? await evidenceForReport(em, assessment.counterpartyId) : [];
+    return reportModel(assessment, auditLogs, creator, evidence);
   }
 
   private async result(id: string): Promise<ReportJobResult | undefined> {

@@ -51,6 +51,11 @@ export class User {
     return this.suspendedAt != null;
   }
 
+  /** Marked away (leave, absence): round-robin case assignment skips them. */
+  @Field(() => Boolean, { description: 'Marked away: queues assign them no new cases.' })
+  @Property({ type: 'boolean', default: false })
+  away: Opt<boolean> = false;
+
   @Field(() => Date, { description: 'When the account was created (ISO 8601 date-time, UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

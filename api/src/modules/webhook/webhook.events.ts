@@ -5,6 +5,9 @@ export enum WebhookEventType {
   ASSESSMENT_DECIDED = 'assessment.decided',
   ASSESSMENT_REVIEWED = 'assessment.reviewed',
   ALERT_CREATED = 'alert.created',
+  CASE_OPENED = 'case.opened',
+  CASE_ASSIGNED = 'case.assigned',
+  CASE_CLOSED = 'case.closed',
   TEST = 'webhook.test',
 }
 registerEnumType(WebhookEventType, {
@@ -14,6 +17,9 @@ registerEnumType(WebhookEventType, {
     ASSESSMENT_DECIDED: { description: 'An assessment was created and decided by the rules (API or CSV batch); "assessment.decided".' },
     ASSESSMENT_REVIEWED: { description: 'A four-eyes review recorded the final decision of an assessment; "assessment.reviewed".' },
     ALERT_CREATED: { description: 'A monitoring alert was raised; "alert.created".' },
+    CASE_OPENED: { description: 'A case was opened (four-eyes review, alert, periodic review, by hand); "case.opened".' },
+    CASE_ASSIGNED: { description: 'A case was assigned (by hand or by its queue) or unassigned; "case.assigned".' },
+    CASE_CLOSED: { description: 'A case was closed with an outcome; "case.closed".' },
     TEST: { description: 'A test event an admin sent to one endpoint (sendTestWebhookEvent); "webhook.test". Not subscribable.' },
   },
 });
@@ -86,4 +92,17 @@ export interface AssessmentReviewedData extends AssessmentEventData {
   decision: string;
   reviewerName: string;
   reason: string;
+}
+
+/** Data of the `case.*` events: the case as it stands after the event. */
+export interface CaseEventData {
+  caseId: string;
+  counterpartyId: string;
+  assessmentId: string | null;
+  kind: string;
+  title: string;
+  status: string;
+  assigneeId: string | null;
+  dueAt: string;
+  outcome: string | null;
 }

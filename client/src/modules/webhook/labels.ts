@@ -5,6 +5,9 @@ const DOTTED: Record<WebhookEventType, string> = {
   ASSESSMENT_DECIDED: 'assessment.decided',
   ASSESSMENT_REVIEWED: 'assessment.reviewed',
   ALERT_CREATED: 'alert.created',
+  CASE_OPENED: 'case.opened',
+  CASE_ASSIGNED: 'case.assigned',
+  CASE_CLOSED: 'case.closed',
   TEST: 'webhook.test',
 };
 
@@ -14,6 +17,9 @@ export const WEBHOOK_EVENTS: { value: WebhookEventType; label: string; dotted: s
     ['ASSESSMENT_DECIDED', 'Assessment decided'],
     ['ASSESSMENT_REVIEWED', 'Assessment reviewed'],
     ['ALERT_CREATED', 'Alert created'],
+    ['CASE_OPENED', 'Case opened'],
+    ['CASE_ASSIGNED', 'Case assigned'],
+    ['CASE_CLOSED', 'Case closed'],
   ] as const
 ).map(([value, label]) => ({ value, label, dotted: DOTTED[value] }));
 

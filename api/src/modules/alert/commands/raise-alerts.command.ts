@@ -5,6 +5,9 @@ import { AuditAction } from '../../assessment/audit-log.entity.js';
 import { auditInsertSql } from '../../assessment/assessment-audit.js';
 import { WebhookEventType } from '../../webhook/webhook.events.js';
 import { AlertKind, AlertStatus } from '../alert.entity.js';
+import type { CaseDesk } from '../../casework/case-desk.js';
+import { CaseKind } from '../../casework/case.entity.js';
+import type { NewCase } from '../../casework/open-cases.js';
 
 export interface NewAlert {
   assessmentId: string;
@@ -27,7 +30,12 @@ export interface RaisedAlert extends NewAlert {
  * one's foreign key shares its assessment's row, in the order every locker of assessments takes them
  * (lockAssessments), so a news chunk never waits in a cycle with a re-screening chunk or a review.
  */
-export async function raiseAlertsCommand(em: EntityManager, events: EventPublisher, alerts: NewAlert[]): Promise<RaisedAlert[]> {
+export async function raiseAlertsCommand(
+  em: EntityManager,
+  events: EventPublisher,
+  cases: Pick<CaseDesk, 'open'>,
+  alerts: NewAlert[],
+): Promise<RaisedAlert[]> {
   if (alerts.length === 0) return [];
   const rows = await sqlOf(em)(
     `with input as (
@@ -54,5 +62,38 @@ export async function raiseAlertsCommand(em: EntityManager, events: EventPublish
     createdAt: new Date(r.created_at as string).toISOString(),
   }));
   if (raised.length > 0) await events.publish(em, WebhookEventType.ALERT_CREATED, raised);
+  await openAlertCases(em, cases, raised);
   return raised;
 }
+
+/**
+ * Each raised alert opens an alert case on its counterparty, or attaches to the one open there:
+ * someone owns it, with a due date. A new hit or a negative article is also the event that calls
+ * for a review at once; the alert case is that review.
+ */
+async function openAlertCases(em: EntityManager, cases: Pick<CaseDesk, 'open'>, raised: RaisedAlert[]): Promise<void> {
+  if (raised.length === 0) return;
+  const filed = await sqlOf(em)<{ id: string; counterparty_id: string | null }>(
+    `select id, counterparty_id from assessments where id = any($1::uuid[])`,
+    [[...new Set(raised.map((a) => a.assessmentId))]],
+  );
+  const counterpartyOf = new Map(filed.map((a) => [a.id, a.counterparty_id]));
+  const open: NewCase[] = [];
+  for (const alert of raised) {
+    const counterpartyId = counterpartyOf.get(alert.assessmentId);
+    if (counterpartyId)
+      open.push({
+        counterpartyId,
+        assessmentId: alert.assessmentId,
+        kind: CaseKind.ALERT,
+        title: `${ALERT_TITLE[alert.kind]}: ${alert.summary}`,
+      });
+  }
+  await cases.open(em, open);
+}
+
+const ALERT_TITLE: Record<AlertKind, string> = {
+  [AlertKind.SCREENING_HIT]: 'Screening hit',
+  [AlertKind.SCREENING_HIT_GONE]: 'Hit no longer listed',
+  [AlertKind.NEGATIVE_NEWS]: 'Negative news',
+};

@@ -14,6 +14,9 @@ import { insertAssessments } from '../assessment.writer.js';
 import { CreateAssessmentInput } from '../dto/create-assessment.input.js';
 import { assessmentEventData, WebhookEventType, type AssessmentDecidedData } from '../../webhook/webhook.events.js';
 import type { Actor } from '../../../core/principal.js';
+import type { CaseDesk } from '../../casework/case-desk.js';
+import { sqlOf } from '../../../core/sql.js';
+import { openTriggeredReviews } from '../review-triggers.js';
 
 /** JSON carries dates as text; the input classes expect Date objects. */
 function withDates(raw: unknown): unknown {
@@ -59,6 +62,7 @@ export async function createAssessmentCommand(
   actor: Actor,
   raw: unknown,
   events: EventPublisher,
+  cases: CaseDesk,
   idempotencyKey?: string | null,
 ): Promise<CreatedAssessment> {
   if (idempotencyKey != null && !KEY.test(idempotencyKey)) {
@@ -77,7 +81,7 @@ export async function createAssessmentCommand(
     analyseWithCurrent(em, scorecards, answers),
   ]);
   const decision = decideAssessment(compiled, answers, screened.status, creditAnalysis, { screeningStatus: screeningDetail(screened) });
-  const [assessment] = await insertAssessments(em, [
+  const inserted = await insertAssessments(em, cases, [
     {
       userId: actor.id,
       answers,
@@ -89,10 +93,27 @@ export async function createAssessmentCommand(
       idempotency,
     },
   ]);
+  const [assessment] = inserted.assessments;
   // Nothing inserted: a request with the same key made it a moment ago.
   if (!assessment) return { assessment: (await madeWith(em, actor, idempotency!))!, created: false };
   const decided: AssessmentDecidedData = { ...assessmentEventData(assessment), batchId: null };
   await events.publish(em, WebhookEventType.ASSESSMENT_DECIDED, [decided]);
+  await cases.announceFourEyes(sqlOf(em), em, inserted.openedCases);
+  // A lower grade or changed key people than the counterparty's last assessment: a review at once.
+  await openTriggeredReviews(
+    sqlOf(em),
+    (triggered) => cases.open(em, triggered),
+    [
+      {
+        id: assessment.id,
+        counterpartyId: assessment.counterpartyId ?? null,
+        companyName: assessment.companyName,
+        grade: creditAnalysis?.grade ?? null,
+        keyPeople: assessment.keyPeople,
+      },
+    ],
+    inserted.newCounterparties,
+  );
   return { assessment, created: true };
 }
 

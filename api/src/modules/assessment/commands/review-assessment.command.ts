@@ -1,3 +1,6 @@
+import { closeFourEyesCase } from '../../casework/close-cases.js';
+import { CaseOutcome } from '../../casework/case.entity.js';
+import { nextReviewAt } from '../../counterparty/review-schedule.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPublisher } from '../../../core/events.js';
@@ -127,6 +130,13 @@ export async function reviewAssessmentCommand(
       reason,
     };
     await events.publish(tx, WebhookEventType.ASSESSMENT_REVIEWED, [reviewed]);
+    // The review is the work of its four-eyes case: it closes it, and dates the next periodic review.
+    assessment.nextReviewAt = nextReviewAt(new Date(review.reviewedAt), input.decision, assessment.creditAnalysis?.reviewMonths);
+    await closeFourEyesCase(tx, events, assessment.id, {
+      actor: { id: actor.id, name: reviewerName },
+      outcome: input.decision === AssessmentStatus.REJECTED ? CaseOutcome.RISK_CONFIRMED : CaseOutcome.NO_ACTION,
+      note: `Four-eyes review: ${verdict}. Reason: ${reason}`,
+    });
     return assessment;
   });
 }

@@ -1,3 +1,5 @@
+import { openTriggeredReviews } from '../../assessment/review-triggers.js';
+import type { CaseDesk } from '../../casework/case-desk.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from 'pg-boss';
 import { DomainError } from '../../../core/errors.js';
@@ -33,6 +35,7 @@ export async function processBatchChunkCommand(
   rules: RuleSource,
   screening: NameScreener,
   scorecards: ScorecardSource,
+  cases: CaseDesk,
   job: BatchChunkJob,
   run: SqlRunner,
   events?: { publisher: EventPublisher; db: Db },
@@ -81,7 +84,7 @@ export async function processBatchChunkCommand(
       batchRow: rowNumber,
     };
   });
-  await insertAssessments(em, valid, run, false);
+  const { openedCases, newCounterparties } = await insertAssessments(em, cases, valid, { run, returning: false });
   if (events && valid.length) {
     const created = async (): Promise<AssessmentDecidedData[]> =>
       (
@@ -92,6 +95,32 @@ export async function processBatchChunkCommand(
         )
       ).map((decided) => ({ ...decided, batchId: job.batchId }));
     await events.publisher.publish(events.db, WebhookEventType.ASSESSMENT_DECIDED, created);
+  }
+  if (events) {
+    await cases.announceFourEyes(run, events.db, openedCases);
+    // Rows of counterparties assessed before: a lower grade or changed key people opens a review at once.
+    const stored = await run<{
+      id: string;
+      counterparty_id: string | null;
+      company_name: string;
+      grade: string | null;
+      key_people: string[];
+    }>(
+      `select id, counterparty_id, company_name, credit_analysis->>'grade' as grade, key_people from assessments
+       where batch_id = $1 and batch_row = any($2::int[]) and counterparty_id <> all($3::uuid[])`,
+      [job.batchId, accepted.map((a) => a.rowNumber), [...newCounterparties]],
+    );
+    await openTriggeredReviews(
+      run,
+      (triggered) => cases.openIn(run, events.db, triggered),
+      stored.map((r) => ({
+        id: r.id,
+        counterpartyId: r.counterparty_id,
+        companyName: r.company_name,
+        grade: r.grade,
+        keyPeople: r.key_people,
+      })),
+    );
   }
   const status = await recordChunk(run, job.batchId, { processed: rows.length, succeeded: valid.length, errors });
   return { succeeded: valid.length, failed: errors.length, status };

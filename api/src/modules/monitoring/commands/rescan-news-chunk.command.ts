@@ -1,3 +1,4 @@
+import type { CaseDesk } from '../../casework/case-desk.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPublisher } from '../../../core/events.js';
 import { DomainError } from '../../../core/errors.js';
@@ -22,6 +23,7 @@ export async function rescanNewsChunkCommand(
   em: EntityManager,
   news: NewsService,
   events: EventPublisher,
+  cases: CaseDesk,
   job: NewsChunkJob,
 ): Promise<{ scanned: number; alerts: RaisedAlert[] }> {
   const assessments = await assessmentsInRange(em, job, MONITORED_STATUSES);
@@ -49,5 +51,5 @@ export async function rescanNewsChunkCommand(
       });
     }
   }
-  return { scanned, alerts: await raiseAlertsCommand(em, events, alerts) };
+  return { scanned, alerts: await raiseAlertsCommand(em, events, cases, alerts) };
 }

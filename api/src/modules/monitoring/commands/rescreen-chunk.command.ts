@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPublisher } from '../../../core/events.js';
+import type { CaseDesk } from '../../casework/case-desk.js';
 import { AlertKind } from '../../alert/alert.entity.js';
 import { raiseAlertsCommand, type NewAlert, type RaisedAlert } from '../../alert/commands/raise-alerts.command.js';
 import { assessmentsInRange, lockAssessments } from '../../assessment/assessment.queries.js';
@@ -71,6 +72,7 @@ export async function rescreenChunkCommand(
   rules: RuleSource,
   screening: NameScreener,
   events: EventPublisher,
+  cases: CaseDesk,
   job: RescreenJob,
 ): Promise<{ screened: number; changed: number; alerts: RaisedAlert[] }> {
   const read = await assessmentsInRange(em.fork(), job);
@@ -119,7 +121,7 @@ export async function rescreenChunkCommand(
       }
     }
     await tx.flush();
-    const raised = await raiseAlertsCommand(tx, events, alerts);
+    const raised = await raiseAlertsCommand(tx, events, cases, alerts);
     return { screened: read.length, changed, alerts: raised };
   });
 }

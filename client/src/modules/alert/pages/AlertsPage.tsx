@@ -1,7 +1,8 @@
-import { Button, ButtonGroup, Card, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { Button, ButtonGroup, Card, EmptyState, Link, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuBellOff } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { AlertsDocument, type AlertStatus } from '../../../generated/graphql';
 import { AlertList } from '../components/AlertList';
@@ -31,6 +32,9 @@ export function AlertsPage() {
 
   return (
     <Stack gap="6">
+      <Link asChild color="blue.700" fontSize="sm" alignSelf="flex-end">
+        <RouterLink to="/inbox?kind=alert&assignee=anyone">Open in the inbox</RouterLink>
+      </Link>
       <PageHeader title="Alerts" subtitle="What ongoing monitoring found about assessed counterparties after the decision" />
       <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Show alerts">
         {FILTERS.map((f) => (

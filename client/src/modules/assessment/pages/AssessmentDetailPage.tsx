@@ -14,6 +14,7 @@ import { DecisionCard } from '../components/DecisionCard';
 import { ExportReportCard } from '../components/ExportReportCard';
 import { NewsMonitoringCard } from '../components/NewsMonitoringCard';
 import { ScreeningCard } from '../components/ScreeningCard';
+import { ApprovalStanding } from '../../counterparty/components/ApprovalStanding';
 
 export function AssessmentDetailPage() {
   const { id = '' } = useParams();
@@ -43,12 +44,18 @@ export function AssessmentDetailPage() {
             <Button asChild variant="outline">
               <RouterLink to={`/assessment/new?from=${a.id}`}>New assessment from this one</RouterLink>
             </Button>
+            {a.counterpartyId && (
+              <Button asChild variant="outline">
+                <RouterLink to={`/counterparties/${a.counterpartyId}`}>Counterparty file</RouterLink>
+              </Button>
+            )}
             <Button asChild variant="outline">
               <RouterLink to="/">Back to Home</RouterLink>
             </Button>
           </>
         }
       />
+      <ApprovalStanding assessment={a} />
       <DecisionCard assessment={a} />
       <FourEyesReviewCard assessment={a} />
       <AssessmentAlertsCard alerts={a.alerts} canResolve={a.viewerCan.resolveAlerts} />

@@ -1,6 +1,6 @@
 import { Badge, Button, EmptyState, HStack, Input, Link, NativeSelect, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuDownload, LuFilePlus, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
@@ -17,18 +17,11 @@ import { downloadAssessmentsCsv } from '../../../lib/download';
 import { fetchPolicyAfterPreload } from '../../../lib/preloaded';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { formatAmount, GRADE_PALETTE, NONE } from '../../credit/format';
+import { ReviewCalendarCard } from '../../counterparty/components/ReviewCalendarCard';
 import { AnalyticsOverview } from '../components/AnalyticsOverview';
 import { DASHBOARD_PAGE, dashboardListVariables, DEFAULT_SORT } from '../dashboard-queries';
 import { REVIEW_STATUS } from '../review-labels';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from '../../../lib/useDebounced';
 
 /** A sortable column: its two orders, and the one a first click picks (amounts and dates largest/newest first). */
 interface SortColumn {
@@ -154,6 +147,7 @@ export function DashboardPage() {
         }
       />
       {analytics.data && total > 0 && <AnalyticsOverview analytics={analytics.data.analytics} />}
+      <ReviewCalendarCard />
 
       {(total > 0 || filtering) && (
         <HStack gap="3" mb="2" wrap="wrap">

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/toaster';
 import { AssessmentWizard } from '../components/AssessmentWizard';
 import { useStoredAnswers } from '../hooks/useStoredAnswers';
 import { useWizard, type WizardLocationState } from '../hooks/useWizard';
+import type { AnsweredSteps } from '../submission';
 
 export function NewAssessmentPage() {
   const navigate = useNavigate();
@@ -33,9 +34,19 @@ export function NewAssessmentPage() {
     void navigate('/assessment/new', { replace: true });
   }, [from, source.loading, source.steps, clear, update, navigate]);
 
+  // Router state { prefill } ("Re-assess" on a counterparty): the given answers become the draft the
+  // same way, and the state goes so a reload keeps what the user changed since.
+  const prefill = (location.state as { prefill?: AnsweredSteps } | null)?.prefill;
   useEffect(() => {
-    if (!from && !data.startedAt) update({ startedAt: new Date().toISOString() });
-  }, [from, data.startedAt, update]);
+    if (!prefill) return;
+    clear();
+    update({ ...prefill, current: 0, startedAt: new Date().toISOString() });
+    void navigate('/assessment/new', { replace: true, state: null });
+  }, [prefill, clear, update, navigate]);
+
+  useEffect(() => {
+    if (!from && !prefill && !data.startedAt) update({ startedAt: new Date().toISOString() });
+  }, [from, prefill, data.startedAt, update]);
   // Bumped by "Clear form" so the first step remounts empty. Not keyed on `startedAt`: that is set
   // just after the first render, and a remount then would drop what the user had begun typing.
   const [generation, setGeneration] = useState(0);
@@ -50,12 +61,12 @@ export function NewAssessmentPage() {
         title="New Assessment"
         subtitle="Counterparty due diligence in five steps"
         actions={
-          <Button variant="ghost" size="sm" onClick={clearForm} disabled={!!from}>
+          <Button variant="ghost" size="sm" onClick={clearForm} disabled={!!from || !!prefill}>
             Clear form
           </Button>
         }
       />
-      {from ? (
+      {from || prefill ? (
         <Center minH="30vh">
           <Stack align="center" gap="4">
             <Spinner size="lg" color="blue.500" />

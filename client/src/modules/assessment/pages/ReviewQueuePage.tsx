@@ -16,6 +16,9 @@ export function ReviewQueuePage() {
 
   return (
     <Stack gap="6">
+      <Link asChild color="blue.700" fontSize="sm" alignSelf="flex-end">
+        <RouterLink to="/inbox?kind=four_eyes&assignee=anyone">Open in the inbox</RouterLink>
+      </Link>
       <PageHeader title="Review Queue" subtitle="Assessments waiting for a second person to record the final decision, oldest first" />
       <TableCard
         label="Review queue"
