@@ -143,6 +143,7 @@ describe('every page fits a 390 px phone', () => {
     await page.waitForLoadState('networkidle');
   }
 
+  // Every screen in turn, two dozen of them: minutes on a slow or busy machine, not seconds.
   it('covers every route of the router, admin ones as the admin and the rest as an analyst', async () => {
     const paths = routerPaths();
     expect(paths).toContain('/admin/scorecard');
@@ -166,7 +167,7 @@ describe('every page fits a 390 px phone', () => {
     await open(analyst, '/no/such/page');
     await expectFits(analyst, '404');
     expect(visited).toEqual(paths);
-  });
+  }, 240_000);
 
   it('keeps the row labels of the detail page spread in place while the years scroll sideways', async () => {
     await open(analyst, `/assessment/${assessmentId}`);

@@ -245,6 +245,7 @@ describe('account security', () => {
   });
 
   describe('never fewer than one active admin', () => {
+    // Three rounds of two new admins each (six password hashes): slow on a busy machine, not wrong.
     it('two admins demoting, suspending or deleting each other at the same moment leave one admin', async () => {
       const firstAdmin = (await api.rest('GET', '/auth/user', { token: adminToken })).body.id as string;
       for (const action of ['demote', 'suspend', 'delete'] as const) {
@@ -280,7 +281,7 @@ describe('account security', () => {
         ).toBe(200);
       }
       adminToken = (await login(TEST_ADMIN.email, TEST_ADMIN.password, freshAddress())).body.token;
-    });
+    }, 120_000);
 
     it('leaves a lone admin unable to demote itself', async () => {
       // Sequentially the rule is exercised through the only path left: an admin whose own role

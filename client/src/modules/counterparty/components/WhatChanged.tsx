@@ -53,6 +53,35 @@ function ChangeList({ title, changes }: { title: string; changes: Change[] }) {
 const optionLabel = (p: HistoryPoint) =>
   `${formatDay(p.at)} · ${p.status ? statusLabel(p.status) : 'No decision'}${p.grade ? ` · ${p.grade}` : ''}`;
 
+/** One of the two assessments "What changed" compares, by date and decision. */
+function AssessmentPicker({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly HistoryPoint[];
+  onChange(id: string): void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {options.map((p) => (
+            <option key={p.id} value={p.id}>
+              {optionLabel(p)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
 /**
  * "What changed" between two of the counterparty's assessments (the latest two unless picked):
  * the answers, the statements' figures and the screening hits that differ, labelled as the
@@ -78,32 +107,8 @@ export function WhatChanged({ points }: { points: readonly HistoryPoint[] }) {
         ) : (
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <Field.Root>
-                <Field.Label>Compare</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={from} onChange={(e) => setPicked({ from: e.currentTarget.value, to })}>
-                    {options.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {optionLabel(p)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>With</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={to} onChange={(e) => setPicked({ from, to: e.currentTarget.value })}>
-                    {options.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {optionLabel(p)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <AssessmentPicker label="Compare" value={from} options={options} onChange={(id) => setPicked({ from: id, to })} />
+              <AssessmentPicker label="With" value={to} options={options} onChange={(id) => setPicked({ from, to: id })} />
             </SimpleGrid>
             <Changed from={from} to={to} before={before} after={after} />
           </Stack>
