@@ -32,13 +32,16 @@ export async function inputErrors<T extends object>(Input: Ctor<T>, raw: object)
 }
 
 /**
- * The input's own fields onto `instance`. A JSON body's own "__proto__" key would otherwise reach
- * the prototype setter (Object.assign calls it) and swap the instance's class for null or a
- * caller-chosen object; it is no field of ours, so it is skipped, and whitelisting drops the rest.
+ * Keys of a body that are no field of ours and would change what the instance is: "__proto__"
+ * reaches the prototype setter and swaps the instance's class for null or a caller-chosen object;
+ * an own "constructor" hides the class class-validator reads the rules from (null: a TypeError, a 500).
  */
+const NOT_FIELDS = new Set(['__proto__', 'constructor']);
+
+/** The input's own fields onto `instance`, but NOT_FIELDS; whitelisting drops the other unknown ones. */
 function copyFields<T extends object>(instance: T, raw: object): T {
   for (const key of Object.keys(raw)) {
-    if (key !== '__proto__') (instance as Record<string, unknown>)[key] = (raw as Record<string, unknown>)[key];
+    if (!NOT_FIELDS.has(key)) (instance as Record<string, unknown>)[key] = (raw as Record<string, unknown>)[key];
   }
   return instance;
 }
