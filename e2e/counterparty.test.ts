@@ -204,6 +204,54 @@ describe('the counterparty file, in the browser', () => {
     await page.context().close();
   });
 
+  it('a downgrade holds the grade; an admin overrides the hold with a reason', async () => {
+    const analyst = await createAnalyst('Hold', 'Analyst');
+    const token = await tokenFor(analyst.email, analyst.password);
+    const company = `Cooldown ${uniqueWord()} Metals Ltd`;
+    const sound = await create(token, company, { financials: { currency: 'USD', statements: [SOUND_LATEST_YEAR, SOUND_PRIOR_YEAR] } });
+    // Losses, thin liquidity and heavy debt: a grade well below the first's A, held for the cooldown.
+    const weak = {
+      ...SOUND_LATEST_YEAR,
+      ebit: -500_000,
+      ebitda: -200_000,
+      interestExpense: 400_000,
+      netProfit: -900_000,
+      currentAssets: 1_500_000,
+      currentLiabilities: 3_000_000,
+      totalLiabilities: 9_000_000,
+      equity: 1_000_000,
+      retainedEarnings: -2_000_000,
+      totalDebt: 6_000_000,
+    };
+    await create(token, company, { financials: { currency: 'USD', statements: [weak, SOUND_PRIOR_YEAR] } });
+
+    const page = await signedInPage(session.browser);
+    await openCounterparty(page, sound.counterpartyId!);
+    await page
+      .getByTestId('grade-hold')
+      .getByText(/^Grade held at [B-E] until .+ \(since .+\)$/)
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Override grade hold' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('Parent guarantee signed');
+    const inAMonth = new Date();
+    inAMonth.setDate(inAMonth.getDate() + 30);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await dialog.getByLabel('Until').fill(`${inAMonth.getFullYear()}-${pad(inAMonth.getMonth() + 1)}-${pad(inAMonth.getDate())}`);
+    await dialog.getByRole('button', { name: 'Override', exact: true }).click();
+    await page
+      .getByTestId('grade-hold-override')
+      .getByText(/^Overridden by .+ until .+: Parent guarantee signed$/)
+      .waitFor();
+    await page
+      .getByTestId('timeline')
+      .locator('[data-testid="timeline-entry"][data-type="grade_hold_override"]')
+      .getByText(/^By .+ until .+: Parent guarantee signed$/)
+      .waitFor();
+    await page.context().close();
+  });
+
   it('an admin merges one counterparty into another found by name', async () => {
     const analyst = await createAnalyst('Merge', 'Analyst');
     const token = await tokenFor(analyst.email, analyst.password);

@@ -146,6 +146,32 @@ describe('four-eyes cases', () => {
     expect(closed.body.closingNote).toContain('Young but sound');
     expect(closed.body.history.map((h: any) => h.action)).toEqual(['opened', 'closed']);
   });
+
+  it('an edit that sends an assessment to review opens its case at once; one that no longer needs review closes it', async () => {
+    const approved = await create(analyst.token, assessmentInput({ companyName: `Late Turn ${tag()}` }));
+    expect(approved.status).toBe('approved');
+    expect(await casesOf(approved.counterpartyId, analyst.token, 'kind=four_eyes')).toHaveLength(0);
+
+    const toCaution = await rest('PATCH', `/assessments/${approved.id}`, { token: analyst.token, body: { tradingYears: '<2' } });
+    expect(toCaution.status, toCaution.text).toBe(200);
+    expect(toCaution.body.status).toBe('pending_review');
+    const [opened] = await casesOf(approved.counterpartyId, analyst.token, 'kind=four_eyes');
+    expect(opened).toMatchObject({
+      status: 'open',
+      assessmentId: approved.id,
+      title: expect.stringContaining('Four-eyes review: Late Turn'),
+    });
+
+    const back = await rest('PATCH', `/assessments/${approved.id}`, { token: analyst.token, body: { tradingYears: '>5' } });
+    expect(back.status, back.text).toBe(200);
+    expect(back.body.status).toBe('approved');
+    const closed = await rest('GET', `/cases/${opened.id}`, { token: analyst.token });
+    expect(closed.body).toMatchObject({
+      status: 'closed',
+      outcome: 'no_action',
+      closingNote: 'No review needed any more: decided again by the rules (an edit)',
+    });
+  });
 });
 
 describe('working a case', () => {

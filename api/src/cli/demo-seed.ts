@@ -408,10 +408,10 @@ export async function seedDemo(services: Services): Promise<void> {
       )
     ).assessment;
   const reviewHit = (by: Actor, a: Assessment, decision: string, reason: string) =>
-    reviewScreeningHitCommand(em.fork(), services.rules, by, a.id, a.screening!.hits[0].id, { decision, reason });
+    reviewScreeningHitCommand(em.fork(), services, by, a.id, a.screening!.hits[0].id, { decision, reason });
 
   const rescreenAgainst = (listVersion: number) =>
-    rescreenChunkCommand(em.fork(), services.rules, services.screening, services.events, services.cases, {
+    rescreenChunkCommand(em.fork(), services, services.screening, services.events, services.cases, {
       firstId: '00000000-0000-0000-0000-000000000000',
       lastId: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
       listName: DEMO_LIST,
@@ -474,6 +474,7 @@ export async function seedDemo(services: Services): Promise<void> {
     riverside.id,
     { decision: 'approved', reason: 'Trading for 20 years as a cooperative before it incorporated in 2025', revision: riverside.revision },
     services.events,
+    services.scorecards,
   );
   // Asked for more than the scorecard suggests; a second person approved a smaller limit.
   const fenwick = await make(ben, {
@@ -492,6 +493,7 @@ export async function seedDemo(services: Services): Promise<void> {
       revision: fenwick.revision,
     },
     services.events,
+    services.scorecards,
   );
   // Approved today; the list's next version names it, and monitoring raises an open alert.
   await make(ada, { companyName: 'Northwind Copper Traders', countryOfRegistration: 'South Africa', financials: ACCOUNTS.northwind });

@@ -69,4 +69,5 @@ export const SCORECARD_FIELDS = `
     tradingYears { points { lessThan2 twoTo3 threeTo5 moreThan5 } }
     revenueGrowth { bands { comparison threshold points } }
   }
-  grades { grade minScore pd multipliers { netWorth workingCapital revenue } reviewMonths }`;
+  grades { grade minScore pd multipliers { netWorth workingCapital revenue } reviewMonths }
+  review { approvedMonths cautionMonths rejectedMonths gradeCooldownDays }`;

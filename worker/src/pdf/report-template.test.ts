@@ -179,6 +179,7 @@ describe('the report never turns a figure into a 0 it is not', () => {
         scorecardVersion: 1,
         years: [{ fiscalYearEnd: s.fiscalYearEnd, ratios, altmanZ }],
         riskFlags: [],
+        gradeHold: null,
       },
       figures: [
         { key: 'totalAssets', label: 'Total assets', unit: 'amount' },

@@ -29,6 +29,12 @@ const ACTION: Record<string, string> = { created: 'Assessment Created', updated:
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const answer = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 const when = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+/** The grade, and when a downgrade's cooldown held it below what the score gave, why and until when. */
+const gradeText = (a: { grade: string; gradeHold?: { until: string; scoredGrade: string } | null }) =>
+  a.gradeHold && a.gradeHold.scoredGrade !== a.grade
+    ? `${a.grade} — held after a downgrade until ${when(a.gradeHold.until)} (the score alone gives ${a.gradeHold.scoredGrade})`
+    : a.grade;
 const name = (u: { firstName: string; lastName?: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 const rows = (items: [string, unknown][]) => items.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
@@ -253,7 +259,7 @@ function creditSection(credit: ReportModel['credit']): string {
 <table>${rows([
     ['Score', `${formatInUnit(a.score, 'score')} of 100 (scorecard version ${a.scorecardVersion})`],
     ['Score points', points],
-    ['Grade', a.grade],
+    ['Grade', gradeText(a)],
     ['Probability of default (12 months)', `${percent(a.pd)} — indicative, not calibrated`],
     ['Review interval', `Every ${months(a.reviewMonths)}`],
     [

@@ -69,6 +69,7 @@ const credit = (): Credit =>
       scorecardVersion: 1,
       years: [{ fiscalYearEnd: statement.fiscalYearEnd, ratios, altmanZ }],
       riskFlags: [],
+      gradeHold: null,
     },
   ) as Credit;
 

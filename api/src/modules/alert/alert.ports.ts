@@ -1,8 +1,12 @@
 import type { RuleSource } from '../rule/rule-source.js';
+import type { ScorecardSource } from '../credit/scorecard.service.js';
+import type { CaseDesk } from '../casework/case-desk.js';
 import type { AlertService } from './alert.service.js';
 
-/** What the alert resolvers and routes need (the rules: resolving a screening alert re-decides its assessment). */
+/** What the alert resolvers and routes need (the rules, scorecards and case desk: resolving a screening alert re-decides its assessment). */
 export interface AlertSurfaceDeps {
   alerts: AlertService;
   rules: RuleSource;
+  scorecards: ScorecardSource;
+  cases: CaseDesk;
 }

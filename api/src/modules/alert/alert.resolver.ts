@@ -51,7 +51,7 @@ export class AlertResolver {
     hitDecision: HitDecisionValue | null,
     @Ctx() ctx: Context,
   ): Promise<Alert> {
-    return resolveAlertCommand(ctx.em, alertHitReviewer(ctx.services.rules), requireUser(ctx), id, { note, hitDecision });
+    return resolveAlertCommand(ctx.em, alertHitReviewer(ctx.services), requireUser(ctx), id, { note, hitDecision });
   }
 
   @FieldResolver(() => AlertViewerCan, {

@@ -10,7 +10,7 @@ import type { AlertSurfaceDeps } from './alert.ports.js';
  * /api/alerts: any signed-in user (resolving: not the assessment's creator). POST …/resolve takes {note, hitDecision?}.
  * POST /api/assessments/{id}/screening/hits/{hitId}/review {decision, reason}: a finding on a hit (see reviewScreeningHitCommand).
  */
-export function registerAlertRoutes(router: Router, { alerts, rules }: AlertSurfaceDeps): void {
+export function registerAlertRoutes(router: Router, { alerts, rules, scorecards, cases }: AlertSurfaceDeps): void {
   router.get(
     '/alerts',
     route('user', async (req, res, em) => {
@@ -21,7 +21,13 @@ export function registerAlertRoutes(router: Router, { alerts, rules }: AlertSurf
   router.post(
     '/alerts/:id/resolve',
     route('user', async (req, res, em) => {
-      const alert = await resolveAlertCommand(em, alertHitReviewer(rules), principal(res).user, String(req.params.id), req.body);
+      const alert = await resolveAlertCommand(
+        em,
+        alertHitReviewer({ rules, scorecards, cases }),
+        principal(res).user,
+        String(req.params.id),
+        req.body,
+      );
       await em.populate(alert, ['resolvedBy']);
       res.json(presentAlert(alert));
     }),
@@ -31,7 +37,16 @@ export function registerAlertRoutes(router: Router, { alerts, rules }: AlertSurf
     route('user', async (req, res, em) => {
       const { user } = principal(res);
       res.json(
-        presentAssessment(await reviewScreeningHitCommand(em, rules, user, String(req.params.id), String(req.params.hitId), req.body)),
+        presentAssessment(
+          await reviewScreeningHitCommand(
+            em,
+            { rules, scorecards, cases },
+            user,
+            String(req.params.id),
+            String(req.params.hitId),
+            req.body,
+          ),
+        ),
       );
     }),
   );

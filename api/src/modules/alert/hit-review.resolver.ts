@@ -23,6 +23,6 @@ export class HitReviewResolver {
     @Arg('reason', () => String, { description: 'Why, 1 to 2,000 characters.' }) reason: string,
     @Ctx() ctx: Context,
   ): Promise<Assessment> {
-    return reviewScreeningHitCommand(ctx.em, ctx.services.rules, requireUser(ctx), assessmentId, hitId, { decision, reason });
+    return reviewScreeningHitCommand(ctx.em, ctx.services, requireUser(ctx), assessmentId, hitId, { decision, reason });
   }
 }

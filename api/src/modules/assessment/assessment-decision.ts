@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { decide, type Answers, type CompiledRules, type Decision, type FieldDetails } from '../decision-engine/decision-engine.js';
 import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
 import type { AssessmentAnswers } from './assessment-answers.js';
+import type { GradeHold } from '../kernel/credit-scale.js';
 
 /** The answers a credit analysis reads: the statements, the trading years and the boxes the statements can contradict. */
 type CreditAnswers = Pick<
@@ -12,8 +13,16 @@ type CreditAnswers = Pick<
   'financials' | 'tradingYears' | 'isProfitable' | 'hasEquityAbove1M' | 'hasConsistentRevenue' | 'hasSufficientLiquidity'
 >;
 
-/** The credit analysis of an assessment's statements on the current scorecard; null without statements (the checkbox-only path). */
-export function analyseAnswers(answers: CreditAnswers, scorecard: VersionedScorecard): CreditAnalysis | null {
+/**
+ * The credit analysis of an assessment's statements on the current scorecard, graded no better
+ * than its counterparty's grade hold when one is in force; null without statements (the
+ * checkbox-only path).
+ */
+export function analyseAnswers(
+  answers: CreditAnswers,
+  scorecard: VersionedScorecard,
+  hold: GradeHold | null = null,
+): CreditAnalysis | null {
   return analyseCredit(
     (answers.financials as Financials | null | undefined) ?? null,
     answers.tradingYears,
@@ -25,16 +34,23 @@ export function analyseAnswers(answers: CreditAnswers, scorecard: VersionedScore
       hasConsistentRevenue: answers.hasConsistentRevenue,
       hasSufficientLiquidity: answers.hasSufficientLiquidity,
     },
+    hold,
   );
 }
 
-/** The analysis of answers on the latest scorecard, read only when there are statements to analyse. */
+/**
+ * The analysis of answers on the latest scorecard under the counterparty's grade hold (`hold`,
+ * read only when there are statements to analyse).
+ */
 export async function analyseWithCurrent(
   em: EntityManager,
   scorecards: ScorecardSource,
   answers: CreditAnswers,
+  hold: () => Promise<GradeHold | null>,
 ): Promise<CreditAnalysis | null> {
-  return answers.financials ? analyseAnswers(answers, await scorecards.current(em)) : null;
+  if (!answers.financials) return null;
+  const [scorecard, held] = await Promise.all([scorecards.current(em), hold()]);
+  return analyseAnswers(answers, scorecard, held);
 }
 
 /**

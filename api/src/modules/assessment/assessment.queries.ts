@@ -116,6 +116,7 @@ export type StoredCreditMeasures = Pick<
   | 'altmanZ'
   | 'requestedLimit'
   | 'riskFlags'
+  | 'gradeHold'
   | 'score'
   | 'grade'
   | 'scorecardVersion'
@@ -152,6 +153,7 @@ const MEASURE_COLUMNS = {
   altmanZ: 'jsonb',
   requestedLimit: 'float8',
   riskFlags: 'jsonb',
+  gradeHold: 'jsonb',
   score: 'float8',
   grade: 'text',
   scorecardVersion: 'int',

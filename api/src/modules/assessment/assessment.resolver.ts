@@ -99,15 +99,7 @@ export class AssessmentResolver {
     @Arg('input', () => UpdateAssessmentInput, { description: 'The answers to change.' }) input: UpdateAssessmentInput,
     @Ctx() ctx: Context,
   ): Promise<Assessment> {
-    return updateAssessmentCommand(
-      ctx.em,
-      ctx.services.rules,
-      ctx.services.screening,
-      ctx.services.scorecards,
-      requireUser(ctx),
-      id,
-      input,
-    );
+    return updateAssessmentCommand(ctx.em, ctx.services, requireUser(ctx), id, input);
   }
 
   @Mutation(() => Assessment, {
@@ -127,7 +119,14 @@ export class AssessmentResolver {
     approvedLimit: number | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Assessment> {
-    return reviewAssessmentCommand(ctx.em, requireUser(ctx), id, { decision, reason, revision, approvedLimit }, ctx.services.events);
+    return reviewAssessmentCommand(
+      ctx.em,
+      requireUser(ctx),
+      id,
+      { decision, reason, revision, approvedLimit },
+      ctx.services.events,
+      ctx.services.scorecards,
+    );
   }
 
   @Query(() => [Assessment], {

@@ -116,7 +116,13 @@ export function registerAssessmentRoutes(
     '/assessments/:id',
     route('user', async (req, res, em) => {
       const { user } = principal(res);
-      const assessment = await updateAssessmentCommand(em, rules, screening, scorecards, user, String(req.params.id), withRevision(req));
+      const assessment = await updateAssessmentCommand(
+        em,
+        { rules, screening, scorecards, cases },
+        user,
+        String(req.params.id),
+        withRevision(req),
+      );
       res.setHeader('ETag', revisionTag(assessment.revision));
       res.json(presentAssessment(assessment));
     }),
@@ -141,7 +147,7 @@ export function registerAssessmentRoutes(
     '/assessments/:id/review',
     route('user', async (req, res, em) => {
       const { user } = principal(res);
-      const assessment = await reviewAssessmentCommand(em, user, String(req.params.id), withRevision(req), events);
+      const assessment = await reviewAssessmentCommand(em, user, String(req.params.id), withRevision(req), events, scorecards);
       res.setHeader('ETag', revisionTag(assessment.revision));
       res.json(presentAssessment(assessment));
     }),

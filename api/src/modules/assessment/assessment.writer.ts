@@ -11,8 +11,8 @@ import { Assessment } from './assessment.entity.js';
 import { reviewStatusFor, statusFor } from './four-eyes.js';
 import { ReviewStatus } from '../kernel/assessment.enums.js';
 import { COUNTERPARTY_CTES, counterpartyKey } from '../counterparty/counterparty-key.js';
-import { nextReviewAt } from '../counterparty/review-schedule.js';
-import { FOUR_EYES_CASE_CTES } from '../casework/open-cases.js';
+import { nextReviewAt, type ReviewMonthsByDecision } from '../counterparty/review-schedule.js';
+import { FOUR_EYES_CASE_CTES } from '../casework/four-eyes-cases.js';
 import type { CaseDesk, OpenedFourEyesCase } from '../casework/case-desk.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
 
@@ -144,10 +144,13 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
  * rows come back as entities (the API answers with them); batches skip that. Without `run`, it
  * runs in `em`'s transaction when there is one, else on the pool as a named statement. A row whose
  * (user, idempotency key) is taken is not inserted, and not returned (see createAssessmentCommand).
+ * A row decided by the rules alone is due for its periodic review by its grade, else by `review`'s
+ * months for its decision (the current scorecard's policy).
  */
 export async function insertAssessments(
   em: EntityManager,
   cases: Pick<CaseDesk, 'fourEyesDueAt'>,
+  review: ReviewMonthsByDecision,
   rows: NewAssessment[],
   options: { run?: SqlRunner; returning?: boolean } = {},
 ): Promise<InsertedAssessments> {
@@ -179,7 +182,7 @@ export async function insertAssessments(
       next_review_at:
         reviewStatus === ReviewStatus.PENDING
           ? null
-          : nextReviewAt(now, row.decision.status, row.creditAnalysis?.reviewMonths).toISOString(),
+          : nextReviewAt(now, row.decision.status, review, row.creditAnalysis?.reviewMonths).toISOString(),
       changes: answersOf(row.answers),
       counterparty_key: counterpartyKey(row.answers.companyName, row.answers.countryOfRegistration),
       four_eyes_due_at: fourEyesDueAt,

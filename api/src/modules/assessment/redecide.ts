@@ -4,11 +4,25 @@ import { AuditAction } from './audit-log.entity.js';
 import type { Decision } from '../decision-engine/decision-engine.js';
 import { decideAssessment } from './assessment-decision.js';
 import type { RuleSource } from '../rule/rule-source.js';
+import type { ScorecardSource } from '../credit/scorecard.service.js';
+import type { CaseDesk } from '../casework/case-desk.js';
+import { CaseKind, CaseOutcome } from '../casework/case.entity.js';
+import { fourEyesTitle } from '../casework/four-eyes-cases.js';
 import { hitKey, hitNeedsReview, screeningDetail, screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
 import type { Assessment } from './assessment.entity.js';
 import { ReviewStatus } from '../kernel/assessment.enums.js';
 import { nextReviewAt } from '../counterparty/review-schedule.js';
 import { reviewStatusFor, statusFor, type SupersededBy } from './four-eyes.js';
+
+/**
+ * What deciding a stored assessment again needs: the enabled rules, the scorecard's review policy
+ * for its next review date, and the case desk its four-eyes case opens or closes on.
+ */
+export interface Deciders {
+  rules: RuleSource;
+  scorecards: ScorecardSource;
+  cases: Pick<CaseDesk, 'open' | 'closeFourEyes'>;
+}
 
 /**
  * Decides a stored assessment again with the current rules (its answers and screening as they now
@@ -18,12 +32,13 @@ import { reviewStatusFor, statusFor, type SupersededBy } from './four-eyes.js';
  * including when it is looser than the last reviewer's decision. The rules read the limit that review
  * approved (`approvedLimit`), which goes with it.
  */
-export async function redecide(em: EntityManager, rules: RuleSource, assessment: Assessment, cause: SupersededBy): Promise<Decision> {
-  const compiled = await rules.compiledEnabled(em);
+export async function redecide(em: EntityManager, deciders: Deciders, assessment: Assessment, cause: SupersededBy): Promise<Decision> {
+  const [compiled, { scorecard }] = await Promise.all([deciders.rules.compiledEnabled(em), deciders.scorecards.current(em)]);
   const decision = decideAssessment(compiled, assessment, assessment.screeningStatus, assessment.creditAnalysis, {
     screeningStatus: screeningDetail(assessment.screening),
   });
   const lastReview = assessment.finalReview ?? assessment.supersededReviews.at(-1) ?? null;
+  const wasPending = assessment.reviewStatus === ReviewStatus.PENDING;
   if (assessment.finalReview) {
     assessment.supersededReviews = [
       ...assessment.supersededReviews,
@@ -44,8 +59,43 @@ export async function redecide(em: EntityManager, rules: RuleSource, assessment:
   assessment.nextReviewAt =
     assessment.reviewStatus === ReviewStatus.PENDING
       ? null
-      : nextReviewAt(new Date(), decision.status, assessment.creditAnalysis?.reviewMonths);
+      : nextReviewAt(new Date(), decision.status, scorecard.review, assessment.creditAnalysis?.reviewMonths);
+  await followWithCase(em, deciders.cases, assessment, wasPending, cause);
   return decision;
+}
+
+/** What re-decided an assessment, as a closing note names it. */
+const SUPERSEDED_LABELS: Record<SupersededBy, string> = { edit: 'an edit', hit_review: 'a hit review', rescreen: 'a re-screening' };
+
+/**
+ * The four-eyes case of a re-decided assessment, at once and in its transaction: opened when it
+ * now awaits a review, closed (no action) when it no longer does.
+ */
+async function followWithCase(
+  em: EntityManager,
+  cases: Deciders['cases'],
+  assessment: Assessment,
+  wasPending: boolean,
+  cause: SupersededBy,
+): Promise<void> {
+  const pending = assessment.reviewStatus === ReviewStatus.PENDING;
+  if (!assessment.counterpartyId || pending === wasPending) return;
+  if (pending) {
+    await cases.open(em, [
+      {
+        counterpartyId: assessment.counterpartyId,
+        assessmentId: assessment.id,
+        kind: CaseKind.FOUR_EYES,
+        title: fourEyesTitle(assessment.companyName),
+      },
+    ]);
+  } else {
+    await cases.closeFourEyes(em, assessment.id, {
+      actor: null,
+      outcome: CaseOutcome.NO_ACTION,
+      note: `No review needed any more: decided again by the rules (${SUPERSEDED_LABELS[cause]})`,
+    });
+  }
 }
 
 /**
@@ -67,7 +117,7 @@ const decisionInputs = (record: ScreeningRecord | null | undefined) =>
  */
 export async function rescreenAndAudit(
   em: EntityManager,
-  rules: RuleSource,
+  deciders: Deciders,
   assessment: Assessment,
   screening: ScreeningRecord,
   audit: { actorId: string | null; summary: Record<string, string>; cause: SupersededBy },
@@ -83,7 +133,7 @@ export async function rescreenAndAudit(
   assessment.screening = screening;
   // A change the decision does not read (a false positive gone from its list) re-decides nothing:
   // a completed review stays completed and the assessment does not go back to the queue.
-  if (redecides) await redecide(em, rules, assessment, audit.cause);
+  if (redecides) await redecide(em, deciders, assessment, audit.cause);
   const changes: Record<string, unknown> = { ...audit.summary };
   if (screening.status !== previousState.screeningStatus) changes.screeningStatus = screening.status;
   if (assessment.status !== previousState.status) changes.status = assessment.status;

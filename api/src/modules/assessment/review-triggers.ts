@@ -1,7 +1,8 @@
 import type { SqlRunner } from '../../core/sql.js';
 import type { NewCase } from '../casework/open-cases.js';
 import { CaseKind } from '../casework/case.entity.js';
-import { GRADES } from '../kernel/credit-scale.js';
+import { GRADES, type Grade } from '../kernel/credit-scale.js';
+import { holdGrades } from '../counterparty/grade-hold.js';
 
 /** What a trigger compares of a stored assessment: its counterparty, grade and key people. */
 export interface TriggerSubject {
@@ -14,15 +15,17 @@ export interface TriggerSubject {
 
 const person = (name: string) => name.trim().toLowerCase().split(/\s+/).join(' ');
 
+/** Whether a grade is worse than the one before it (both given). */
+const gradeFell = (before: string | null, after: string | null) =>
+  !!before && !!after && GRADES.indexOf(after as Grade) > GRADES.indexOf(before as Grade) && GRADES.includes(before as Grade);
+
 /** Why a new assessment calls for a review at once, compared with its counterparty's previous one; null when nothing does. */
 export function reviewTrigger(
   previous: Pick<TriggerSubject, 'grade' | 'keyPeople'>,
   next: Pick<TriggerSubject, 'grade' | 'keyPeople'>,
 ): string | null {
   const reasons: string[] = [];
-  const before = previous.grade ? GRADES.indexOf(previous.grade as (typeof GRADES)[number]) : -1;
-  const after = next.grade ? GRADES.indexOf(next.grade as (typeof GRADES)[number]) : -1;
-  if (before >= 0 && after > before) reasons.push(`grade fell from ${previous.grade} to ${next.grade}`);
+  if (gradeFell(previous.grade, next.grade)) reasons.push(`grade fell from ${previous.grade} to ${next.grade}`);
   const had = new Map(previous.keyPeople.map((p) => [person(p), p.trim()]));
   const has = new Map(next.keyPeople.map((p) => [person(p), p.trim()]));
   const added = [...has].filter(([key]) => !had.has(key)).map(([, name]) => name);
@@ -35,15 +38,18 @@ export function reviewTrigger(
 /**
  * Opens a periodic review at once for each new assessment whose grade fell or whose key people
  * changed against its counterparty's previous assessment (or attaches the reason to the review
- * already open). One query for the previous assessments of all the rows' counterparties; nothing
- * for rows of counterparties this very statement created (`newCounterparties`). `open` opens them:
- * in the caller's transaction, or one of their own.
+ * already open), and holds a fallen grade for `cooldownDays` (the scorecard's gradeCooldownDays:
+ * no new assessment grades the counterparty better meanwhile, unless an admin overrides). One query
+ * for the previous assessments of all the rows' counterparties; nothing for rows of counterparties
+ * this very statement created (`newCounterparties`). `open` opens them: in the caller's
+ * transaction, or one of their own.
  */
 export async function openTriggeredReviews(
   sql: SqlRunner,
   open: (cases: NewCase[]) => Promise<unknown>,
   rows: readonly TriggerSubject[],
-  newCounterparties: ReadonlySet<string> = new Set(),
+  newCounterparties: ReadonlySet<string>,
+  cooldownDays: number,
 ): Promise<number> {
   const filed = rows.filter(
     (r): r is TriggerSubject & { counterpartyId: string } => r.counterpartyId !== null && !newCounterparties.has(r.counterpartyId),
@@ -70,6 +76,14 @@ export async function openTriggeredReviews(
         ]
       : [];
   });
+  await holdGrades(
+    sql,
+    filed.flatMap((row) =>
+      gradeFell(before.get(row.counterpartyId)?.grade ?? null, row.grade)
+        ? [{ counterpartyId: row.counterpartyId, grade: row.grade as Grade, days: cooldownDays }]
+        : [],
+    ),
+  );
   if (triggered.length > 0) await open(triggered);
   return triggered.length;
 }

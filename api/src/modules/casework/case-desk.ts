@@ -6,6 +6,8 @@ import { caseDueAt, type CaseDueConfig } from './case-due.js';
 import { CaseKind, CaseStatus } from './case.entity.js';
 import { routeToQueues } from './case-routing.js';
 import { openCases, openCasesIn, type NewCase, type OpenedCase } from './open-cases.js';
+import { closeFourEyesCase } from './four-eyes-cases.js';
+import type { CaseOutcome } from './case.entity.js';
 
 /** A four-eyes case the statement storing assessments opened (FOUR_EYES_CASE_CTES), to route and announce. */
 export interface OpenedFourEyesCase {
@@ -34,6 +36,15 @@ export class CaseDesk {
   /** `open` inside a transaction the caller holds through `sql` and `tx` (a job's, for a batch chunk). */
   openIn(sql: SqlRunner, tx: EventTransaction, cases: readonly NewCase[]): Promise<OpenedCase[]> {
     return openCasesIn(sql, tx, { events: this.events, due: this.due }, cases);
+  }
+
+  /** Closes an assessment's open four-eyes case in `em`'s transaction (see closeFourEyesCase). */
+  closeFourEyes(
+    em: EntityManager,
+    assessmentId: string,
+    closing: { actor: { id: string; name: string } | null; outcome: CaseOutcome; note: string },
+  ): Promise<void> {
+    return closeFourEyesCase(em, this.events, assessmentId, closing);
   }
 
   /** When a four-eyes case opened now is due. */

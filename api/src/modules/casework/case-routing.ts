@@ -1,5 +1,6 @@
 import type { SqlRunner } from '../../core/sql.js';
 import type { CaseKind } from './case.entity.js';
+import { caseEventsSql } from './case-events.js';
 
 /** Who can take new cases from a queue: members neither suspended, nor unapproved, nor marked away, by user id. */
 const AVAILABLE_MEMBERS = `select m.user_id from case_queue_members m join users u on u.id = m.user_id
@@ -41,10 +42,12 @@ export async function routeToQueues(
      ), updated as (
        update cases c set assignee_id = i."assigneeId", queue_id = i."queueId", updated_at = now() from input i where c.id = i."caseId"
      ), audit as (
-       insert into case_events (id, case_id, counterparty_id, actor_id, actor_name, action, detail)
-       select gen_random_uuid(), i."caseId", i."counterpartyId", null, null, 'assigned',
-              jsonb_build_object('assigneeId', i."assigneeId", 'assigneeName', trim(u.first_name || ' ' || coalesce(u.last_name, '')), 'queue', q.name)
-       from input i join users u on u.id = i."assigneeId" join case_queues q on q.id = i."queueId"
+       ${caseEventsSql(`input i join users u on u.id = i."assigneeId" join case_queues q on q.id = i."queueId"`, {
+         caseId: 'i."caseId"',
+         counterpartyId: 'i."counterpartyId"',
+         action: `'assigned'`,
+         detail: `jsonb_build_object('assigneeId', i."assigneeId", 'assigneeName', trim(u.first_name || ' ' || coalesce(u.last_name, '')), 'queue', q.name)`,
+       })}
      )
      insert into notifications (id, user_id, kind, case_id, text)
      select gen_random_uuid(), i."assigneeId", 'assigned', i."caseId", 'Assigned to you by queue ' || q.name || ': ' || i.title

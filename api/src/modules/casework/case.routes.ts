@@ -1,4 +1,6 @@
 import type { Router } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../core/principal.js';
 import { notFound } from '../../core/errors.js';
 import { principal, route } from '../../rest/http.js';
 import { caseRowById, listCases, myCaseCounts, type CaseFilter } from './case.queries.js';
@@ -68,23 +70,20 @@ export function registerCaseRoutes(router: Router, deps: CaseworkSurfaceDeps): v
       res.json({ ...row, comments, history });
     }),
   );
-  const action = (
-    path: string,
-    run: (
-      em: Parameters<Parameters<typeof route>[1]>[2],
-      req: { body: unknown; id: string },
-      user: ReturnType<typeof principal>['user'],
-    ) => Promise<unknown>,
-  ) =>
+  // The actions on one case: POST /cases/:id/<name> {…}, answered with the case as it then stands.
+  const actions: Record<string, (em: EntityManager, user: Actor, id: string, body: unknown) => Promise<unknown>> = {
+    assign: (em, user, id, body) => assignCaseCommand(em, commands, user, id, body),
+    snooze: (em, user, id, body) => snoozeCaseCommand(em, user, id, body),
+    close: (em, user, id, body) => closeCaseCommand(em, commands, user, id, body),
+    reopen: (em, user, id, body) => reopenCaseCommand(em, user, id, body),
+    tags: (em, user, id, body) => tagCaseCommand(em, user, id, body),
+  };
+  for (const [name, run] of Object.entries(actions)) {
     router.post(
-      `/cases/:id/${path}`,
-      route('user', async (req, res, em) => res.json(await run(em, { body: req.body, id: String(req.params.id) }, principal(res).user))),
+      `/cases/:id/${name}`,
+      route('user', async (req, res, em) => res.json(await run(em, principal(res).user, String(req.params.id), req.body))),
     );
-  action('assign', (em, { id, body }, user) => assignCaseCommand(em, commands, user, id, body));
-  action('snooze', (em, { id, body }, user) => snoozeCaseCommand(em, user, id, body));
-  action('close', (em, { id, body }, user) => closeCaseCommand(em, commands, user, id, body));
-  action('reopen', (em, { id, body }, user) => reopenCaseCommand(em, user, id, body));
-  action('tags', (em, { id, body }, user) => tagCaseCommand(em, user, id, body));
+  }
   router.post(
     '/cases/:id/comments',
     route('user', async (req, res, em) =>

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomUUID } from 'node:crypto';
+import { recordCaseEvent } from './case-events.js';
 import type { Readable } from 'node:stream';
 import { badInput, conflict, DomainError, notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
@@ -186,12 +187,15 @@ async function insertChunks(sql: SqlRunner, evidenceId: string, chunks: readonly
   }
 }
 
-/** Appends to a case's audit trail (case_events), in the caller's transaction. */
-async function recordCaseEvent(sql: SqlRunner, attachment: Attachment, actor: Actor, action: string, detail: Record<string, unknown>) {
-  if (!attachment.caseId) return; // Counterparty-level evidence has no case, so no case trail.
-  await sql(
-    `insert into case_events (id, case_id, counterparty_id, actor_id, actor_name, action, detail) values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-    [randomUUID(), attachment.caseId, attachment.counterpartyId, actor.id, fullName(actor), action, JSON.stringify(detail)],
+/** Appends to a case's audit trail, in the caller's transaction; counterparty-level evidence has no case, so no case trail. */
+async function recordEvidenceEvent(sql: SqlRunner, attachment: Attachment, actor: Actor, action: string, detail: Record<string, unknown>) {
+  if (!attachment.caseId) return;
+  await recordCaseEvent(
+    sql,
+    { id: attachment.caseId, counterpartyId: attachment.counterpartyId },
+    { id: actor.id, name: fullName(actor) },
+    action,
+    detail,
   );
 }
 
@@ -229,7 +233,7 @@ export async function storeEvidence(
       [id, attachment.caseId, attachment.counterpartyId, fileName, file.contentType, file.size, file.sha256, actor.id, fullName(actor)],
     );
     await insertChunks(sql, id, file.chunks);
-    await recordCaseEvent(sql, attachment, actor, 'evidence_added', {
+    await recordEvidenceEvent(sql, attachment, actor, 'evidence_added', {
       evidenceId: id,
       fileName,
       sha256: file.sha256,
@@ -316,12 +320,18 @@ export async function deleteEvidence(em: EntityManager, actor: Actor, id: string
     );
     if (!claimed) throw conflict(`Evidence ${evidence.fileName} was already deleted`);
     await sql('delete from evidence_chunks where evidence_id = $1', [evidence.id]);
-    await recordCaseEvent(sql, { caseId: evidence.caseId ?? null, counterpartyId: evidence.counterpartyId }, actor, 'evidence_deleted', {
-      evidenceId: evidence.id,
-      fileName: evidence.fileName,
-      sha256: evidence.sha256,
-      reason,
-    });
+    await recordEvidenceEvent(
+      sql,
+      { caseId: evidence.caseId ?? null, counterpartyId: evidence.counterpartyId },
+      actor,
+      'evidence_deleted',
+      {
+        evidenceId: evidence.id,
+        fileName: evidence.fileName,
+        sha256: evidence.sha256,
+        reason,
+      },
+    );
   });
   return em.findOneOrFail(Evidence, { id: evidence.id }, { refresh: true });
 }

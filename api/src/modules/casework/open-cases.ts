@@ -5,6 +5,7 @@ import { WebhookEventType, type CaseEventData } from '../webhook/webhook.events.
 import { caseDueAt, type CaseDueConfig } from './case-due.js';
 import { CaseKind, CaseStatus } from './case.entity.js';
 import { routeToQueues } from './case-routing.js';
+import { caseEventsSql } from './case-events.js';
 
 /** A case to open: on a counterparty, about an assessment or not, of a kind, with its title. */
 export interface NewCase {
@@ -94,10 +95,14 @@ export async function openCasesIn(
        from input i join cases c on c.counterparty_id = i."counterpartyId" and c.kind = i.kind and c.status <> 'closed'
        where i.kind <> 'manual'
      ), audit as (
-       insert into case_events (id, case_id, counterparty_id, actor_id, actor_name, action, detail)
-       select gen_random_uuid(), id, counterparty_id, $3::uuid, $4, 'opened', jsonb_build_object('title', title, 'assessmentId', assessment_id) from opened
-       union all
-       select gen_random_uuid(), id, counterparty_id, $3::uuid, $4, 'attached', jsonb_build_object('title', title, 'assessmentId', assessment_id) from attached
+       ${caseEventsSql(`(select *, 'opened' as action from opened union all select *, 'attached' from attached) e`, {
+         caseId: 'id',
+         counterpartyId: 'counterparty_id',
+         actorId: '$3::uuid',
+         actorName: '$4::text',
+         action: 'action',
+         detail: `jsonb_build_object('title', title, 'assessmentId', assessment_id)`,
+       })}
      )
      select true as opened, * from opened union all select false, * from attached`,
     [JSON.stringify(rows), CaseStatus.OPEN, actor?.id ?? null, actor?.name ?? null],
@@ -132,26 +137,3 @@ export async function openCasesIn(
   }
   return outcome;
 }
-
-/**
- * SQL of two CTEs that open (or update) the four-eyes case of each stored assessment that waits for
- * a review, in the statement that stores them: `inserted` must return id, counterparty_id,
- * review_status and company_name, and `input` carry `four_eyes_due_at`. A counterparty's open
- * four-eyes case follows its newest pending assessment (`attached`).
- */
-export const FOUR_EYES_CASE_CTES = `four_eyes as (
-      insert into cases (id, counterparty_id, assessment_id, kind, title, status, due_at)
-      select distinct on (x.counterparty_id) gen_random_uuid(), x.counterparty_id, x.id, '${CaseKind.FOUR_EYES}',
-             'Four-eyes review: ' || x.company_name, '${CaseStatus.OPEN}', i.four_eyes_due_at
-      from inserted x join input i on i.id = x.id
-      where x.review_status = 'pending' and x.counterparty_id is not null
-      order by x.counterparty_id, x.id
-      on conflict (counterparty_id, kind) where status <> 'closed' and kind <> 'manual'
-      do update set assessment_id = excluded.assessment_id, updated_at = now()
-      returning id, counterparty_id, assessment_id, title, due_at, (xmax = 0) as opened
-    ), four_eyes_audit as (
-      insert into case_events (id, case_id, counterparty_id, action, detail)
-      select gen_random_uuid(), id, counterparty_id, case when opened then 'opened' else 'attached' end,
-             jsonb_build_object('title', title, 'assessmentId', assessment_id)
-      from four_eyes
-    )`;

@@ -6,6 +6,7 @@ import { sqlOf } from '../../core/sql.js';
 import { counterpartyKey } from '../counterparty/counterparty-key.js';
 import { CaseKind } from './case.entity.js';
 import type { CaseDesk } from './case-desk.js';
+import { fourEyesTitle } from './four-eyes-cases.js';
 
 /** The daily casework job: opens the periodic reviews that fell due, wakes snoozed cases, files stragglers. */
 export const CASE_REVIEW_QUEUE = 'casework.review';
@@ -76,7 +77,7 @@ export async function runPeriodicReviews(
       counterpartyId: p.counterparty_id,
       assessmentId: p.id,
       kind: CaseKind.FOUR_EYES,
-      title: `Four-eyes review: ${p.company_name}`,
+      title: fourEyesTitle(p.company_name),
     })),
   );
   return { opened, woken, filed };

@@ -4,15 +4,19 @@ import { counterpartyKey } from './counterparty-key.js';
 import { addMonths, nextReviewAt } from './review-schedule.js';
 
 describe('the review schedule', () => {
-  it('by decision without a grade: approvals 24 months, cautions and rejections 12', () => {
+  const policy = { approvedMonths: 18, cautionMonths: 9, rejectedMonths: 6 };
+
+  it("by decision without a grade: the policy's months of each decision", () => {
     const decided = new Date('2026-03-15T12:00:00Z');
-    expect(nextReviewAt(decided, AssessmentStatus.APPROVED).toISOString()).toBe('2028-03-15T12:00:00.000Z');
-    expect(nextReviewAt(decided, AssessmentStatus.CAUTION).toISOString()).toBe('2027-03-15T12:00:00.000Z');
-    expect(nextReviewAt(decided, AssessmentStatus.REJECTED).toISOString()).toBe('2027-03-15T12:00:00.000Z');
+    expect(nextReviewAt(decided, AssessmentStatus.APPROVED, policy).toISOString()).toBe('2027-09-15T12:00:00.000Z');
+    expect(nextReviewAt(decided, AssessmentStatus.CAUTION, policy).toISOString()).toBe('2026-12-15T12:00:00.000Z');
+    expect(nextReviewAt(decided, AssessmentStatus.REJECTED, policy).toISOString()).toBe('2026-09-15T12:00:00.000Z');
   });
 
   it("by the grade's interval when the statements were graded", () => {
-    expect(nextReviewAt(new Date('2026-03-15T00:00:00Z'), AssessmentStatus.APPROVED, 3).toISOString()).toBe('2026-06-15T00:00:00.000Z');
+    expect(nextReviewAt(new Date('2026-03-15T00:00:00Z'), AssessmentStatus.APPROVED, policy, 3).toISOString()).toBe(
+      '2026-06-15T00:00:00.000Z',
+    );
   });
 
   it('a month end falls on the last day of a shorter month', () => {

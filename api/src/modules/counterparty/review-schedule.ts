@@ -1,15 +1,20 @@
 import { AssessmentStatus, type DecisionStatus } from '../kernel/assessment.enums.js';
 
 /**
- * Months until a decided counterparty is reviewed again when it has no scorecard grade (no
- * statements): approvals last longest, cautions and rejections come back within a year. With
- * statements the grade's interval applies instead: the scorecard's `reviewMonths`, which admins
- * change with the scorecard (under REQUIRE_RULE_APPROVAL through the four-eyes proposal).
+ * Months until a decided counterparty without a grade (no statements) is reviewed again, by
+ * decision: the scorecard's review policy (credit/scorecard.ts ReviewPolicy), which admins change
+ * with the scorecard (under REQUIRE_RULE_APPROVAL through the four-eyes proposal).
  */
-export const REVIEW_MONTHS_BY_DECISION: Record<DecisionStatus, number> = {
-  [AssessmentStatus.APPROVED]: 24,
-  [AssessmentStatus.CAUTION]: 12,
-  [AssessmentStatus.REJECTED]: 12,
+export interface ReviewMonthsByDecision {
+  approvedMonths: number;
+  cautionMonths: number;
+  rejectedMonths: number;
+}
+
+const MONTHS_OF: Record<DecisionStatus, keyof ReviewMonthsByDecision> = {
+  [AssessmentStatus.APPROVED]: 'approvedMonths',
+  [AssessmentStatus.CAUTION]: 'cautionMonths',
+  [AssessmentStatus.REJECTED]: 'rejectedMonths',
 };
 
 /** `months` calendar months after `from` (UTC); the 31st of a short month falls on its last day. */
@@ -23,8 +28,13 @@ export function addMonths(from: Date, months: number): Date {
 
 /**
  * When a decision made at `decidedAt` falls due for its periodic review: the grade's interval when
- * the statements were graded (`gradeReviewMonths`), else the decision's.
+ * the statements were graded (`gradeReviewMonths`), else the policy's months for the decision.
  */
-export function nextReviewAt(decidedAt: Date, decision: DecisionStatus, gradeReviewMonths?: number | null): Date {
-  return addMonths(decidedAt, gradeReviewMonths ?? REVIEW_MONTHS_BY_DECISION[decision]);
+export function nextReviewAt(
+  decidedAt: Date,
+  decision: DecisionStatus,
+  policy: ReviewMonthsByDecision,
+  gradeReviewMonths?: number | null,
+): Date {
+  return addMonths(decidedAt, gradeReviewMonths ?? policy[MONTHS_OF[decision]]);
 }

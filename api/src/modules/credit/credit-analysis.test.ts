@@ -482,6 +482,30 @@ describe('analyseCredit and re-scoring', () => {
     expect([stored.score, stored.grade, fresh.grade, fresh.scorecardVersion]).toEqual([75, 'B', 'B', 2]);
   });
 
+  it("a grade hold caps a better score at the held grade, with that grade's PD, limit and review; a worse score stays", () => {
+    const until = '2027-03-01T00:00:00.000Z';
+    const boxes = {};
+    const held = analyseCredit(parseFinancials(input, { now: NOW }), TradingYears.MORE_THAN_5, DEFAULT_SCORECARD, 1, boxes, {
+      grade: 'D',
+      until,
+    })!;
+    // 75 points score B; the hold keeps D's terms: PD 10 %, 6 months, net worth × 0.05 = 300,000 at most.
+    expect([held.score, held.grade, held.pd, held.reviewMonths]).toEqual([75, 'D', 0.1, 6]);
+    expect(held.gradeHold).toEqual({ grade: 'D', until, scoredGrade: 'B' });
+    expect(held.suggestedLimit.amount).toBeLessThanOrEqual(300_000);
+    const free = analyse(input, TradingYears.MORE_THAN_5);
+    expect(held.suggestedLimit.amount).toBeLessThan(free.suggestedLimit.amount);
+    expect(free.gradeHold).toBeNull();
+
+    const looser = analyseCredit(parseFinancials(input, { now: NOW }), TradingYears.MORE_THAN_5, DEFAULT_SCORECARD, 1, boxes, {
+      grade: 'A',
+      until,
+    })!;
+    expect([looser.grade, looser.gradeHold?.scoredGrade]).toEqual(['B', 'B']);
+    // A re-score (a scorecard what-if) keeps the hold the analysis was made under.
+    expect(rescoreCreditAnalysis(JSON.parse(JSON.stringify(held)), TradingYears.MORE_THAN_5, DEFAULT_SCORECARD, 1)).toEqual(held);
+  });
+
   it('refuses statements stored before figures had a smallest unit when Z″ is not finite, rather than scoring no zone', () => {
     // The company: total assets of 1e-300 against an EBIT of −10¹⁵ was approved with Z″ absent.
     const tiny = testYear('2024-12-31', SUB_CENT_FIGURES);

@@ -6,6 +6,7 @@ import { suggestCreditLimit, type SuggestedLimit } from './credit-limit.js';
 import { computeFinite, type Financials } from './financials.js';
 import { statementRatios, type Ratios } from './ratios.js';
 import { ratio, roundMoney } from './rounding.js';
+import { GRADES, type GradeHold } from '../kernel/credit-scale.js';
 import { scoreFinancials, type Grade, type Scorecard, type ScorePoints } from './scorecard.js';
 
 /** One column of the spread: a fiscal year's ratios and Z″. */
@@ -47,16 +48,29 @@ export interface CreditAnalysis {
   years: YearAnalysis[];
   /** Boxes ticked against the figures ("Sufficient Liquidity ticked, but the current ratio is 0.82"): warnings in the decision. */
   riskFlags: RiskFlag[];
+  /**
+   * The cooldown in force when analysed (a downgrade of the counterparty within the scorecard's
+   * gradeCooldownDays): `grade` cannot be better than the hold's; `scoredGrade` is what the score
+   * alone gave. Absent when none was in force (and on analyses stored before cooldowns).
+   */
+  gradeHold: (GradeHold & { scoredGrade: Grade }) | null;
 }
 
 /** The scorecard-independent part of an analysis: measured once, re-scored on every replay. */
 type Measures = Pick<
   CreditAnalysis,
   'fiscalYearEnd' | 'currency' | 'paymentTermsDays' | 'revenue' | 'equity' | 'ratios' | 'altmanZ' | 'requestedLimit' | 'years' | 'riskFlags'
->;
+> & { gradeHold?: GradeHold | null };
 
-/** What a re-score reads of a stored analysis: its measures; the spread (`years`) is carried over when given. */
+/** What a re-score reads of a stored analysis: its measures and the hold it was made under; the spread (`years`) is carried over when given. */
 export type CreditMeasures = Omit<Measures, 'years'> & { years?: YearAnalysis[] };
+
+/** The grade terms a score earns, or the hold's when the hold is the worse grade (a cooldown caps improvement). */
+function heldTerms(scorecard: Scorecard, scored: ReturnType<typeof scoreFinancials>, hold: GradeHold | null | undefined) {
+  if (!hold || GRADES.indexOf(hold.grade) <= GRADES.indexOf(scored.grade)) return scored;
+  const terms = scorecard.grades.find((g) => g.grade === hold.grade)!;
+  return { ...scored, grade: terms.grade, pd: terms.pd, reviewMonths: terms.reviewMonths, multipliers: { ...terms.multipliers } };
+}
 
 function grade(
   measures: CreditMeasures,
@@ -64,7 +78,9 @@ function grade(
   scorecard: Scorecard,
   scorecardVersion: number,
 ): CreditAnalysis {
-  const scored = scoreFinancials(scorecard, { ratios: measures.ratios, altman: measures.altmanZ, tradingYears });
+  const score = scoreFinancials(scorecard, { ratios: measures.ratios, altman: measures.altmanZ, tradingYears });
+  const hold = measures.gradeHold ?? null;
+  const scored = heldTerms(scorecard, score, hold);
   const suggestedLimit = suggestCreditLimit({
     multipliers: scored.multipliers,
     tangibleNetWorth: measures.ratios.tangibleNetWorth,
@@ -95,6 +111,7 @@ function grade(
     years: measures.years ?? [],
     // Stored analyses from before risk flags were kept have none.
     riskFlags: measures.riskFlags ?? [],
+    gradeHold: hold && { grade: hold.grade, until: hold.until, scoredGrade: score.grade },
   };
 }
 
@@ -111,6 +128,7 @@ export function analyseCredit(
   scorecard: Scorecard,
   scorecardVersion: number,
   boxes: Partial<Record<FinancialCheckbox, boolean | null>> = {},
+  gradeHold: GradeHold | null = null,
 ): CreditAnalysis | null {
   if (!financials || financials.statements.length === 0) return null;
   const { statements } = financials;
@@ -132,6 +150,7 @@ export function analyseCredit(
       requestedLimit: financials.requestedLimit,
       years,
       riskFlags: checkboxContradictions(financials, boxes),
+      gradeHold,
     },
     tradingYears,
     scorecard,

@@ -316,6 +316,12 @@ describe('parseScorecard: refusals name the field', () => {
     ],
     ['review of 0 months', edit((s) => (s.grades[0].reviewMonths = 0)), 'scorecard.grades[0].reviewMonths', /1 to 120/],
     ['review of 1.5 months', edit((s) => (s.grades[3].reviewMonths = 1.5)), 'scorecard.grades[3].reviewMonths', /whole number/],
+    ['no review policy', edit((s) => delete (s as any).review), 'scorecard.review', /review policy must be an object/],
+    ['caution reviewed after 0 months', edit((s) => (s.review.cautionMonths = 0)), 'scorecard.review.cautionMonths', /1 to 120/],
+    ['approval reviewed after 121 months', edit((s) => (s.review.approvedMonths = 121)), 'scorecard.review.approvedMonths', /1 to 120/],
+    ['a negative cooldown', edit((s) => (s.review.gradeCooldownDays = -1)), 'scorecard.review.gradeCooldownDays', /0 to 730/],
+    ['a cooldown of half a day', edit((s) => (s.review.gradeCooldownDays = 0.5)), 'scorecard.review.gradeCooldownDays', /whole number/],
+    ['an unknown review entry', edit((s) => ((s.review as any).graceDays = 3)), 'scorecard.review.graceDays', /Unknown entry/],
   ])('%s', (_name, value, field, message) => {
     const r = refusal(value);
     expect(r.field).toBe(field);

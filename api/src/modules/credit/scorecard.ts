@@ -83,6 +83,20 @@ export interface Scorecard {
   };
   /** Exactly five, A to E, minScore strictly descending. */
   grades: GradeTerms[];
+  review: ReviewPolicy;
+}
+
+/**
+ * When a decided counterparty comes back for review, beside the grades' own intervals: the months
+ * by decision for one without a grade (no statements), and the cooldown after a downgrade during
+ * which a new assessment cannot improve the grade (0: none). Versioned with the scorecard, so a
+ * change goes through the same four-eyes proposal (REQUIRE_RULE_APPROVAL).
+ */
+export interface ReviewPolicy {
+  approvedMonths: number;
+  cautionMonths: number;
+  rejectedMonths: number;
+  gradeCooldownDays: number;
 }
 
 // The catalog's inputs and the Scorecard's are the same names: a compile error here names the one missing.
@@ -101,6 +115,8 @@ export type ScorePoints = Record<ScoreInputName, number>;
 export const MAX_BANDS = 10;
 export const MAX_MULTIPLIER = 10;
 export const MAX_REVIEW_MONTHS = 120;
+/** A cooldown of at most two years: longer would outlast every grade's review. */
+export const MAX_COOLDOWN_DAYS = 730;
 const MAX_THRESHOLD = 1e6;
 
 function deepFreeze<T>(value: T): T {
@@ -114,9 +130,9 @@ function deepFreeze<T>(value: T): T {
 const band = (comparison: BandComparison, threshold: number, points: number): ScoreBand => ({ comparison, threshold, points });
 
 /**
- * The issue's default scorecard (documented in the README). Review intervals are ours: A 24
- * months, B and C 12, D 6, E 3 — stronger grades need less frequent checks, E is reviewed each
- * quarter while it trades on cash in advance.
+ * The default scorecard (documented in the README). Review intervals: A 36 months, B 24, C 12,
+ * D 6, E 3 — stronger grades need less frequent checks, E is reviewed each quarter while it
+ * trades on cash in advance.
  */
 export const DEFAULT_SCORECARD: Scorecard = deepFreeze({
   inputs: {
@@ -137,6 +153,8 @@ export const DEFAULT_SCORECARD: Scorecard = deepFreeze({
     { grade: 'D', minScore: 35, pd: 0.1, multipliers: { netWorth: 0.05, workingCapital: 0.1, revenue: 0.25 }, reviewMonths: 6 },
     { grade: 'E', minScore: 0, pd: 0.25, multipliers: { netWorth: 0, workingCapital: 0, revenue: 0 }, reviewMonths: 3 },
   ],
+  // Approvals last longest; cautions and rejections come back within a year; a lowered grade holds for a quarter.
+  review: { approvedMonths: 24, cautionMonths: 12, rejectedMonths: 12, gradeCooldownDays: 90 },
 });
 
 const meets = (b: ScoreBand, value: number) =>
@@ -286,6 +304,28 @@ function parsePointTable<K extends string>(value: unknown, path: string, keys: r
   return { points: result };
 }
 
+function reviewMonths(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_REVIEW_MONTHS) {
+    throw badInput(`Review interval must be a whole number of months from 1 to ${MAX_REVIEW_MONTHS}`, field);
+  }
+  return value;
+}
+
+function parseReviewPolicy(value: unknown, path: string): ReviewPolicy {
+  const r = object(value, path, 'The review policy');
+  onlyKeys(r, ['approvedMonths', 'cautionMonths', 'rejectedMonths', 'gradeCooldownDays'], path);
+  const days = r.gradeCooldownDays;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > MAX_COOLDOWN_DAYS) {
+    throw badInput(`The grade cooldown must be a whole number of days from 0 to ${MAX_COOLDOWN_DAYS}`, `${path}.gradeCooldownDays`);
+  }
+  return {
+    approvedMonths: reviewMonths(r.approvedMonths, `${path}.approvedMonths`),
+    cautionMonths: reviewMonths(r.cautionMonths, `${path}.cautionMonths`),
+    rejectedMonths: reviewMonths(r.rejectedMonths, `${path}.rejectedMonths`),
+    gradeCooldownDays: days,
+  };
+}
+
 function parseGrades(value: unknown, path: string): GradeTerms[] {
   if (!Array.isArray(value) || value.length !== GRADES.length) throw badInput('Grades must list A, B, C, D and E in that order', path);
   const grades: GradeTerms[] = [];
@@ -314,17 +354,7 @@ function parseGrades(value: unknown, path: string): GradeTerms[] {
     onlyKeys(m, ['netWorth', 'workingCapital', 'revenue'], `${at}.multipliers`);
     const multiplier = (key: keyof LimitMultipliers) => number(m[key], `${at}.multipliers.${key}`, 'Multiplier', 0, MAX_MULTIPLIER);
     const multipliers = { netWorth: multiplier('netWorth'), workingCapital: multiplier('workingCapital'), revenue: multiplier('revenue') };
-    const reviewMonths = g.reviewMonths;
-    if (typeof reviewMonths !== 'number' || !Number.isInteger(reviewMonths) || reviewMonths < 1 || reviewMonths > MAX_REVIEW_MONTHS) {
-      throw badInput(`Review interval must be a whole number of months from 1 to ${MAX_REVIEW_MONTHS}`, `${at}.reviewMonths`);
-    }
-    grades.push({
-      grade,
-      minScore,
-      pd: g.pd,
-      multipliers,
-      reviewMonths,
-    });
+    grades.push({ grade, minScore, pd: g.pd, multipliers, reviewMonths: reviewMonths(g.reviewMonths, `${at}.reviewMonths`) });
   }
   return grades;
 }
@@ -334,11 +364,11 @@ function parseGrades(value: unknown, path: string): GradeTerms[] {
  * present, bands reachable in order (at most 10), points from 0 to 100 and the inputs' best
  * points adding up to at most 100, grades A–E with minimum scores descending to E's 0, PD in
  * (0, 1) and not falling from A to E, multipliers from 0 to 10, review intervals of 1–120
- * months. Throws BAD_USER_INPUT naming the field, e.g. `scorecard.inputs.currentRatio.bands[2].points`.
+ * months (the grades' and the decisions'), a grade cooldown of 0–730 days. Throws BAD_USER_INPUT naming the field, e.g. `scorecard.inputs.currentRatio.bands[2].points`.
  */
 export function parseScorecard(input: unknown, path = 'scorecard'): Scorecard {
   const fields = object(input, path, 'The scorecard');
-  onlyKeys(fields, ['inputs', 'grades'], path);
+  onlyKeys(fields, ['inputs', 'grades', 'review'], path);
   const inputsPath = `${path}.inputs`;
   const inputs = object(fields.inputs, inputsPath, 'Inputs');
   onlyKeys(inputs, SCORE_INPUTS, inputsPath);
@@ -357,6 +387,7 @@ export function parseScorecard(input: unknown, path = 'scorecard'): Scorecard {
       revenueGrowth: banded.revenueGrowth,
     },
     grades: parseGrades(fields.grades, `${path}.grades`),
+    review: parseReviewPolicy(fields.review, `${path}.review`),
   };
   const total = bestScore(scorecard.inputs);
   if (total > MAX_SCORE) throw badInput(`The inputs' best points add up to ${total}; the score is out of ${MAX_SCORE}`, inputsPath);

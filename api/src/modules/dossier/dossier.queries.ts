@@ -29,6 +29,16 @@ export interface CounterpartySummary {
   approvalExpired: boolean;
   openCases: number;
   overdueCases: number;
+  /** The grade hold in force (a downgrade's cooldown), with the admin override that lifts it now, if any; null when none is in force. */
+  gradeHold: CounterpartyGradeHold | null;
+}
+
+/** A counterparty's grade hold in force, and the override running on it. */
+export interface CounterpartyGradeHold {
+  grade: string;
+  since: Date;
+  until: Date;
+  override: { reason: string; until: Date; byName: string; at: Date } | null;
 }
 
 const SUMMARY = `select cp.id, cp.name, cp.country, cp.merged_into_id, cp.created_at,
@@ -36,10 +46,16 @@ const SUMMARY = `select cp.id, cp.name, cp.country, cp.merged_into_id, cp.create
     l.id as latest_id, l.status, l.credit_analysis->>'grade' as grade, l.credit_analysis->>'currency' as currency, l.approved_limit, l.next_review_at,
     (l.next_review_at < now() and l.status in ('approved', 'caution')) as expired,
     (select count(*) from cases c where c.counterparty_id = cp.id and c.status <> 'closed') as open_cases,
-    (select count(*) from cases c where c.counterparty_id = cp.id and ${OVERDUE}) as overdue_cases
+    (select count(*) from cases c where c.counterparty_id = cp.id and ${OVERDUE}) as overdue_cases,
+    case when cp.grade_hold_until > now() then cp.grade_hold end as grade_hold, cp.grade_hold_set_at, cp.grade_hold_until,
+    o.reason as override_reason, o.until as override_until, o.by_name as override_by, o.created_at as override_at
   from counterparties cp
   left join lateral (select a.id, a.status, a.credit_analysis, a.approved_limit, a.next_review_at from assessments a
-    where a.counterparty_id = cp.id order by a.created_at desc, a.id desc limit 1) l on true`;
+    where a.counterparty_id = cp.id order by a.created_at desc, a.id desc limit 1) l on true
+  left join lateral (select o.reason, o.until, o.by_name, o.created_at from grade_hold_overrides o
+    where o.counterparty_id = cp.id and o.until > now() and o.created_at >= cp.grade_hold_set_at order by o.created_at desc limit 1) o on true`;
+
+const dateOf = (value: unknown) => new Date(value as string);
 
 const summaryOf = (r: Record<string, unknown>): CounterpartySummary => ({
   id: r.id as string,
@@ -57,6 +73,21 @@ const summaryOf = (r: Record<string, unknown>): CounterpartySummary => ({
   approvalExpired: r.expired === true,
   openCases: Number(r.open_cases),
   overdueCases: Number(r.overdue_cases),
+  gradeHold: r.grade_hold
+    ? {
+        grade: r.grade_hold as string,
+        since: dateOf(r.grade_hold_set_at),
+        until: dateOf(r.grade_hold_until),
+        override: r.override_reason
+          ? {
+              reason: r.override_reason as string,
+              until: dateOf(r.override_until),
+              byName: r.override_by as string,
+              at: dateOf(r.override_at),
+            }
+          : null,
+      }
+    : null,
 });
 
 /**
@@ -100,7 +131,7 @@ export async function counterpartySummary(em: EntityManager, id: string): Promis
 /** One entry of a counterparty's timeline. */
 export interface TimelineEntry {
   at: Date;
-  /** assessment, review, case, case_event, alert */
+  /** assessment, review, case_event, alert, grade_hold_override */
   type: string;
   /** What it is about: an assessment id, a case id, an alert id. */
   refId: string;
@@ -110,8 +141,8 @@ export interface TimelineEntry {
 
 /**
  * Everything that happened to a counterparty, newest first: its assessments (with decision, grade,
- * Z″ and limit, for the history chart), their four-eyes reviews, its cases and their events, and
- * the alerts monitoring raised.
+ * Z″ and limit, for the history chart), their four-eyes reviews, its cases and their events, the
+ * alerts monitoring raised, and admins' overrides of its grade hold.
  */
 export async function counterpartyTimeline(em: EntityManager, id: string): Promise<TimelineEntry[]> {
   if (!isUuid(id)) throw notFound('Counterparty not found');
@@ -130,6 +161,9 @@ export async function counterpartyTimeline(em: EntityManager, id: string): Promi
        union all
        select al.created_at, 'alert', al.id, al.summary, jsonb_build_object('kind', al.kind, 'status', al.status)
        from alerts al join assessments a on a.id = al.assessment_id where a.counterparty_id = $1
+       union all
+       select o.created_at, 'grade_hold_override', o.id, 'Grade hold overridden', jsonb_build_object('reason', o.reason, 'until', o.until, 'actor', o.by_name)
+       from grade_hold_overrides o where o.counterparty_id = $1
      ) t order by at desc limit ${MAX_TIMELINE}`,
     [id],
   );

@@ -16,6 +16,7 @@ import {
 } from './dossier.queries.js';
 import { CounterpartyPage, CounterpartyView, ReviewCalendarView, TimelineEntryView } from './dto/counterparty.types.js';
 import { mergeCounterpartiesCommand } from './merge-counterparties.command.js';
+import { overrideGradeHoldCommand } from './override-grade-hold.command.js';
 
 type Context = GraphQLContext<unknown>;
 
@@ -97,5 +98,19 @@ export class DossierResolver {
     @Ctx() ctx: Context,
   ): Promise<string> {
     return (await mergeCounterpartiesCommand(ctx.em, requireUser(ctx), id, { intoId })).mergedInto;
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => CounterpartyView, {
+    description:
+      "Admins: lifts a counterparty's grade hold (the cooldown after a downgrade) until a time, with a reason; new assessments are graded on their score alone meanwhile. Answers the counterparty. Errors: FORBIDDEN, NOT_FOUND, BAD_USER_INPUT (reason, until), CONFLICT (no hold in force).",
+  })
+  overrideGradeHold(
+    @Arg('id', () => ID, { description: 'The counterparty whose hold to lift.' }) id: string,
+    @Arg('reason', () => String, { description: 'Why, 1 to 2,000 characters.' }) reason: string,
+    @Arg('until', () => Date, { description: 'When the override ends: in the future, not after the hold ends.' }) until: Date,
+    @Ctx() ctx: Context,
+  ): Promise<CounterpartyView> {
+    return overrideGradeHoldCommand(ctx.em, requireUser(ctx), id, { reason, until });
   }
 }

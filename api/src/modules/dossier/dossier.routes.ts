@@ -2,10 +2,11 @@ import type { Router } from 'express';
 import { principal, route } from '../../rest/http.js';
 import { counterpartySummary, counterpartyTimeline, listCounterparties, reassessmentDraft, reviewCalendar } from './dossier.queries.js';
 import { mergeCounterpartiesCommand } from './merge-counterparties.command.js';
+import { overrideGradeHoldCommand } from './override-grade-hold.command.js';
 
 /**
  * /api/counterparties (any signed-in user; merging: admins): list (q, limit, cursor), get with its
- * timeline, the re-assessment draft (the latest answers and statements), merge.
+ * timeline, the re-assessment draft (the latest answers and statements), merge, override the grade hold.
  */
 export function registerDossierRoutes(router: Router): void {
   router.get(
@@ -43,6 +44,12 @@ export function registerDossierRoutes(router: Router): void {
     '/counterparties/:id/merge',
     route('admin', async (req, res, em) =>
       res.json(await mergeCounterpartiesCommand(em, principal(res).user, String(req.params.id), req.body)),
+    ),
+  );
+  router.post(
+    '/counterparties/:id/grade-hold/override',
+    route('admin', async (req, res, em) =>
+      res.json(await overrideGradeHoldCommand(em, principal(res).user, String(req.params.id), req.body)),
     ),
   );
 }

@@ -5,6 +5,7 @@ import { anAdmin, enforce } from '../../core/policy.js';
 import type { Actor } from '../../core/principal.js';
 import { sqlOf } from '../../core/sql.js';
 import { fullName } from '../user/full-name.js';
+import { caseEventsSql } from '../casework/case-events.js';
 
 /**
  * Admins only: merges counterparty `id` into `intoId` (two spellings of one company): its
@@ -43,8 +44,14 @@ export async function mergeCounterpartiesCommand(
            and exists (select 1 from cases t where t.counterparty_id = $2 and t.kind = c.kind and t.status <> 'closed')
          returning c.id
        )
-       insert into case_events (id, case_id, counterparty_id, actor_id, actor_name, action, detail)
-       select gen_random_uuid(), id, $1, $3, $4, 'closed', jsonb_build_object('outcome', 'no_action', 'note', 'Merged into another counterparty') from dup`,
+       ${caseEventsSql('dup', {
+         caseId: 'id',
+         counterpartyId: '$1::uuid',
+         actorId: '$3::uuid',
+         actorName: '$4::text',
+         action: `'closed'`,
+         detail: `jsonb_build_object('outcome', 'no_action', 'note', 'Merged into another counterparty')`,
+       })}`,
       [id, intoId, actor.id, name],
     );
     await sql(`update cases set counterparty_id = $2, updated_at = now() where counterparty_id = $1`, [id, intoId]);

@@ -3,6 +3,7 @@ import type { Config } from '../../core/config.js';
 import type { PgBoss } from '../../core/queue.js';
 import type { NewsService } from '../news/news.service.js';
 import type { RuleSource } from '../rule/rule-source.js';
+import type { ScorecardSource } from '../credit/scorecard.service.js';
 import type { NameScreener } from '../screening/name-screener.js';
 import type { EventPublisher } from '../../core/events.js';
 import type { CaseDesk } from '../casework/case-desk.js';
@@ -11,6 +12,7 @@ import type { CaseDesk } from '../casework/case-desk.js';
 export interface MonitoringJobDeps {
   orm: MikroORM;
   rules: RuleSource;
+  scorecards: ScorecardSource;
   screening: NameScreener;
   news: NewsService;
   queue: PgBoss;

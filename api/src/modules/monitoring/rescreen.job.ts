@@ -13,7 +13,7 @@ export const rescreenJob: JobDefinition<RescreenJob, MonitoringJobDeps> = {
   options: (deps) => ({ batchSize: 1, localConcurrency: deps.config.WORKER_CONCURRENCY, notifyPollingIntervalSeconds: 2 }),
   eager: true,
   async handler(deps, { data: job }) {
-    const result = await rescreenChunkCommand(deps.orm.em.fork(), deps.rules, deps.screening, deps.events, deps.cases, job);
+    const result = await rescreenChunkCommand(deps.orm.em.fork(), deps, deps.screening, deps.events, deps.cases, job);
     if (result.changed > 0) {
       console.log(
         `worker ${process.pid}: re-screen ${job.listName} v${job.listVersion}: ${result.changed} of ${result.screened} changed, ${result.alerts.length} alert(s)`,

@@ -31,6 +31,7 @@ const DEFAULT = {
     multipliers: { __typename: 'LimitMultipliers', netWorth: 0.2, workingCapital: 0.5, revenue: 1 },
     reviewMonths: 12,
   })),
+  review: { __typename: 'ReviewPolicy', approvedMonths: 24, cautionMonths: 12, rejectedMonths: 12, gradeCooldownDays: 90 },
 } as ScorecardFieldsFragment;
 
 describe('the scorecard form', () => {
@@ -45,6 +46,7 @@ describe('the scorecard form', () => {
       multipliers: { netWorth: 0.2, workingCapital: 0.5, revenue: 1 },
       reviewMonths: 12,
     });
+    expect(input.review).toEqual({ approvedMonths: 24, cautionMonths: 12, rejectedMonths: 12, gradeCooldownDays: 90 });
   });
 
   it('adds up the best points of every input, as the server does', () => {
@@ -62,6 +64,7 @@ describe('the scorecard form', () => {
     expect(aliases['scorecard.inputs.currentRatio.bands[2].points']).toBe('scorecard.inputs.currentRatio.bands.2.points');
     expect(aliases['scorecard.grades[1].minScore']).toBe('scorecard.grades.1.minScore');
     expect(fields).toContain('scorecard.inputs.tradingYears.points.moreThan5');
+    expect(fields).toContain('scorecard.review.cautionMonths');
     expect(fields).toContain('note');
     expect(fields).not.toContain('scorecard.inputs');
   });

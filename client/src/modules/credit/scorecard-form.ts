@@ -39,6 +39,14 @@ export const TRADING_YEARS = [
   { name: 'lessThan2', label: 'Less than 2 years' },
 ] as const;
 
+/** The review policy's fields: the scorecard page's Review policy section. */
+export const REVIEW_POLICY = [
+  { name: 'approvedMonths', label: 'Review after approval (months)' },
+  { name: 'cautionMonths', label: 'Review after Trade with Caution (months)' },
+  { name: 'rejectedMonths', label: 'Review after rejection (months)' },
+  { name: 'gradeCooldownDays', label: 'Grade cooldown after a downgrade (days)' },
+] as const satisfies readonly { name: keyof ScorecardInput['review']; label: string }[];
+
 /** A band the Add band button appends: below every threshold of an upward input, reachable only once edited. */
 export const NEW_BAND = {
   comparison: 'GTE',
@@ -78,6 +86,12 @@ export function scorecardInputOf(s: ScorecardFieldsFragment): ScorecardInput {
       multipliers: { netWorth: g.multipliers.netWorth, workingCapital: g.multipliers.workingCapital, revenue: g.multipliers.revenue },
       reviewMonths: g.reviewMonths,
     })),
+    review: {
+      approvedMonths: s.review.approvedMonths,
+      cautionMonths: s.review.cautionMonths,
+      rejectedMonths: s.review.rejectedMonths,
+      gradeCooldownDays: s.review.gradeCooldownDays,
+    },
   };
 }
 

@@ -8,8 +8,7 @@ import { loadAssessment } from '../../assessment/assessment-access.js';
 import type { Assessment } from '../../assessment/assessment.entity.js';
 import { mayReviewHit } from '../../assessment/assessment.policy.js';
 import { enforce } from '../../../core/policy.js';
-import { rescreenAndAudit } from '../../assessment/redecide.js';
-import type { RuleSource } from '../../rule/rule-source.js';
+import { rescreenAndAudit, type Deciders } from '../../assessment/redecide.js';
 import { fullName } from '../../user/full-name.js';
 import { hitKey, hitNeedsReview, screeningStatusOf, type HitReview, type StoredHit } from '../../screening/assessment-screening.js';
 import { ReviewHitInput } from '../../screening/dto/review-hit.input.js';
@@ -30,14 +29,14 @@ const DECISION_LABEL = { confirmed: 'confirmed', false_positive: 'false positive
  */
 export async function reviewScreeningHitCommand(
   em: EntityManager,
-  rules: RuleSource,
+  deciders: Deciders,
   actor: Actor,
   assessmentId: string,
   hitId: string,
   raw: unknown,
 ): Promise<Assessment> {
   if (!isUuid(assessmentId)) throw notFound('Assessment not found');
-  return em.transactional((tx) => recordHitReview(tx, rules, actor, assessmentId, (h) => h.id === hitId, raw));
+  return em.transactional((tx) => recordHitReview(tx, deciders, actor, assessmentId, (h) => h.id === hitId, raw));
 }
 
 /**
@@ -46,7 +45,7 @@ export async function reviewScreeningHitCommand(
  */
 async function recordHitReview(
   tx: EntityManager,
-  rules: RuleSource,
+  deciders: Deciders,
   actor: Actor,
   assessmentId: string,
   which: (hit: StoredHit) => boolean,
@@ -78,7 +77,7 @@ async function recordHitReview(
   const finding = `${hit.caption} (${hit.listName}, score ${formatInUnit(hit.score, 'percent')}) for ${hit.subject.name}: ${DECISION_LABEL[input.decision]}${replaced}. Reason: ${review.reason}`;
   await rescreenAndAudit(
     tx,
-    rules,
+    deciders,
     assessment,
     { ...record, hits, status: screeningStatusOf(hits, record.lists) },
     { actorId: actor.id, cause: 'hit_review', summary: { screeningReview: finding } },
@@ -94,7 +93,7 @@ async function recordHitReview(
  * missing.
  */
 export const alertHitReviewer =
-  (rules: RuleSource): AlertHitReviewer =>
+  (deciders: Deciders): AlertHitReviewer =>
   async (tx, actor, assessmentId, finding, { decision, reason }) => {
     // Already locked by resolveAlertCommand, before the alert.
     const assessment = await loadAssessment(tx, assessmentId);
@@ -107,6 +106,6 @@ export const alertHitReviewer =
       );
     }
     // The alert keeps the note as its resolver wrote it.
-    await recordHitReview(tx, rules, actor, assessmentId, (h) => hitKey(h) === finding, { decision, reason }, reason);
+    await recordHitReview(tx, deciders, actor, assessmentId, (h) => hitKey(h) === finding, { decision, reason }, reason);
     return true;
   };

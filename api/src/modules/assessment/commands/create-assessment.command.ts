@@ -17,6 +17,8 @@ import type { Actor } from '../../../core/principal.js';
 import type { CaseDesk } from '../../casework/case-desk.js';
 import { sqlOf } from '../../../core/sql.js';
 import { openTriggeredReviews } from '../review-triggers.js';
+import { counterpartyKey } from '../../counterparty/counterparty-key.js';
+import { gradeHoldsByKey } from '../../counterparty/grade-hold.js';
 
 /** JSON carries dates as text; the input classes expect Date objects. */
 function withDates(raw: unknown): unknown {
@@ -75,13 +77,15 @@ export async function createAssessmentCommand(
     const earlier = await madeWith(em, actor, idempotency);
     if (earlier) return { assessment: earlier, created: false };
   }
-  const [compiled, screened, creditAnalysis] = await Promise.all([
+  const key = counterpartyKey(answers.companyName, answers.countryOfRegistration);
+  const [compiled, screened, creditAnalysis, { scorecard }] = await Promise.all([
     rules.compiledEnabled(em),
     screenParty(screening, em, partyOf(answers)),
-    analyseWithCurrent(em, scorecards, answers),
+    analyseWithCurrent(em, scorecards, answers, async () => (await gradeHoldsByKey(sqlOf(em), [key])).get(key) ?? null),
+    scorecards.current(em),
   ]);
   const decision = decideAssessment(compiled, answers, screened.status, creditAnalysis, { screeningStatus: screeningDetail(screened) });
-  const inserted = await insertAssessments(em, cases, [
+  const inserted = await insertAssessments(em, cases, scorecard.review, [
     {
       userId: actor.id,
       answers,
@@ -98,8 +102,11 @@ export async function createAssessmentCommand(
   if (!assessment) return { assessment: (await madeWith(em, actor, idempotency!))!, created: false };
   const decided: AssessmentDecidedData = { ...assessmentEventData(assessment), batchId: null };
   await events.publish(em, WebhookEventType.ASSESSMENT_DECIDED, [decided]);
-  await cases.announceFourEyes(sqlOf(em), em, inserted.openedCases);
-  // A lower grade or changed key people than the counterparty's last assessment: a review at once.
+  // Routed in a transaction of its own, so the queue's lock holds while it deals (round-robin across replicas).
+  if (inserted.openedCases.length > 0) {
+    await em.transactional((tx) => cases.announceFourEyes(sqlOf(tx), tx, inserted.openedCases));
+  }
+  // A lower grade or changed key people than the counterparty's last assessment: a review at once (and a lower grade is held).
   await openTriggeredReviews(
     sqlOf(em),
     (triggered) => cases.open(em, triggered),
@@ -113,6 +120,7 @@ export async function createAssessmentCommand(
       },
     ],
     inserted.newCounterparties,
+    scorecard.review.gradeCooldownDays,
   );
   return { assessment, created: true };
 }

@@ -1,7 +1,8 @@
-import { closeFourEyesCase } from '../../casework/close-cases.js';
+import { closeFourEyesCase } from '../../casework/four-eyes-cases.js';
 import { CaseOutcome } from '../../casework/case.entity.js';
 import { nextReviewAt } from '../../counterparty/review-schedule.js';
 import { LockMode } from '@mikro-orm/core';
+import type { ScorecardSource } from '../../credit/scorecard.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPublisher } from '../../../core/events.js';
 import { isUuid } from '../../../core/ids.js';
@@ -76,6 +77,7 @@ export async function reviewAssessmentCommand(
   id: string,
   raw: unknown,
   events: EventPublisher,
+  scorecards: ScorecardSource,
 ): Promise<Assessment> {
   if (!isUuid(id)) throw notFound('Assessment not found');
   return em.transactional(async (tx) => {
@@ -131,7 +133,13 @@ export async function reviewAssessmentCommand(
     };
     await events.publish(tx, WebhookEventType.ASSESSMENT_REVIEWED, [reviewed]);
     // The review is the work of its four-eyes case: it closes it, and dates the next periodic review.
-    assessment.nextReviewAt = nextReviewAt(new Date(review.reviewedAt), input.decision, assessment.creditAnalysis?.reviewMonths);
+    const { scorecard } = await scorecards.current(tx);
+    assessment.nextReviewAt = nextReviewAt(
+      new Date(review.reviewedAt),
+      input.decision,
+      scorecard.review,
+      assessment.creditAnalysis?.reviewMonths,
+    );
     await closeFourEyesCase(tx, events, assessment.id, {
       actor: { id: actor.id, name: reviewerName },
       outcome: input.decision === AssessmentStatus.REJECTED ? CaseOutcome.RISK_CONFIRMED : CaseOutcome.NO_ACTION,

@@ -2,17 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../../core/validation.js';
 import { AuditAction } from '../audit-log.entity.js';
 import { recordAssessmentChange } from '../assessment-audit.js';
-import type { RuleSource } from '../../rule/rule-source.js';
 import { screenParty } from '../../screening/assessment-screening.js';
 import type { NameScreener } from '../../screening/name-screener.js';
 import { answersOf, ANSWER_FIELDS, cleanAnswers } from '../assessment-answers.js';
 import { loadOwned } from '../assessment-access.js';
 import type { Assessment } from '../assessment.entity.js';
-import { redecide } from '../redecide.js';
+import { redecide, type Deciders } from '../redecide.js';
 import { assertCurrentRevision } from '../revision.js';
 import { analyseWithCurrent } from '../assessment-decision.js';
-import type { ScorecardSource } from '../../credit/scorecard.service.js';
 import { UpdateAssessmentInput } from '../dto/update-assessment.input.js';
+import { gradeHoldOf } from '../../counterparty/grade-hold.js';
+import { sqlOf } from '../../../core/sql.js';
 import type { Actor } from '../../../core/principal.js';
 
 /** The answers the credit analysis reads: a change to one analyses the statements again. */
@@ -40,13 +40,12 @@ const SCREENED_FIELDS = new Set<string>(['companyName', 'countryOfRegistration',
  */
 export async function updateAssessmentCommand(
   em: EntityManager,
-  rules: RuleSource,
-  screening: NameScreener,
-  scorecards: ScorecardSource,
+  deps: Deciders & { screening: NameScreener },
   actor: Actor,
   id: string,
   raw: unknown,
 ): Promise<Assessment> {
+  const { scorecards, screening } = deps;
   return em.transactional(async (tx) => {
     const assessment = await loadOwned(tx, actor, id, true);
     const input = await parseInput(UpdateAssessmentInput, raw);
@@ -74,11 +73,13 @@ export async function updateAssessmentCommand(
     }
     // The statements, the trading years and the boxes they can contradict are what the analysis reads.
     if (Object.keys(changed).some((field) => CREDIT_FIELDS.has(field))) {
-      assessment.creditAnalysis = await analyseWithCurrent(tx, scorecards, assessment);
+      assessment.creditAnalysis = await analyseWithCurrent(tx, scorecards, assessment, () =>
+        gradeHoldOf(sqlOf(tx), assessment.counterpartyId),
+      );
       changed.creditGrade = assessment.creditAnalysis?.grade ?? null;
     }
     const previous = { status: assessment.status, ruleStatus: assessment.ruleStatus, reviewStatus: assessment.reviewStatus };
-    await redecide(tx, rules, assessment, 'edit');
+    await redecide(tx, deps, assessment, 'edit');
     if (assessment.status !== previous.status) changed.status = assessment.status;
     if (assessment.ruleStatus !== previous.ruleStatus) changed.ruleStatus = assessment.ruleStatus;
     if (assessment.reviewStatus !== previous.reviewStatus) changed.reviewStatus = assessment.reviewStatus;

@@ -16,6 +16,8 @@ import type { RuleSource } from '../../rule/rule-source.js';
 import { partyOf, screenParties, screeningDetail } from '../../screening/assessment-screening.js';
 import type { NameScreener } from '../../screening/name-screener.js';
 import { recordChunk } from '../batch-progress.js';
+import { counterpartyKey } from '../../counterparty/counterparty-key.js';
+import { gradeHoldsByKey } from '../../counterparty/grade-hold.js';
 import { financialsColumn, mapCsvRow } from '../batch-row-mapping.js';
 import { BatchStatus, type BatchRowError } from '../batch-upload.entity.js';
 import type { BatchChunkJob } from '../batch.jobs.js';
@@ -67,9 +69,16 @@ export async function processBatchChunkCommand(
     em,
     accepted.map(({ answers }) => ({ party: partyOf(answers) })),
   );
-  const scorecard = accepted.some(({ answers }) => answers.financials) ? await scorecards.current(em) : null;
+  const scorecard = await scorecards.current(em);
+  // The grade holds of the counterparties whose rows bring statements, in one query.
+  const keyOf = (answers: AssessmentAnswers) => counterpartyKey(answers.companyName, answers.countryOfRegistration);
+  const graded = accepted.filter(({ answers }) => answers.financials);
+  const holds = await gradeHoldsByKey(
+    run,
+    graded.map(({ answers }) => keyOf(answers)),
+  );
   const valid: NewAssessment[] = accepted.map(({ rowNumber, answers }, i) => {
-    const creditAnalysis = scorecard && analyseAnswers(answers, scorecard);
+    const creditAnalysis = answers.financials ? analyseAnswers(answers, scorecard, holds.get(keyOf(answers)) ?? null) : null;
     return {
       userId: String(batch.user_id),
       answers,
@@ -84,7 +93,10 @@ export async function processBatchChunkCommand(
       batchRow: rowNumber,
     };
   });
-  const { openedCases, newCounterparties } = await insertAssessments(em, cases, valid, { run, returning: false });
+  const { openedCases, newCounterparties } = await insertAssessments(em, cases, scorecard.scorecard.review, valid, {
+    run,
+    returning: false,
+  });
   if (events && valid.length) {
     const created = async (): Promise<AssessmentDecidedData[]> =>
       (
@@ -120,6 +132,8 @@ export async function processBatchChunkCommand(
         grade: r.grade,
         keyPeople: r.key_people,
       })),
+      new Set(),
+      scorecard.scorecard.review.gradeCooldownDays,
     );
   }
   const status = await recordChunk(run, job.batchId, { processed: rows.length, succeeded: valid.length, errors });

@@ -11,6 +11,7 @@ import { CaseKind, CaseOutcome, CaseStatus } from '../case.entity.js';
 import { caseRowById, MAX_TAGS, normalizeTag, type CaseRow } from '../case.queries.js';
 import type { CaseDesk } from '../case-desk.js';
 import type { Mailer } from '../mailer.js';
+import { recordCaseEvent } from '../case-events.js';
 import { mentionedHandles } from '../mentions.js';
 import { CASE_EVENT_COLUMNS, caseEventData } from '../open-cases.js';
 
@@ -47,12 +48,8 @@ const dateIn = (raw: unknown, field: string): Date => {
 const actorName = (actor: Actor) => fullName(actor);
 
 /** Writes one audit event on a case, in the caller's transaction. */
-async function audit(em: EntityManager, c: Pick<CaseRow, 'id' | 'counterpartyId'>, actor: Actor | null, action: string, detail: object) {
-  await sqlOf(em)(
-    `insert into case_events (id, case_id, counterparty_id, actor_id, actor_name, action, detail) values (gen_random_uuid(), $1, $2, $3, $4, $5, $6)`,
-    [c.id, c.counterpartyId, actor?.id ?? null, actor ? actorName(actor) : null, action, JSON.stringify(detail)],
-  );
-}
+const audit = (em: EntityManager, c: Pick<CaseRow, 'id' | 'counterpartyId'>, actor: Actor | null, action: string, detail: object) =>
+  recordCaseEvent(sqlOf(em), c, actor && { id: actor.id, name: actorName(actor) }, action, detail);
 
 /** The case `id`, locked for the change the caller makes. NOT_FOUND. */
 async function lockCase(em: EntityManager, id: string): Promise<CaseRow> {

@@ -73,6 +73,17 @@ export class CreditRiskFlagType {
   @Field(() => String, { description: 'Why, e.g. "Sufficient Liquidity ticked, but the current ratio is 0.82".' }) message!: string;
 }
 
+@ObjectType('GradeHold', {
+  description:
+    "A counterparty's grade held after a downgrade (the scorecard's cooldown): no new assessment grades it better until the date.",
+})
+export class GradeHoldType {
+  @Field(() => String, { description: 'The held grade: the best a new analysis may give.' }) grade!: string;
+  @Field(() => String, { description: 'When the hold ends (ISO 8601).' }) until!: string;
+  @Field(() => String, { description: 'The grade the score alone gave; worse or equal to `grade` when the hold changed nothing.' })
+  scoredGrade!: string;
+}
+
 @ObjectType('CreditAnalysis', {
   description:
     'Server-computed credit analysis of the latest fiscal year: ratios, Altman Z″, the scorecard score and grade with its indicative PD, and a suggested limit. Stored with the assessment like its decision.',
@@ -100,4 +111,9 @@ export class CreditAnalysisType {
   @Field(() => Int, { description: 'The scorecard version that scored it.' }) scorecardVersion!: number;
   @Field(() => [CreditYearType], { description: 'Every year given, latest first (the spread).' }) years!: CreditYearType[];
   @Field(() => [CreditRiskFlagType], { description: 'Boxes ticked against the figures.' }) riskFlags!: CreditRiskFlagType[];
+  @Field(() => GradeHoldType, {
+    nullable: true,
+    description: "The counterparty's grade hold in force when analysed (the grade is no better than its grade); null when none was.",
+  })
+  gradeHold!: GradeHoldType | null;
 }

@@ -127,6 +127,26 @@ export class ScorecardGradeType {
   @Field(() => Int, { description: 'Months until the analysis should be reviewed, 1 to 120.' }) reviewMonths!: number;
 }
 
+@ObjectType('ReviewPolicy', {
+  description:
+    'When decided counterparties come back for review besides their grade: months by decision without a grade, and the cooldown after a downgrade.',
+})
+@InputType('ReviewPolicyInput', {
+  description:
+    'When decided counterparties come back for review besides their grade: months by decision without a grade, and the cooldown after a downgrade.',
+})
+export class ReviewPolicyType {
+  @Field(() => Int, { description: 'Months until an approved counterparty without a grade is reviewed, 1 to 120.' })
+  approvedMonths!: number;
+  @Field(() => Int, { description: 'Months for a Trade with Caution decision without a grade, 1 to 120.' }) cautionMonths!: number;
+  @Field(() => Int, { description: 'Months for a rejection without a grade, 1 to 120.' }) rejectedMonths!: number;
+  @Field(() => Int, {
+    description:
+      'Days after a new assessment lowered a grade during which no new assessment grades it better (0 to 730; 0: none), unless an admin overrides the hold.',
+  })
+  gradeCooldownDays!: number;
+}
+
 @ObjectType('Scorecard', {
   description: 'The credit scorecard: points per band of each input, summed to a score of 0–100, and the grades A–E the score maps to.',
 })
@@ -138,6 +158,8 @@ export class ScorecardType {
   @Field(() => ScorecardInputsType, { description: 'What is scored.' }) inputs!: ScorecardInputsType;
   @Field(() => [ScorecardGradeType], { description: 'Exactly five, A to E, minimum scores descending to 0.' })
   grades!: ScorecardGradeType[];
+  @Field(() => ReviewPolicyType, { description: 'Review months by decision and the grade cooldown.' })
+  review!: ReviewPolicyType;
 }
 
 @ObjectType('ScorecardVersion', {
@@ -259,6 +281,7 @@ export function scorecardType(s: Scorecard): ScorecardType {
       revenueGrowth: bandsOf(s.inputs.revenueGrowth),
     },
     grades: s.grades.map((g) => ({ ...g, multipliers: { ...g.multipliers } })),
+    review: { ...s.review },
   };
 }
 
@@ -291,6 +314,12 @@ export function scorecardOfInput(input: ScorecardType): unknown {
       multipliers: { netWorth: g.multipliers.netWorth, workingCapital: g.multipliers.workingCapital, revenue: g.multipliers.revenue },
       reviewMonths: g.reviewMonths,
     })),
+    review: {
+      approvedMonths: input.review.approvedMonths,
+      cautionMonths: input.review.cautionMonths,
+      rejectedMonths: input.review.rejectedMonths,
+      gradeCooldownDays: input.review.gradeCooldownDays,
+    },
   };
 }
 

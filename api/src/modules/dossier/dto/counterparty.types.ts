@@ -1,6 +1,25 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 
+@ObjectType({ description: "An admin's override of a grade hold: new assessments are graded on their score alone until it ends." })
+export class GradeHoldOverrideView {
+  @Field(() => String, { description: 'Why the admin lifted the hold.' }) reason!: string;
+  @Field(() => Date, { description: 'When the override ends (ISO 8601, UTC).' }) until!: Date;
+  @Field(() => String, { description: 'The admin who made it.' }) byName!: string;
+  @Field(() => Date, { description: 'When it was made.' }) at!: Date;
+}
+
+@ObjectType({
+  description: 'A grade held after a downgrade (the scorecard’s cooldown): no new assessment grades the counterparty better until it ends.',
+})
+export class CounterpartyGradeHoldView {
+  @Field(() => String, { description: 'The held grade: the best a new assessment may give.' }) grade!: string;
+  @Field(() => Date, { description: 'When the downgrade started it.' }) since!: Date;
+  @Field(() => Date, { description: 'When it ends.' }) until!: Date;
+  @Field(() => GradeHoldOverrideView, { nullable: true, description: 'The admin override running on it; null when none.' })
+  override!: GradeHoldOverrideView | null;
+}
+
 @ObjectType({ description: "A counterparty with its standing: its latest assessment's decision, grade, limit and review date." })
 export class CounterpartyView {
   @Field(() => ID, { description: 'The counterparty id (UUID).' }) id!: string;
@@ -28,6 +47,8 @@ export class CounterpartyView {
   @Field(() => Boolean, { description: 'The approval and its limit are expired (the review date passed).' }) approvalExpired!: boolean;
   @Field(() => Int, { description: 'Its cases not closed (snoozed ones included).' }) openCases!: number;
   @Field(() => Int, { description: 'Its cases past their due date, neither closed nor snoozed.' }) overdueCases!: number;
+  @Field(() => CounterpartyGradeHoldView, { nullable: true, description: 'The grade hold in force after a downgrade; null when none.' })
+  gradeHold!: CounterpartyGradeHoldView | null;
 }
 
 @ObjectType({ description: 'One page of counterparties.' })
@@ -40,13 +61,15 @@ export class CounterpartyPage {
 @ObjectType({ description: "One entry of a counterparty's timeline." })
 export class TimelineEntryView {
   @Field(() => Date, { description: 'When it happened (ISO 8601, UTC); the timeline is newest first.' }) at!: Date;
-  @Field(() => String, { description: 'What kind of entry: assessment, review (its four-eyes review), case_event or alert.' })
+  @Field(() => String, {
+    description: 'What kind of entry: assessment, review (its four-eyes review), case_event, alert or grade_hold_override.',
+  })
   type!: string;
   @Field(() => ID, { description: 'The assessment, case or alert it is about.' }) refId!: string;
   @Field(() => String, { description: "A heading: the assessed company's name, the case title or the alert summary." }) title!: string;
   @Field(() => GraphQLJSONObject, {
     description:
-      'The facts, by type: decision, grade, Z-score, limit and review date (assessment); decision, reviewer and reason (review); the action, actor and case kind with its details (case_event); kind and status (alert).',
+      'The facts, by type: decision, grade, Z-score, limit and review date (assessment); decision, reviewer and reason (review); the action, actor and case kind with its details (case_event); kind and status (alert); reason, until and actor (grade_hold_override).',
   })
   detail!: Record<string, unknown>;
 }

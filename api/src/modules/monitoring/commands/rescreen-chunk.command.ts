@@ -4,8 +4,7 @@ import type { CaseDesk } from '../../casework/case-desk.js';
 import { AlertKind } from '../../alert/alert.entity.js';
 import { raiseAlertsCommand, type NewAlert, type RaisedAlert } from '../../alert/commands/raise-alerts.command.js';
 import { assessmentsInRange, lockAssessments } from '../../assessment/assessment.queries.js';
-import { rescreenAndAudit } from '../../assessment/redecide.js';
-import type { RuleSource } from '../../rule/rule-source.js';
+import { rescreenAndAudit, type Deciders } from '../../assessment/redecide.js';
 import {
   findHits,
   hitKey,
@@ -69,7 +68,7 @@ function goneSummary(hit: StoredHit, companyName: string): string {
  */
 export async function rescreenChunkCommand(
   em: EntityManager,
-  rules: RuleSource,
+  deciders: Deciders,
   screening: NameScreener,
   events: EventPublisher,
   cases: CaseDesk,
@@ -96,7 +95,7 @@ export async function rescreenChunkCommand(
       if (!diff.changed) continue;
       changed += 1;
       const gone = diff.nowGone.length ? `, ${diff.nowGone.length} reviewed hit(s) no longer listed` : '';
-      await rescreenAndAudit(tx, rules, assessment, record, {
+      await rescreenAndAudit(tx, deciders, assessment, record, {
         actorId: null,
         cause: 'rescreen',
         summary: { rescreen: `${job.listName} version ${job.listVersion}: ${diff.added.length} new hit(s), ${diff.removed} gone${gone}` },

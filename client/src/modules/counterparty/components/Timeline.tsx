@@ -16,10 +16,12 @@ const TYPE: Record<string, { label: string; palette: string }> = {
   review: { label: 'Four-eyes review', palette: 'purple' },
   case_event: { label: 'Case', palette: 'orange' },
   alert: { label: 'Alert', palette: 'red' },
+  grade_hold_override: { label: 'Grade hold', palette: 'yellow' },
 };
 
-/** Where an entry leads: its assessment, its case, or the alerts. */
-function linkOf(entry: Entry): string {
+/** Where an entry leads: its assessment, its case, or the alerts; an override has no page of its own. */
+function linkOf(entry: Entry): string | null {
+  if (entry.type === 'grade_hold_override') return null;
   if (entry.type === 'case_event') return `/cases/${entry.refId}`;
   if (entry.type === 'alert') return '/alerts';
   return `/assessment/${entry.refId}`;
@@ -46,6 +48,15 @@ function EntryDetail({ entry }: { entry: Entry }) {
       </Text>
     );
   }
+  if (entry.type === 'grade_hold_override') {
+    const by = text(d.actor);
+    return (
+      <Text fontSize="sm" color="gray.700">
+        {by ? `By ${by} until` : 'Until'} {formatDay(text(d.until))}
+        {text(d.reason) && `: ${text(d.reason)}`}
+      </Text>
+    );
+  }
   const status = text(d.status);
   return status ? (
     <Text fontSize="sm" color="gray.700">
@@ -54,7 +65,7 @@ function EntryDetail({ entry }: { entry: Entry }) {
   ) : null;
 }
 
-/** Everything that happened to the counterparty, newest first, each entry linking to what it is about. */
+/** Everything that happened to the counterparty, newest first, each entry linking to what it is about (when it has a page). */
 export function Timeline({ entries }: { entries: readonly Entry[] }) {
   return (
     <Card.Root>
@@ -68,6 +79,7 @@ export function Timeline({ entries }: { entries: readonly Entry[] }) {
           <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" data-testid="timeline">
             {entries.map((entry, i) => {
               const type = TYPE[entry.type] ?? { label: words(entry.type), palette: 'gray' };
+              const link = linkOf(entry);
               return (
                 <Stack
                   as="li"
@@ -87,9 +99,15 @@ export function Timeline({ entries }: { entries: readonly Entry[] }) {
                       {type.label}
                     </Badge>
                   </Stack>
-                  <Link asChild color="blue.700" fontWeight="medium" wordBreak="break-word">
-                    <RouterLink to={linkOf(entry)}>{entry.title}</RouterLink>
-                  </Link>
+                  {link ? (
+                    <Link asChild color="blue.700" fontWeight="medium" wordBreak="break-word">
+                      <RouterLink to={link}>{entry.title}</RouterLink>
+                    </Link>
+                  ) : (
+                    <Text fontWeight="medium" wordBreak="break-word">
+                      {entry.title}
+                    </Text>
+                  )}
                   <EntryDetail entry={entry} />
                 </Stack>
               );

@@ -11,8 +11,10 @@ import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { formatAmount, formatFigure, GRADE_PALETTE, NONE } from '../../credit/format';
 import { ActiveCases } from '../components/ActiveCases';
 import { ExpiredBadge } from '../components/ExpiredBadge';
+import { GradeHoldNotice } from '../components/GradeHoldNotice';
 import { HistoryChart } from '../components/HistoryChart';
 import { MergeDialog } from '../components/MergeDialog';
+import { OverrideGradeHoldDialog } from '../components/OverrideGradeHoldDialog';
 import { Timeline } from '../components/Timeline';
 import { WhatChanged } from '../components/WhatChanged';
 import { expiredText, formatDay } from '../format';
@@ -101,6 +103,9 @@ export function CounterpartyPage() {
                 Re-assess
               </Button>
             )}
+            {user?.role === 'ADMIN' && cp.gradeHold && !cp.mergedIntoId && (
+              <OverrideGradeHoldDialog counterpartyId={cp.id} holdUntil={cp.gradeHold.until} />
+            )}
             {user?.role === 'ADMIN' && !cp.mergedIntoId && (
               <MergeDialog counterparty={cp} onMerged={(intoId) => void navigate(`/counterparties/${intoId}`)} />
             )}
@@ -154,6 +159,7 @@ export function CounterpartyPage() {
                 <Text color={cp.approvalExpired ? 'red.700' : undefined}>{formatDay(cp.nextReviewAt)}</Text>
               </Fact>
             </SimpleGrid>
+            {cp.gradeHold && <GradeHoldNotice hold={cp.gradeHold} />}
             {(cp.openCases > 0 || cp.overdueCases > 0) && (
               <Text fontSize="sm" color="gray.700">
                 {cp.openCases} open case{cp.openCases === 1 ? '' : 's'}

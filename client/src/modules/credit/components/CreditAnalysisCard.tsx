@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { TableScroll } from '../../../components/TableCard';
 import type { CreditAnalysisFieldsFragment } from '../../../generated/graphql';
+import { formatDay } from '../../counterparty/format';
 import { FIGURES } from '../figures';
 import {
   bindingText,
@@ -71,6 +72,8 @@ export function CreditAnalysisCard({
   const prior = columns.length > 1 ? columns[columns.length - 2] : null;
   const zone = zoneLabel(latest.altmanZ.zone);
   const limit = analysis.suggestedLimit;
+  // A hold that capped nothing (the score alone gives the grade given) is not worth a line.
+  const hold = analysis.gradeHold?.scoredGrade !== analysis.grade ? analysis.gradeHold : null;
   const chartYears = columns.flatMap((c) =>
     c.statement
       ? [{ fiscalYearEnd: c.fiscalYearEnd, revenue: c.statement.revenue, ebitda: c.statement.ebitda, netProfit: c.statement.netProfit }]
@@ -93,6 +96,14 @@ export function CreditAnalysisCard({
       </Card.Header>
       <Card.Body>
         <Stack gap="6">
+          {hold && (
+            <HStack gap="2" align="flex-start" data-testid="grade-hold">
+              <Box as={LuTriangleAlert} color="orange.600" mt="1" flexShrink={0} aria-hidden="true" />
+              <Text fontSize="sm">
+                Held at {hold.grade} until {formatDay(hold.until)} after a downgrade — the score alone gives {hold.scoredGrade}
+              </Text>
+            </HStack>
+          )}
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
             <Stat label="Score">
               <Text fontSize="xl" fontWeight="semibold">

@@ -25,6 +25,7 @@ import { GRADES } from '../grades';
 import {
   BANDED_INPUTS,
   bestScore,
+  REVIEW_POLICY,
   scorecardInputOf,
   serverErrorFields,
   TRADING_YEARS,
@@ -209,6 +210,16 @@ function ScorecardEditor({ current, approvalRequired }: { current: CurrentVersio
           description="A score reaching a grade's minimum gets it (E takes the rest). PD is indicative, not calibrated: 0.04 = 4 %. The suggested limit is the least of the multipliers times tangible net worth, positive working capital and revenue × payment terms / 365."
         >
           <GradesTable form={form} />
+        </Section>
+        <Section
+          title="Review policy"
+          description="When a counterparty without a grade is reviewed again, by decision (a grade's own review interval is in the grade table). The cooldown stops a new assessment improving a grade lowered by a downgrade, unless an admin overrides it; 0 turns it off."
+        >
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
+            {REVIEW_POLICY.map((f) => (
+              <NumberField key={f.name} form={form} name={`scorecard.review.${f.name}`} label={f.label} integer />
+            ))}
+          </SimpleGrid>
         </Section>
         <Text fontSize="sm" color={best > MAX_SCORE ? 'red.700' : 'gray.700'} data-testid="best-score">
           Best possible score: {best} of {MAX_SCORE}
