@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './support/databases.js';
 import { assessmentInput, SOUND_LATEST_YEAR, SOUND_PRIOR_YEAR } from './support/factories.js';
 import { apiClient, errorCode, type TestUser } from './support/http.js';
-import { startApiInProcess, type InProcessApi } from './support/in-process.js';
+import { startApiInProcess, startWorkerInProcess, type InProcessApi, type InProcessWorker } from './support/in-process.js';
+import { csvOf, CSV_COLUMNS } from './support/csv.js';
+import { waitFor } from './support/processes.js';
 
 // Issue 27: the review policy (months by decision, the grade cooldown) is part of the versioned
 // scorecard, and a downgrade holds the grade until the cooldown ends or an admin overrides it.
@@ -33,6 +35,7 @@ const losing = {
 };
 
 let api: InProcessApi;
+let worker: InProcessWorker;
 let drop: () => Promise<void>;
 let admin: TestUser;
 let analyst: TestUser;
@@ -57,6 +60,7 @@ beforeAll(async () => {
   const fresh = await createTestDatabase('review-policy');
   drop = fresh.drop;
   api = await startApiInProcess(fresh.url);
+  worker = await startWorkerInProcess(fresh.url);
   [admin, analyst] = await Promise.all([
     buildUser({ role: 'admin', firstName: 'Hana', lastName: 'Holt' }),
     buildUser({ firstName: 'Ana', lastName: 'Lyst' }),
@@ -64,6 +68,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await worker?.stop();
   await api?.stop();
   await drop?.();
 });
@@ -135,6 +140,40 @@ describe('the grade cooldown', () => {
       gradeHold: { scoredGrade: 'A' },
     });
     expect((await counterparty(first.counterpartyId)).gradeHold.override).toBeNull();
+  });
+
+  it('a CSV row that lowers the grade opens a review and holds the grade; a later row is graded no better', async () => {
+    const companyName = `Dockside Pumps ${tag()} Ltd`;
+    const first = await create({ companyName, financials: sound });
+    expect(first.creditAnalysis.grade).toBe('A');
+    // One statement per row: the latest year, in the columns named as the API's fields.
+    const upload = async (statement: Record<string, unknown>) => {
+      const columns = [...CSV_COLUMNS, 'currency', ...Object.keys(statement)];
+      const csvContent = csvOf([{ companyName, currency: 'USD', ...statement }], columns);
+      const res = await rest('POST', '/batch/upload', { token: analyst.token, body: { csvContent, fileName: 'rows.csv' } });
+      expect(res.status, res.text).toBe(202);
+      let batch: any;
+      await waitFor(
+        async () => {
+          batch = (await rest('GET', `/batch/${res.body.batchId}`, { token: analyst.token })).body;
+          return batch.status === 'completed' || batch.status === 'failed';
+        },
+        60_000,
+        () => `batch did not finish: ${JSON.stringify(batch)}`,
+      );
+      expect(batch, JSON.stringify(batch.errors)).toMatchObject({ status: 'completed', successfulRows: 1 });
+      const standing = await counterparty(first.counterpartyId);
+      return { standing, latest: (await rest('GET', `/assessments/${standing.latestAssessmentId}`, { token: analyst.token })).body };
+    };
+
+    const lowered = await upload(losing.statements[0]);
+    expect(lowered.latest.creditAnalysis.grade).toBe('E');
+    expect(lowered.standing.gradeHold).toMatchObject({ grade: 'E' });
+    const cases = await rest('GET', `/cases?counterpartyId=${first.counterpartyId}&kind=periodic_review`, { token: analyst.token });
+    expect(cases.body.items.map((c: any) => c.title)).toEqual([`Review triggered: grade fell from A to E (${companyName})`]);
+
+    const recovered = await upload(SOUND_LATEST_YEAR);
+    expect(recovered.latest.creditAnalysis).toMatchObject({ grade: 'E', gradeHold: { grade: 'E', scoredGrade: 'A' } });
   });
 
   it('refuses an override where no hold is in force, and of a counterparty that does not exist', async () => {

@@ -1,5 +1,6 @@
-import { Field, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import { Controller, type Control, type FieldPath, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
+import { dayFromToday } from '../lib/days';
 
 /** A labelled drop-down of fixed choices, registered with react-hook-form, with its error under it. */
 export function SelectField({
@@ -90,6 +91,40 @@ export function NoteField({
       </Field.Label>
       <Textarea rows={rows} {...registration} />
       {error || !helperText ? <Field.ErrorText>{error?.message}</Field.ErrorText> : <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+/**
+ * The rules of a required day after today and at most `last` (YYYY-MM-DD, the reader's calendar)
+ * for react-hook-form `register`; `beyond` says why a later day is refused.
+ */
+export const futureDayRules = (last: string, beyond: string) => ({
+  validate: (v: string) => (!v ? 'Choose a date' : v < dayFromToday(1) ? 'Choose a day after today' : v > last ? beyond : true),
+});
+
+/** A labelled, required date input from tomorrow to `last` (registered with `futureDayRules`), with its error or helper text under it. */
+export function FutureDayField({
+  label,
+  last,
+  helperText,
+  error,
+  registration,
+}: {
+  label: string;
+  last: string;
+  helperText: string;
+  error?: { message?: string };
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field.Root required invalid={!!error}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input type="date" min={dayFromToday(1)} max={last} {...registration} />
+      {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : <Field.HelperText>{helperText}</Field.HelperText>}
     </Field.Root>
   );
 }

@@ -15,6 +15,7 @@ import { nextReviewAt, type ReviewMonthsByDecision } from '../counterparty/revie
 import { FOUR_EYES_CASE_CTES } from '../casework/four-eyes-cases.js';
 import type { CaseDesk, OpenedFourEyesCase } from '../casework/case-desk.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
+import type { Reassessed } from './review-triggers.js';
 
 /** How an answer left out is stored when its column holds a list rather than null. */
 const NONE: Partial<Record<AnswerField, unknown>> = { keyPeople: [] };
@@ -118,12 +119,18 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
   const columns = own.map((c) => `"${c}"`).join(', ');
   const opened = `(select coalesce(jsonb_agg(jsonb_build_object('id', id, 'counterpartyId', counterparty_id, 'assessmentId', assessment_id,
       'title', title, 'dueAt', due_at)), '[]') from four_eyes where opened) as opened_cases,
-      (select coalesce(jsonb_agg(id), '[]') from cp_new) as new_counterparties`;
-  // The counterparty of each row (created for a new name and country), the assessment, its audit
-  // entry and — when it waits for a second person — its four-eyes case: one statement.
+      (select coalesce(jsonb_agg(jsonb_build_object('id', id, 'counterpartyId', counterparty_id, 'grade', grade, 'keyPeople', key_people)), '[]')
+         from previous) as previous`;
+  // The counterparty of each row (created for a new name and country), what its latest assessment
+  // said (the statement's snapshot does not see the rows it inserts; one index probe each), the
+  // assessment, its audit entry and — when it waits for a second person — its four-eyes case: one statement.
   const sql = `with input as (
       select * from jsonb_to_recordset($1::jsonb) as x(${shape.join(', ')})
-    ), ${COUNTERPARTY_CTES}, inserted as (
+    ), ${COUNTERPARTY_CTES}, previous as (
+      select i.id, cp.id as counterparty_id, p.grade, p.key_people from input i join cp on cp.key = i.counterparty_key
+      cross join lateral (select a.credit_analysis->>'grade' as grade, a.key_people from assessments a
+        where a.counterparty_id = cp.id order by a.created_at desc limit 1) p
+    ), inserted as (
       insert into assessments (${columns}, "counterparty_id")
       select ${own.map((c) => `i."${c}"`).join(', ')}, cp.id from input i left join cp on cp.key = i.counterparty_key
       on conflict (user_id, idempotency_key) do nothing
@@ -155,7 +162,7 @@ export async function insertAssessments(
   options: { run?: SqlRunner; returning?: boolean } = {},
 ): Promise<InsertedAssessments> {
   const { run, returning = true } = options;
-  if (rows.length === 0) return { assessments: [], openedCases: [], newCounterparties: new Set() };
+  if (rows.length === 0) return { assessments: [], openedCases: [], reassessed: [] };
   const { answers, name, sql } = insertStatement(em, returning);
   const now = new Date();
   const fourEyesDueAt = cases.fourEyesDueAt(now).toISOString();
@@ -194,14 +201,27 @@ export async function insertAssessments(
   const runner = run ?? (em.getTransactionContext() ? sqlOf(em) : namedSqlOf(em, name));
   const result = await runner(sql, [JSON.stringify(records)]);
   const openedCases = (result[0]?.opened_cases as OpenedFourEyesCase[] | undefined) ?? [];
-  const newCounterparties = new Set((result[0]?.new_counterparties as string[] | undefined) ?? []);
-  return { assessments: returning ? result.map((r) => em.map(Assessment, r)) : [], openedCases, newCounterparties };
+  const previous =
+    (result[0]?.previous as { id: string; counterpartyId: string; grade: string | null; keyPeople: string[] | null }[]) ?? [];
+  const byId = new Map(records.map((r, i) => [r.id as string, rows[i]]));
+  const reassessed = previous.map((p): Reassessed => {
+    const row = byId.get(p.id)!;
+    return {
+      id: p.id,
+      counterpartyId: p.counterpartyId,
+      companyName: row.answers.companyName,
+      grade: row.creditAnalysis?.grade ?? null,
+      keyPeople: row.answers.keyPeople ?? [],
+      previous: { grade: p.grade, keyPeople: p.keyPeople ?? [] },
+    };
+  });
+  return { assessments: returning ? result.map((r) => em.map(Assessment, r)) : [], openedCases, reassessed };
 }
 
 /** What storing assessments made: the stored rows (when asked for) and the four-eyes cases it opened, to route and announce. */
 export interface InsertedAssessments {
   assessments: Assessment[];
   openedCases: OpenedFourEyesCase[];
-  /** The counterparties the statement created (first seen): nothing earlier to compare with. */
-  newCounterparties: ReadonlySet<string>;
+  /** The rows of counterparties assessed before, with what their latest earlier assessment said (review triggers compare them). */
+  reassessed: Reassessed[];
 }

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
 import { badInput } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { decodeSortCursor, encodeSortCursor } from '../../core/keyset-cursor.js';
-import { SqlParams, sqlOf } from '../../core/sql.js';
+import { namedSqlOf, SqlParams, sqlOf } from '../../core/sql.js';
 import { CaseKind, CaseOutcome, CaseStatus } from './case.entity.js';
 
 /** The most cases one page lists. */
@@ -143,7 +144,12 @@ export async function listCases(
   // joined for the names of its rows only.
   const order = `order by ${column} ${direction}, c.id ${direction}`;
   const page = `(select * from cases c ${where.length ? `where ${where.join(' and ')}` : ''} ${order} limit ${p.add(limit + 1)}) c`;
-  const rows = await sqlOf(em)(`${selectFrom(page)} ${order}`, p.values);
+  const sql = `${selectFrom(page)} ${order}`;
+  // The inbox's most frequent read: one prepared statement per filter shape (a few dozen), planned once per connection.
+  const run = em.getTransactionContext()
+    ? sqlOf(em)
+    : namedSqlOf(em, `list_cases_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`);
+  const rows = await run(sql, p.values);
   const items = rows.slice(0, limit).map(caseRowOf);
   const last = items.at(-1);
   const nextCursor =

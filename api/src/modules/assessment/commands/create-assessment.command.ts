@@ -107,21 +107,7 @@ export async function createAssessmentCommand(
     await em.transactional((tx) => cases.announceFourEyes(sqlOf(tx), tx, inserted.openedCases));
   }
   // A lower grade or changed key people than the counterparty's last assessment: a review at once (and a lower grade is held).
-  await openTriggeredReviews(
-    sqlOf(em),
-    (triggered) => cases.open(em, triggered),
-    [
-      {
-        id: assessment.id,
-        counterpartyId: assessment.counterpartyId ?? null,
-        companyName: assessment.companyName,
-        grade: creditAnalysis?.grade ?? null,
-        keyPeople: assessment.keyPeople,
-      },
-    ],
-    inserted.newCounterparties,
-    scorecard.review.gradeCooldownDays,
-  );
+  await openTriggeredReviews(sqlOf(em), (triggered) => cases.open(em, triggered), inserted.reassessed, scorecard.review.gradeCooldownDays);
   return { assessment, created: true };
 }
 

@@ -93,7 +93,7 @@ export async function processBatchChunkCommand(
       batchRow: rowNumber,
     };
   });
-  const { openedCases, newCounterparties } = await insertAssessments(em, cases, scorecard.scorecard.review, valid, {
+  const { openedCases, reassessed } = await insertAssessments(em, cases, scorecard.scorecard.review, valid, {
     run,
     returning: false,
   });
@@ -111,28 +111,10 @@ export async function processBatchChunkCommand(
   if (events) {
     await cases.announceFourEyes(run, events.db, openedCases);
     // Rows of counterparties assessed before: a lower grade or changed key people opens a review at once.
-    const stored = await run<{
-      id: string;
-      counterparty_id: string | null;
-      company_name: string;
-      grade: string | null;
-      key_people: string[];
-    }>(
-      `select id, counterparty_id, company_name, credit_analysis->>'grade' as grade, key_people from assessments
-       where batch_id = $1 and batch_row = any($2::int[]) and counterparty_id <> all($3::uuid[])`,
-      [job.batchId, accepted.map((a) => a.rowNumber), [...newCounterparties]],
-    );
     await openTriggeredReviews(
       run,
       (triggered) => cases.openIn(run, events.db, triggered),
-      stored.map((r) => ({
-        id: r.id,
-        counterpartyId: r.counterparty_id,
-        companyName: r.company_name,
-        grade: r.grade,
-        keyPeople: r.key_people,
-      })),
-      new Set(),
+      reassessed,
       scorecard.scorecard.review.gradeCooldownDays,
     );
   }

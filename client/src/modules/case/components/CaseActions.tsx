@@ -1,10 +1,11 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuClipboardCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormDialog } from '../../../components/FormDialog';
-import { NoteField, noteRules } from '../../../components/FormFields';
+import { FutureDayField, futureDayRules, NoteField, noteRules } from '../../../components/FormFields';
+import { dayFromToday, startOfDay } from '../../../lib/days';
 import { NoteDialog } from '../../../components/NoteDialog';
 import {
   MyCaseCountsDocument,
@@ -24,12 +25,6 @@ import { CloseCaseDialog } from './CloseCaseDialog';
 import { AssigneePicker } from './AssigneePicker';
 
 /** A date input's value (local) `days` from today. */
-function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 interface SnoozeValues {
   until: string;
@@ -50,34 +45,20 @@ function SnoozeDialog({
   const { form, submit } = useDialogForm<SnoozeValues, null>({ open, item: null, valuesOf: snoozeDefaults, onClose });
   const { register, formState } = form;
   const save = submit(
-    // The start of the chosen day, where the reader is.
-    (values) => onSubmit(new Date(`${values.until}T00:00:00`).toISOString(), values.reason.trim()),
+    (values) => onSubmit(startOfDay(values.until), values.reason.trim()),
     'The case could not be snoozed',
     'Snooze failed',
   );
   return (
     <FormDialog open={open} title="Snooze case" submitLabel="Snooze" onClose={onClose} onSubmit={save} submitting={formState.isSubmitting}>
       <Stack gap="4">
-        <Field.Root required invalid={!!formState.errors.until}>
-          <Field.Label>
-            Until
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="date"
-            min={dayFromToday(1)}
-            max={dayFromToday(365)}
-            {...register('until', {
-              validate: (v) =>
-                !v ? 'Choose a date' : v < dayFromToday(1) ? 'Choose a day after today' : v > dayFromToday(365) ? 'Within a year' : true,
-            })}
-          />
-          {formState.errors.until ? (
-            <Field.ErrorText>{formState.errors.until.message}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>The case leaves the open cases until then, and comes back by itself.</Field.HelperText>
-          )}
-        </Field.Root>
+        <FutureDayField
+          label="Until"
+          last={dayFromToday(365)}
+          helperText="The case leaves the open cases until then, and comes back by itself."
+          error={formState.errors.until}
+          registration={register('until', futureDayRules(dayFromToday(365), 'Within a year'))}
+        />
         <NoteField label="Reason" rows={3} error={formState.errors.reason} registration={register('reason', noteRules('Reason'))} />
       </Stack>
     </FormDialog>

@@ -1,24 +1,13 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
-import { NoteField, noteRules } from '../../../components/FormFields';
+import { FutureDayField, futureDayRules, NoteField, noteRules } from '../../../components/FormFields';
+import { localDay, startOfDay } from '../../../lib/days';
 import { CounterpartyTimelineEntriesDocument, OverrideGradeHoldDocument } from '../generated/graphql';
 import { notify } from '../../../lib/toaster';
 import { useDialogForm } from '../../../lib/useDialogForm';
 import { formatDay } from '../format';
-
-/** A date input's value (local) of a moment. */
-function dayOf(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-const tomorrow = () => {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  return dayOf(d);
-};
 
 interface OverrideValues {
   reason: string;
@@ -41,12 +30,10 @@ export function OverrideGradeHoldDialog({ counterpartyId, holdUntil }: { counter
   const [override] = useMutation(OverrideGradeHoldDocument, {
     refetchQueries: [{ query: CounterpartyTimelineEntriesDocument, variables: { id: counterpartyId } }],
   });
-  const last = dayOf(new Date(holdUntil));
+  const last = localDay(new Date(holdUntil));
   const save = submit(
     async ({ reason, until }) => {
-      // The start of the chosen day, where the reader is.
-      const at = new Date(`${until}T00:00:00`).toISOString();
-      await override({ variables: { id: counterpartyId, reason: reason.trim(), until: at } });
+      await override({ variables: { id: counterpartyId, reason: reason.trim(), until: startOfDay(until) } });
       notify('Grade hold overridden', 'New assessments are graded on their score alone until it ends', 'success');
     },
     'The grade hold could not be overridden',
@@ -75,26 +62,13 @@ export function OverrideGradeHoldDialog({ counterpartyId, holdUntil }: { counter
             error={formState.errors.reason}
             registration={register('reason', noteRules('Reason'))}
           />
-          <Field.Root required invalid={!!formState.errors.until}>
-            <Field.Label>
-              Until
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="date"
-              min={tomorrow()}
-              max={last}
-              {...register('until', {
-                validate: (v) =>
-                  !v ? 'Choose a date' : v < tomorrow() ? 'Choose a day after today' : v > last ? 'Not after the hold ends' : true,
-              })}
-            />
-            {formState.errors.until ? (
-              <Field.ErrorText>{formState.errors.until.message}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>At the latest the hold's last day, {formatDay(holdUntil)}.</Field.HelperText>
-            )}
-          </Field.Root>
+          <FutureDayField
+            label="Until"
+            last={last}
+            helperText={`At the latest the hold's last day, ${formatDay(holdUntil)}.`}
+            error={formState.errors.until}
+            registration={register('until', futureDayRules(last, 'Not after the hold ends'))}
+          />
         </Stack>
       </FormDialog>
     </>
