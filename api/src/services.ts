@@ -6,6 +6,7 @@ import { AiPromptService } from './modules/ai-prompt/ai-prompt.service.js';
 import { AnalyticsService } from './modules/assessment/analytics.service.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { ApiKeyService } from './modules/api-key/api-key.service.js';
 import { ScorecardService } from './modules/credit/scorecard.service.js';
 import { BatchService } from './modules/batch/batch.service.js';
 import { AiModelClient } from './modules/news/ai-model.js';
@@ -59,6 +60,7 @@ export interface JobServices {
  */
 export interface Services extends JobServices {
   auth: AuthService;
+  apiKeys: ApiKeyService;
   users: UserService;
   replay: RuleReplayService;
   scorecardReplay: ScorecardReplayer;
@@ -150,7 +152,8 @@ export async function createServices(config: Config, databaseUrl: string, option
     registerMaxPerAddress: config.REGISTER_MAX_PER_IP,
     registerWindowMs: config.REGISTER_WINDOW_MINUTES * 60_000,
   };
-  const auth = new AuthService({ jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, limits, notifications });
+  const apiKeys = new ApiKeyService(notifications);
+  const auth = new AuthService({ jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, limits, notifications, apiKeys });
   const assessments = new AssessmentService();
   const mailer = new Mailer(config);
   const reports = new ReportService(queue, notifications, assessments, config.PDF_TIMEOUT_MS);
@@ -158,6 +161,7 @@ export async function createServices(config: Config, databaseUrl: string, option
   return {
     ...services,
     auth,
+    apiKeys,
     users: new UserService(),
     replay: new RuleReplayService(rules),
     scorecardReplay: { replayScorecard: (em, request) => replayScorecardCommand(em, { rules, scorecards }, request) },

@@ -9,6 +9,7 @@ import {
   isScalarType,
   type GraphQLArgument,
   type GraphQLInputType,
+  type GraphQLSchema,
 } from 'graphql';
 import jwt from 'jsonwebtoken';
 import { randomBytes } from 'node:crypto';
@@ -159,6 +160,12 @@ const GRAPHQL_LEVELS: Record<string, Level> = {
   reassessmentDraft: 'user',
   reviewCalendar: 'user',
   mergeCounterparties: 'admin',
+  overrideGradeHold: 'admin',
+  apiKeys: 'admin',
+  createApiKey: 'admin',
+  rotateApiKey: 'admin',
+  revokeApiKey: 'admin',
+  updateApiKeyScopes: 'admin',
 };
 
 /**
@@ -280,6 +287,12 @@ const REST_ROUTES: Record<string, { level: Level; body?: unknown }> = {
   'GET /counterparties/:id': { level: 'user' },
   'GET /counterparties/:id/reassess': { level: 'user' },
   'POST /counterparties/:id/merge': { level: 'admin', body: {} },
+  'POST /counterparties/:id/grade-hold/override': { level: 'admin', body: {} },
+  'GET /admin/api-keys': { level: 'admin' },
+  'POST /admin/api-keys': { level: 'admin', body: {} },
+  'POST /admin/api-keys/:id/rotate': { level: 'admin', body: {} },
+  'POST /admin/api-keys/:id/revoke': { level: 'admin', body: {} },
+  'PATCH /admin/api-keys/:id': { level: 'admin', body: {} },
   'GET /review-calendar': { level: 'user' },
 };
 
@@ -333,7 +346,7 @@ async function tokenFor(caller: Caller, name: string): Promise<string | undefine
 /** What the walk reads of an Express 5 router layer (router 2.x). */
 interface RouterLayer {
   /** A route, with its handlers: the one `route` (rest/http.ts) made carries the route's declared `access`. */
-  route?: { path: unknown; methods: Record<string, boolean>; stack: { handle: { access?: unknown } }[] };
+  route?: { path: unknown; methods: Record<string, boolean>; stack: { handle: { access?: unknown; scope?: string } }[] };
   rawPath?: unknown;
   handle: { stack?: RouterLayer[] };
 }
@@ -395,6 +408,69 @@ function declaredRestLevels(): Record<string, unknown> {
   }
   return levels;
 }
+
+/**
+ * What an API key needs for each REST route (`route`'s `scope`, else `read` for GET) and GraphQL
+ * root field (`@Extensions({ apiScope })`, else `read` for a query): `none` when no key may call it.
+ */
+function declaredKeyScopes(schemaFields: Iterable<{ operation: string; name: string }>, schema: GraphQLSchema): Record<string, string> {
+  const router: Router = restRouter(
+    {} as never,
+    SURFACES.map((surface) => bindSurface<never>(surface, {} as never)),
+  );
+  const scopes: Record<string, string> = {};
+  for (const layer of router.stack as unknown as RouterLayer[]) {
+    if (!layer.route || typeof layer.route.path !== 'string') continue;
+    // Guards mounted on a route's path (the screening budget) are layers of their own, without a declaration.
+    const handler = layer.route.stack.map((s) => s.handle).find((h) => h.access !== undefined);
+    if (!handler) continue;
+    const declared = handler.scope;
+    for (const method of Object.keys(layer.route.methods)) {
+      const key = `${method.toUpperCase()} ${layer.route.path}`;
+      scopes[key] = scopes[key] ?? declared ?? (method === 'get' ? 'read' : 'none');
+    }
+  }
+  for (const { operation, name } of schemaFields) {
+    const field = (operation === 'mutation' ? schema.getMutationType() : schema.getQueryType())!.getFields()[name];
+    scopes[name] = (field.extensions.apiScope as string | undefined) ?? (operation === 'query' ? 'read' : 'none');
+  }
+  return scopes;
+}
+
+/** The calls open to API keys beyond reading (every query and GET needs `read`), by the scope they need. */
+const KEY_SCOPES: Record<string, string> = {
+  createAssessment: 'assess',
+  uploadBatch: 'assess',
+  uploadBatchFile: 'assess',
+  scanNews: 'assess',
+  summarizeNews: 'assess',
+  screen: 'screen',
+  importWatchlist: 'admin',
+  importWatchlistFile: 'admin',
+  deleteWatchlist: 'admin',
+  createWebhookEndpoint: 'admin',
+  updateWebhookEndpoint: 'admin',
+  deleteWebhookEndpoint: 'admin',
+  sendTestWebhookEvent: 'admin',
+  createRule: 'admin',
+  updateRule: 'admin',
+  deleteRule: 'admin',
+  submitRuleChange: 'admin',
+  'POST /assessments': 'assess',
+  'POST /batch/upload': 'assess',
+  'POST /assessments/summarize-news': 'assess',
+  'POST /assessments/:id/scan-news': 'assess',
+  'POST /screening/search': 'screen',
+  'POST /admin/watchlists': 'admin',
+  'DELETE /admin/watchlists/:id': 'admin',
+  'POST /admin/webhooks': 'admin',
+  'PATCH /admin/webhooks/:id': 'admin',
+  'DELETE /admin/webhooks/:id': 'admin',
+  'POST /admin/webhooks/:id/test': 'admin',
+  'POST /admin/rules': 'admin',
+  'PATCH /admin/rules/:id': 'admin',
+  'DELETE /admin/rules/:id': 'admin',
+};
 
 /** The sorted difference of two name lists, to name what a table misses or has too much of. */
 function coverage(actual: Iterable<string>, table: Iterable<string>) {
@@ -559,6 +635,18 @@ describe('authorization matrix: coverage', () => {
     const declared = rootFieldAccess();
     const levels = Object.fromEntries([...fields.values()].map((f) => [f.name, declared.get(`${f.operation}.${f.name}`)]));
     expect(levels).toEqual(GRAPHQL_LEVELS);
+  });
+
+  it('is, for API keys, the scope each call declares: reads need read, the calls of KEY_SCOPES theirs, nothing else is open to keys', async () => {
+    const schema = await buildAppSchema();
+    const declared = declaredKeyScopes([...fields.values()], schema);
+    const expectedScopes = Object.fromEntries(
+      Object.keys(declared).map((name) => {
+        const isRead = name.startsWith('GET ') || fields.get(name)?.operation === 'query';
+        return [name, KEY_SCOPES[name] ?? (isRead ? 'read' : 'none')];
+      }),
+    );
+    expect(declared).toEqual(expectedScopes);
   });
 
   it('gives callers of their own only to calls it knows', () => {

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import type { ApiScope } from './api-scope.js';
 
 /** What an account may do; every surface and policy reads it from here. */
 export enum Role {
@@ -25,8 +26,12 @@ export interface Actor {
   role: Role;
 }
 
-/** The signed-in identity of a request: its account and the session its token names. */
+/**
+ * The signed-in identity of a request: its account and the session its token names; for an API
+ * key, the account it acts for, `sid` naming the key (`key:<id>`), and the key's scopes.
+ */
 export interface Principal<User extends Actor = Actor> {
   user: User;
   sid: string;
+  apiKey?: { id: string; scopes: readonly ApiScope[] };
 }

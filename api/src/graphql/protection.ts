@@ -16,6 +16,7 @@ import {
   type LimitCode,
 } from './limits.js';
 import { screeningBudgetPlugin } from './screening-budget.js';
+import { apiScopePlugin } from './api-scope-plugin.js';
 
 // graphql-query-complexity's ESM build imports graphql/index.mjs, a second copy of graphql whose
 // instanceof checks fail on the schema's types (silently in production: every list would cost 0).
@@ -119,6 +120,7 @@ export function graphqlProtection(
     plugins: [
       ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
       costLimitPlugin,
+      apiScopePlugin,
       screeningBudgetPlugin(admitScreening),
       ...(landingPageServed(config) ? [] : [ApolloServerPluginLandingPageDisabled()]),
     ],

@@ -27,6 +27,7 @@ import { Migration20261129120000_change_proposals } from './Migration20261129120
 import { Migration20261129140000_account_proposals_onto_change_proposals } from './Migration20261129140000_account_proposals_onto_change_proposals.js';
 import { Migration20261129160000_casework } from './Migration20261129160000_casework.js';
 import { Migration20261129170000_review_policy } from './Migration20261129170000_review_policy.js';
+import { Migration20261129180000_api_keys } from './Migration20261129180000_api_keys.js';
 import { Migration20261129150000_assessment_batch_id } from './Migration20261129150000_assessment_batch_id.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
@@ -65,4 +66,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261129150000_assessment_batch_id', class: Migration20261129150000_assessment_batch_id },
   { name: 'Migration20261129160000_casework', class: Migration20261129160000_casework },
   { name: 'Migration20261129170000_review_policy', class: Migration20261129170000_review_policy },
+  { name: 'Migration20261129180000_api_keys', class: Migration20261129180000_api_keys },
 ];

@@ -4,6 +4,7 @@ import { approvalModule } from './approval/approval.module.js';
 import { alertModule } from './alert/alert.module.js';
 import { assessmentModule } from './assessment/assessment.module.js';
 import { authModule } from './auth/auth.module.js';
+import { apiKeyModule } from './api-key/api-key.module.js';
 import { caseworkModule } from './casework/casework.module.js';
 import { counterpartyModule } from './counterparty/counterparty.module.js';
 import { batchModule } from './batch/batch.module.js';
@@ -24,6 +25,7 @@ import { webhookModule } from './webhook/webhook.module.js';
 export const MODULES = [
   authModule,
   userModule,
+  apiKeyModule,
   newsModule,
   counterpartyModule,
   caseworkModule,

@@ -4,6 +4,7 @@ import { alertSurface } from './alert/alert.surface.js';
 import { assessmentSurface } from './assessment/assessment.surface.js';
 import { auditSurface } from './audit/audit.surface.js';
 import { authSurface } from './auth/auth.surface.js';
+import { apiKeySurface } from './api-key/api-key.surface.js';
 import { batchSurface } from './batch/batch.surface.js';
 import { caseworkSurface } from './casework/casework.surface.js';
 import { dossierSurface } from './dossier/dossier.surface.js';
@@ -22,6 +23,7 @@ import { webhookSurface } from './webhook/webhook.surface.js';
 export const SURFACES = [
   authSurface,
   userAdminSurface,
+  apiKeySurface,
   newsSurface,
   assessmentSurface,
   ruleSurface,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DomainError, domainErrorOf, HTTP_STATUS, unauthenticated } from '../core/errors.js';
 import type { Principal } from '../core/principal.js';
+import { ApiScope, scopeRefusal } from '../core/api-scope.js';
 import { accessRefusal, leaveBodyUnread, type Access } from '../http/access.js';
 import { jsonBody } from '../http/json-body.js';
 import { requestEntityManager, requestPrincipal } from '../http/request-scope.js';
@@ -21,10 +22,12 @@ export interface RouteDeclaration {
   access: Access;
   /** The largest JSON body (after decompression) it reads from a caller it admits; MAX_JSON_BODY by default. */
   maxBody?: number;
+  /** What an API key needs to call it: by default `read` for GET, and a key may not call any other method. */
+  scope?: ApiScope;
 }
 
 /** A route's handler, carrying its declaration (the authorization matrix reads it off the router). */
-export type DeclaredRoute = RequestHandler & Readonly<Required<RouteDeclaration>>;
+export type DeclaredRoute = RequestHandler & Readonly<Required<Omit<RouteDeclaration, 'scope'>>> & { readonly scope?: ApiScope };
 
 /**
  * A REST route: `access` (or the whole declaration) and an async handler that gets the request's
@@ -34,10 +37,12 @@ export type DeclaredRoute = RequestHandler & Readonly<Required<RouteDeclaration>
  * json-body.ts). A thrown error reaches the error handler. UNAUTHENTICATED, FORBIDDEN.
  */
 export function route(declared: Access | RouteDeclaration, fn: Handler): DeclaredRoute {
-  const { access, maxBody = MAX_JSON_BODY } = typeof declared === 'string' ? { access: declared } : declared;
+  const { access, maxBody = MAX_JSON_BODY, scope } = typeof declared === 'string' ? { access: declared, scope: undefined } : declared;
   const readBody = jsonBody({ limit: maxBody });
   const handler: RequestHandler = (req, res, next) => {
-    const refusal = accessRefusal(access, requestPrincipal(res));
+    const caller = requestPrincipal(res);
+    const needs = scope ?? (req.method === 'GET' || req.method === 'HEAD' ? ApiScope.READ : undefined);
+    const refusal = accessRefusal(access, caller) ?? (caller?.apiKey && scopeRefusal(needs, caller.apiKey.scopes));
     if (refusal) {
       leaveBodyUnread(req, res);
       next(refusal);
@@ -48,7 +53,7 @@ export function route(declared: Access | RouteDeclaration, fn: Handler): Declare
       else fn(req, res, requestEntityManager(res)).catch(next);
     });
   };
-  return Object.assign(handler, { access, maxBody });
+  return Object.assign(handler, { access, maxBody, scope });
 }
 
 /** The signed-in principal of a route declared for users or admins (UNAUTHENTICATED on a public one without a token). */

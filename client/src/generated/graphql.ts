@@ -4,8 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What an account audit entry records. REST uses the lower-case values (registered, created, approved, role_changed, suspended, reinstated, password_reset, password_changed, profile_updated, deleted, change_proposed, change_rejected). */
+/** What an account audit entry records. REST uses the lower-case values (registered, created, approved, role_changed, suspended, reinstated, password_reset, password_changed, profile_updated, deleted, change_proposed, change_rejected, api_key_created, api_key_rotated, api_key_revoked, api_key_scopes_changed). */
 export type AccountAction =
+  /** An admin created an API key acting for the target account (details: keyId, prefix, scopes, expiresAt). */
+  | 'API_KEY_CREATED'
+  /** An admin revoked an API key (details: keyId, prefix). */
+  | 'API_KEY_REVOKED'
+  /** An admin gave an API key a new secret (details: keyId, prefix, graceHours the old one still works). */
+  | 'API_KEY_ROTATED'
+  /** An admin changed an API key's scopes (details: keyId, prefix, before, after). */
+  | 'API_KEY_SCOPES_CHANGED'
   /** An admin approved a pending account. */
   | 'APPROVED'
   /** With REQUIRE_ADMIN_APPROVAL, an admin proposed a change to an admin account (details: proposalId, action). */

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root, Extensions } from 'type-graphql';
+import { ApiScope } from '../../core/api-scope.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AssessmentSurfaceDeps } from './assessment.ports.js';
@@ -58,6 +59,7 @@ export class AssessmentResolver {
     return ctx.services.analytics.overview(ctx.em);
   }
 
+  @Extensions({ apiScope: ApiScope.ASSESS })
   @Mutation(() => Assessment, {
     description:
       'Decides an assessment with the enabled rules and stores it, with a "created" audit entry, as the signed-in user\'s. Screens the company and each key person (cost 75 per name). Idempotent with idempotencyKey. Errors: UNAUTHENTICATED, BAD_USER_INPUT (extensions.field names the answer, or idempotencyKey), CONFLICT (field idempotencyKey: used with other answers), TOO_MANY_REQUESTS (SCREENING_USER_CONCURRENCY screening calls of the user already running, or screening busy; extensions.retryAfter in seconds), GATEWAY_TIMEOUT (screening ran out of time).',

@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from 'express';
+import { ApiScope } from '../../core/api-scope.js';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { attachment, principal, route } from '../../rest/http.js';
@@ -83,7 +84,7 @@ export function registerAssessmentRoutes(
   // Idempotency-Key: a repeated request answers 200 with the assessment the key made (Idempotent-Replayed: true).
   router.post(
     '/assessments',
-    route('user', async (req, res, em) => {
+    route({ access: 'user', scope: ApiScope.ASSESS }, async (req, res, em) => {
       const key = req.get('idempotency-key');
       const { assessment, created } = await createAssessmentCommand(
         em,

@@ -35,6 +35,8 @@ export interface AuthOptions {
   sessionTtlHours: number;
   limits: AuthLimits;
   notifications: Notifications;
+  /** Who resolves an API key's token (`cpk_…`); without it such tokens are refused. */
+  apiKeys?: { handles(token: string): boolean; authenticate(em: EntityManager, token: string): Promise<Principal<User> | null> };
 }
 
 const tooManyAttempts = (what: string, retryAfterMs: number) => {
@@ -166,8 +168,11 @@ export class AuthService {
   /**
    * Resolves a bearer token to its user with one query; null when the token is invalid, its
    * session was deleted (logout) or expired, or the user is gone, suspended or no longer approved.
+   * An API key's token (`cpk_…`) is the key service's to resolve.
    */
   async authenticate(em: EntityManager, token: string): Promise<Principal<User> | null> {
+    const keys = this.options.apiKeys;
+    if (keys?.handles(token)) return keys.authenticate(em, token);
     let sid: string;
     try {
       const payload = jwt.verify(token, this.key, { algorithms: ['HS256'] });

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Extensions } from 'type-graphql';
+import { ApiScope } from '../../core/api-scope.js';
 import { badInput, DomainError } from '../../core/errors.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -38,6 +39,7 @@ async function readText(upload: PendingUpload): Promise<{ text: string; fileName
 @Authorized()
 @Resolver(() => BatchUpload)
 export class BatchResolver {
+  @Extensions({ apiScope: ApiScope.ASSESS })
   @Mutation(() => UploadBatchResult, {
     description:
       'Stores a CSV sent as text and queues its rows: each valid row becomes an assessment of the uploader, each invalid one a row error of the batch (see batch). One per document (parsing a CSV costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED, BAD_USER_INPUT (field csvContent: empty, unreadable, missing template columns, more than 50,000 rows, 64 columns or 65,536 characters in a row; field fileName), PAYLOAD_TOO_LARGE (field csvContent: over 10 MB).',
@@ -50,6 +52,7 @@ export class BatchResolver {
     return uploadBatchCommand(ctx.em, ctx.services.queue, ctx.services.screening, requireUser(ctx), input);
   }
 
+  @Extensions({ apiScope: ApiScope.ASSESS })
   @Mutation(() => UploadBatchResult, {
     description:
       'Like uploadBatch, for a CSV file sent as a GraphQL multipart request (send the apollo-require-preflight header); the file name comes from the upload. One per document (parsing a CSV costs 1,500 of the 2,000 limit, else QUERY_TOO_COMPLEX). Errors: UNAUTHENTICATED (also before the body is read, when there is no valid token), BAD_USER_INPUT (field file: the part could not be read; field csvContent or fileName as in uploadBatch), PAYLOAD_TOO_LARGE (field file: over 10 MB).',

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { ApiScope } from '../../core/api-scope.js';
 import { principal, route } from '../../rest/http.js';
 import { uploadBatchCommand } from './commands/upload-batch.command.js';
 import { MAX_CSV_BYTES } from './batch-csv.js';
@@ -17,7 +18,7 @@ const BATCH_BODY_BYTES = MAX_CSV_BYTES * 2 + 1024;
 export function registerBatchRoutes(router: Router, { batches, assessments, queue, screening }: BatchSurfaceDeps): void {
   router.post(
     '/batch/upload',
-    route({ access: 'user', maxBody: BATCH_BODY_BYTES }, async (req, res, em) =>
+    route({ access: 'user', scope: ApiScope.ASSESS, maxBody: BATCH_BODY_BYTES }, async (req, res, em) =>
       res.status(202).json(await uploadBatchCommand(em, queue, screening, principal(res).user, req.body)),
     ),
   );

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { ApiScope } from '../../core/api-scope.js';
 import { principal, route } from '../../rest/http.js';
 import type { NewsSurfaceDeps } from './news.ports.js';
 
@@ -10,7 +11,7 @@ import type { NewsSurfaceDeps } from './news.ports.js';
 export function registerNewsRoutes(router: Router, { news }: NewsSurfaceDeps): void {
   router.post(
     '/assessments/summarize-news',
-    route('user', async (req, res, em) => {
+    route({ access: 'user', scope: ApiScope.ASSESS }, async (req, res, em) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       res.json(await news.summarize(em, principal(res).user, { url: body.url }));
     }),
@@ -18,7 +19,7 @@ export function registerNewsRoutes(router: Router, { news }: NewsSurfaceDeps): v
 
   router.post(
     '/assessments/:id/scan-news',
-    route('user', async (req, res, em) => {
+    route({ access: 'user', scope: ApiScope.ASSESS }, async (req, res, em) => {
       const scan = await news.scan(em, principal(res).user, String(req.params.id));
       res.json({ articles: scan.articles, negativeCount: scan.negativeCount, method: scan.method, scannedAt: scan.createdAt });
     }),

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Extensions } from 'type-graphql';
+import { ApiScope } from '../../core/api-scope.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { RuleSurfaceDeps } from './rule.ports.js';
@@ -43,6 +44,7 @@ export class RuleResolver {
     return ctx.services.rules.list(ctx.em);
   }
 
+  @Extensions({ apiScope: ApiScope.ADMIN })
   @Mutation(() => RuleConfig, {
     description: `Creates a decision rule and records a new rule-set version; new decisions use it at once, past ones keep theirs. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field: unknown field, a value that does not fit it, an empty list, several values for EQUALS or NOT_EQUALS, a text limit); ${APPROVAL_ERRORS}.`,
   })
@@ -53,6 +55,7 @@ export class RuleResolver {
     return saveRuleChangeCommand(ctx.em, ctx.services, requireUser(ctx), { action: RuleChangeAction.CREATE, input });
   }
 
+  @Extensions({ apiScope: ApiScope.ADMIN })
   @Mutation(() => RuleConfig, {
     description: `Changes the fields given of a rule (a toggle sends only enabled) and records a new rule-set version. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND, BAD_USER_INPUT (with the field, as in createRule); ${APPROVAL_ERRORS}.`,
   })
@@ -130,6 +133,7 @@ export class RuleResolver {
     return ctx.services.replay.replay(ctx.em, change, scope ?? {});
   }
 
+  @Extensions({ apiScope: ApiScope.ADMIN })
   @Mutation(() => Boolean, {
     description: `Deletes a decision rule and records a new rule-set version; answers true. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), NOT_FOUND; ${APPROVAL_ERRORS}.`,
   })
@@ -146,6 +150,7 @@ export class RuleResolver {
     return ctx.services.config.REQUIRE_RULE_APPROVAL;
   }
 
+  @Extensions({ apiScope: ApiScope.ADMIN })
   @Mutation(() => RuleChangeOutcome, {
     description:
       'Submits a rule change (the input replayRuleChange takes): with REQUIRE_RULE_APPROVAL off it is saved at once as createRule, updateRule or deleteRule would (applied = true, rule); with it on it is stored as a pending proposal with its what-if replay, changing no rule, until a second admin approves it (applied = false, proposal). Validated exactly as a save either way. Admin only. Costs as replayRuleChange. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin), BAD_USER_INPUT (with the field, as in createRule), NOT_FOUND (ruleId).',

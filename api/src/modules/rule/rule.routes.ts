@@ -1,4 +1,5 @@
 import type { Response, Router } from 'express';
+import { ApiScope } from '../../core/api-scope.js';
 import { principal, route } from '../../rest/http.js';
 import { proposalListing } from '../../rest/proposal-listing.js';
 import {
@@ -32,7 +33,7 @@ export function registerRuleRoutes(router: Router, services: RuleSurfaceDeps): v
   );
   router.post(
     '/admin/rules',
-    route('admin', async (req, res, em) => {
+    route({ access: 'admin', scope: ApiScope.ADMIN }, async (req, res, em) => {
       const submitted = await submitRuleChangeCommand(em, services, principal(res).user, {
         action: RuleChangeAction.CREATE,
         input: req.body,
@@ -42,7 +43,7 @@ export function registerRuleRoutes(router: Router, services: RuleSurfaceDeps): v
   );
   router.patch(
     '/admin/rules/:id',
-    route('admin', async (req, res, em) => {
+    route({ access: 'admin', scope: ApiScope.ADMIN }, async (req, res, em) => {
       const submitted = await submitRuleChangeCommand(em, services, principal(res).user, {
         action: RuleChangeAction.UPDATE,
         ruleId: String(req.params.id),
@@ -53,7 +54,7 @@ export function registerRuleRoutes(router: Router, services: RuleSurfaceDeps): v
   );
   router.delete(
     '/admin/rules/:id',
-    route('admin', async (req, res, em) => {
+    route({ access: 'admin', scope: ApiScope.ADMIN }, async (req, res, em) => {
       const submitted = await submitRuleChangeCommand(em, services, principal(res).user, {
         action: RuleChangeAction.DELETE,
         ruleId: String(req.params.id),

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Float, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Float, ID, Mutation, Query, Resolver, Extensions } from 'type-graphql';
+import { ApiScope } from '../../core/api-scope.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { ScreeningSurfaceDeps } from './screening.ports.js';
@@ -33,6 +34,7 @@ export class ScreeningResolver {
     return ctx.services.watchlists.list(ctx.em);
   }
 
+  @Extensions({ apiScope: ApiScope.ADMIN })
   @Authorized(Role.ADMIN)
   @Mutation(() => ImportWatchlistResult, {
     description:
@@ -46,6 +48,7 @@ export class ScreeningResolver {
     return importWatchlistTextCommand(ctx.em, ctx.services.queue, requireUser(ctx), input);
   }
 
+  @Extensions({ apiScope: ApiScope.ADMIN })
   @Authorized(Role.ADMIN)
   @Mutation(() => ImportWatchlistResult, {
     description:
@@ -78,6 +81,7 @@ export class ScreeningResolver {
     );
   }
 
+  @Extensions({ apiScope: ApiScope.ADMIN })
   @Authorized(Role.ADMIN)
   @Mutation(() => Boolean, {
     description: 'Deletes a list with all its versions; screening stops using it at once. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND.',
@@ -87,6 +91,7 @@ export class ScreeningResolver {
     return true;
   }
 
+  @Extensions({ apiScope: ApiScope.SCREEN })
   @Authorized()
   @Query(() => ScreeningSearchResult, {
     description:

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { ApiScope } from '../../core/api-scope.js';
 import { principal, route } from '../../rest/http.js';
 import { importWatchlistTextCommand } from './commands/import-watchlist.command.js';
 import { screenCommand } from './commands/screen.command.js';
@@ -23,20 +24,20 @@ export function registerScreeningRoutes(router: Router, { watchlists, screening,
   );
   router.post(
     '/admin/watchlists',
-    route({ access: 'admin', maxBody: WATCHLIST_BODY_BYTES }, async (req, res, em) =>
+    route({ access: 'admin', scope: ApiScope.ADMIN, maxBody: WATCHLIST_BODY_BYTES }, async (req, res, em) =>
       res.status(202).json(await importWatchlistTextCommand(em, queue, principal(res).user, req.body)),
     ),
   );
   router.delete(
     '/admin/watchlists/:id',
-    route('admin', async (req, res, em) => {
+    route({ access: 'admin', scope: ApiScope.ADMIN }, async (req, res, em) => {
       await watchlists.delete(em, principal(res).user, String(req.params.id));
       res.status(204).end();
     }),
   );
   router.post(
     '/screening/search',
-    route('user', async (req, res, em) => {
+    route({ access: 'user', scope: ApiScope.SCREEN }, async (req, res, em) => {
       res.json(await screenCommand(em, screening, req.body));
     }),
   );

@@ -17,11 +17,15 @@ export enum AccountAction {
   DELETED = 'deleted',
   CHANGE_PROPOSED = 'change_proposed',
   CHANGE_REJECTED = 'change_rejected',
+  API_KEY_CREATED = 'api_key_created',
+  API_KEY_ROTATED = 'api_key_rotated',
+  API_KEY_REVOKED = 'api_key_revoked',
+  API_KEY_SCOPES_CHANGED = 'api_key_scopes_changed',
 }
 registerEnumType(AccountAction, {
   name: 'AccountAction',
   description:
-    'What an account audit entry records. REST uses the lower-case values (registered, created, approved, role_changed, suspended, reinstated, password_reset, password_changed, profile_updated, deleted, change_proposed, change_rejected).',
+    'What an account audit entry records. REST uses the lower-case values (registered, created, approved, role_changed, suspended, reinstated, password_reset, password_changed, profile_updated, deleted, change_proposed, change_rejected, api_key_created, api_key_rotated, api_key_revoked, api_key_scopes_changed).',
   valuesConfig: {
     REGISTERED: { description: 'Someone signed up (the account waits for approval).' },
     CREATED: { description: 'An admin (or the operator, from the command line or on first start) created an account.' },
@@ -37,6 +41,12 @@ registerEnumType(AccountAction, {
       description: 'With REQUIRE_ADMIN_APPROVAL, an admin proposed a change to an admin account (details: proposalId, action).',
     },
     CHANGE_REJECTED: { description: 'A proposed admin-account change was rejected or withdrawn (details: proposalId, note).' },
+    API_KEY_CREATED: {
+      description: 'An admin created an API key acting for the target account (details: keyId, prefix, scopes, expiresAt).',
+    },
+    API_KEY_ROTATED: { description: 'An admin gave an API key a new secret (details: keyId, prefix, graceHours the old one still works).' },
+    API_KEY_REVOKED: { description: 'An admin revoked an API key (details: keyId, prefix).' },
+    API_KEY_SCOPES_CHANGED: { description: "An admin changed an API key's scopes (details: keyId, prefix, before, after)." },
   },
 });
 

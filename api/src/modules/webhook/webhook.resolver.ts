@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Extensions } from 'type-graphql';
+import { ApiScope } from '../../core/api-scope.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { WebhookSurfaceDeps } from './webhook.ports.js';
@@ -31,6 +32,7 @@ export class WebhookResolver {
     return ctx.services.webhooks.list(ctx.em);
   }
 
+  @Extensions({ apiScope: ApiScope.ADMIN })
   @Authorized(Role.ADMIN)
   @Mutation(() => CreatedWebhookEndpoint, {
     description: `Registers a URL to receive the chosen events, signed with a new secret returned only in this answer. Errors: UNAUTHENTICATED, FORBIDDEN, ${URL_ERRORS}, CONFLICT (at most ${MAX_WEBHOOK_ENDPOINTS} endpoints).`,
@@ -43,6 +45,7 @@ export class WebhookResolver {
     return createWebhookEndpointCommand(ctx.em, ctx.services.webhooks, requireUser(ctx), { url, events });
   }
 
+  @Extensions({ apiScope: ApiScope.ADMIN })
   @Authorized(Role.ADMIN)
   @Mutation(() => WebhookEndpoint, {
     description: `Changes an endpoint's URL, events or enabled flag (omitted arguments stay); enabling resets the failure count and clears an automatic disabling. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, ${URL_ERRORS}.`,
@@ -60,6 +63,7 @@ export class WebhookResolver {
     return updateWebhookEndpointCommand(ctx.em, ctx.services.webhooks, requireUser(ctx), id, changes);
   }
 
+  @Extensions({ apiScope: ApiScope.ADMIN })
   @Authorized(Role.ADMIN)
   @Mutation(() => Boolean, {
     description:
@@ -70,6 +74,7 @@ export class WebhookResolver {
     return true;
   }
 
+  @Extensions({ apiScope: ApiScope.ADMIN })
   @Authorized(Role.ADMIN)
   @Mutation(() => ID, {
     description:

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { ApiScope } from '../../core/api-scope.js';
 import { principal, route } from '../../rest/http.js';
 import {
   createWebhookEndpointCommand,
@@ -18,14 +19,14 @@ export function registerWebhookRoutes(router: Router, { webhooks }: WebhookSurfa
   );
   router.post(
     '/admin/webhooks',
-    route('admin', async (req, res, em) => {
+    route({ access: 'admin', scope: ApiScope.ADMIN }, async (req, res, em) => {
       const { endpoint, secret } = await createWebhookEndpointCommand(em, webhooks, principal(res).user, req.body);
       res.status(201).json({ ...presentWebhookEndpoint(endpoint), secret });
     }),
   );
   router.patch(
     '/admin/webhooks/:id',
-    route('admin', async (req, res, em) => {
+    route({ access: 'admin', scope: ApiScope.ADMIN }, async (req, res, em) => {
       res.json(
         presentWebhookEndpoint(await updateWebhookEndpointCommand(em, webhooks, principal(res).user, String(req.params.id), req.body)),
       );
@@ -33,14 +34,14 @@ export function registerWebhookRoutes(router: Router, { webhooks }: WebhookSurfa
   );
   router.delete(
     '/admin/webhooks/:id',
-    route('admin', async (req, res, em) => {
+    route({ access: 'admin', scope: ApiScope.ADMIN }, async (req, res, em) => {
       await deleteWebhookEndpointCommand(em, webhooks, principal(res).user, String(req.params.id));
       res.status(204).end();
     }),
   );
   router.post(
     '/admin/webhooks/:id/test',
-    route('admin', async (req, res, em) => {
+    route({ access: 'admin', scope: ApiScope.ADMIN }, async (req, res, em) => {
       const { user } = principal(res);
       res.status(202).json(await webhooks.sendTest(em, String(req.params.id), user));
     }),

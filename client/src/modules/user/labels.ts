@@ -15,6 +15,10 @@ export const ACCOUNT_ACTIONS: Record<AccountAction, { label: string; palette: st
   DELETED: { label: 'Deleted', palette: 'red' },
   CHANGE_PROPOSED: { label: 'Change proposed', palette: 'yellow' },
   CHANGE_REJECTED: { label: 'Change rejected', palette: 'red' },
+  API_KEY_CREATED: { label: 'API key created', palette: 'teal' },
+  API_KEY_ROTATED: { label: 'API key rotated', palette: 'teal' },
+  API_KEY_REVOKED: { label: 'API key revoked', palette: 'red' },
+  API_KEY_SCOPES_CHANGED: { label: 'API key scopes changed', palette: 'teal' },
 };
 
 /** The action filter's choices: every action, after "All actions" (value ''). */

@@ -1,0 +1,68 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ApiScope } from '../../core/api-scope.js';
+import { Role } from '../../core/principal.js';
+import { requireUser } from '../../graphql/auth-checker.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { listCost } from '../../graphql/limits.js';
+import {
+  createApiKeyCommand,
+  listApiKeysCommand,
+  revokeApiKeyCommand,
+  rotateApiKeyCommand,
+  updateApiKeyScopesCommand,
+  type ApiKeyDeps,
+} from './commands/api-key.commands.js';
+import { ApiKeyType, CreateApiKeyInput, GRACE_DESCRIPTION, IssuedApiKeyType } from './dto/api-key.types.js';
+
+type Context = GraphQLContext<ApiKeyDeps>;
+
+/** API keys for integrators (admins): list, create, rotate, revoke, change scopes. */
+@Authorized(Role.ADMIN)
+@Resolver()
+export class ApiKeyResolver {
+  @Query(() => [ApiKeyType], { description: 'Every API key, newest first (at most 500). Admin only.', complexity: listCost(500) })
+  apiKeys(@Ctx() ctx: Context): Promise<ApiKeyType[]> {
+    return listApiKeysCommand(ctx.em, requireUser(ctx));
+  }
+
+  @Mutation(() => IssuedApiKeyType, {
+    description:
+      'Makes an API key; its token is answered this once. Errors: FORBIDDEN, BAD_USER_INPUT (name, scopes, expiresAt, actsForUserId).',
+  })
+  createApiKey(
+    @Arg('input', () => CreateApiKeyInput, { description: 'The key to make.' }) input: CreateApiKeyInput,
+    @Ctx() ctx: Context,
+  ): Promise<IssuedApiKeyType> {
+    return createApiKeyCommand(ctx.em, requireUser(ctx), input);
+  }
+
+  @Mutation(() => IssuedApiKeyType, {
+    description:
+      'Gives a key a new secret (answered this once); the old one works for graceHours. Errors: FORBIDDEN, NOT_FOUND, CONFLICT (revoked), BAD_USER_INPUT (graceHours).',
+  })
+  rotateApiKey(
+    @Arg('id', () => ID, { description: 'The key to rotate.' }) id: string,
+    @Arg('graceHours', () => Int, { nullable: true, description: GRACE_DESCRIPTION }) graceHours: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<IssuedApiKeyType> {
+    return rotateApiKeyCommand(ctx.em, ctx.services, requireUser(ctx), id, graceHours === null ? {} : { graceHours });
+  }
+
+  @Mutation(() => ApiKeyType, {
+    description: 'Revokes a key at once, on every replica. Errors: FORBIDDEN, NOT_FOUND, CONFLICT (already revoked).',
+  })
+  revokeApiKey(@Arg('id', () => ID, { description: 'The key to revoke.' }) id: string, @Ctx() ctx: Context): Promise<ApiKeyType> {
+    return revokeApiKeyCommand(ctx.em, ctx.services, requireUser(ctx), id);
+  }
+
+  @Mutation(() => ApiKeyType, {
+    description: "Replaces a key's scopes, at once. Errors: FORBIDDEN, NOT_FOUND, CONFLICT (revoked), BAD_USER_INPUT (scopes).",
+  })
+  updateApiKeyScopes(
+    @Arg('id', () => ID, { description: 'The key to change.' }) id: string,
+    @Arg('scopes', () => [ApiScope], { description: 'Its new scopes, at least one.' }) scopes: ApiScope[],
+    @Ctx() ctx: Context,
+  ): Promise<ApiKeyType> {
+    return updateApiKeyScopesCommand(ctx.em, ctx.services, requireUser(ctx), id, { scopes });
+  }
+}

@@ -1,0 +1,253 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { API_SCOPES, ApiScope } from '../../../core/api-scope.js';
+import { badInput, conflict, notFound } from '../../../core/errors.js';
+import { isUuid } from '../../../core/ids.js';
+import { anAdmin, enforce } from '../../../core/policy.js';
+import { Role, type Actor } from '../../../core/principal.js';
+import { assertSafeText } from '../../../core/safe-text.js';
+import { AccountAction } from '../../user/account-audit-log.entity.js';
+import { accountSnapshot, recordAccountAction } from '../../user/account-audit.js';
+import { fullName } from '../../user/full-name.js';
+import { User } from '../../user/user.entity.js';
+import { ApiKey } from '../api-key.entity.js';
+import { newApiKeyToken } from '../api-key-token.js';
+
+/** What changing keys needs of the key service: dropping every process's copy. */
+export interface ApiKeyDeps {
+  apiKeys: { changed(em: EntityManager, prefix: string): Promise<void> };
+}
+
+/** The longest a key may live: a year, so every key is reissued at least yearly. */
+export const MAX_KEY_DAYS = 365;
+/** The longest a rotated key's old secret stays valid beside the new one. */
+export const MAX_GRACE_HOURS = 7 * 24;
+const DEFAULT_GRACE_HOURS = 24;
+const DAY = 86_400_000;
+
+/** A key as lists show it: never its secret. */
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: ApiScope[];
+  actsFor: { id: string; name: string; email: string } | null;
+  expiresAt: Date;
+  createdAt: Date;
+  createdByName: string | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  previousValidUntil: Date | null;
+}
+
+type Body = Record<string, unknown>;
+const bodyOf = (raw: unknown): Body => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Body) : {});
+
+function parseName(value: unknown): string {
+  if (typeof value !== 'string' || !value.trim()) throw badInput('name is required', 'name');
+  assertSafeText(value, 'name');
+  const name = value.trim();
+  if (name.length > 100) throw badInput('name must be at most 100 characters', 'name');
+  return name;
+}
+
+function parseScopes(value: unknown): ApiScope[] {
+  if (!Array.isArray(value) || value.length === 0) throw badInput(`scopes must list at least one of ${API_SCOPES.join(', ')}`, 'scopes');
+  if (value.length > API_SCOPES.length) throw badInput(`scopes must list each of ${API_SCOPES.join(', ')} at most once`, 'scopes');
+  const scopes = new Set<ApiScope>();
+  for (const s of value as unknown[]) {
+    const scope = typeof s === 'string' ? (s.toLowerCase() as ApiScope) : null;
+    if (!scope || !API_SCOPES.includes(scope)) throw badInput(`scopes must be among ${API_SCOPES.join(', ')}`, 'scopes');
+    scopes.add(scope);
+  }
+  return API_SCOPES.filter((s) => scopes.has(s));
+}
+
+function parseExpiry(value: unknown): Date {
+  const at = typeof value === 'string' || value instanceof Date ? new Date(value) : null;
+  if (!at || Number.isNaN(at.getTime())) throw badInput('expiresAt must be a date and time (ISO 8601)', 'expiresAt');
+  if (at.getTime() <= Date.now()) throw badInput('expiresAt must be in the future', 'expiresAt');
+  if (at.getTime() > Date.now() + MAX_KEY_DAYS * DAY) throw badInput(`expiresAt must be within ${MAX_KEY_DAYS} days`, 'expiresAt');
+  return at;
+}
+
+/** The account a key acts for: approved and not suspended; an admin for a key with the admin scope. */
+async function actsFor(em: EntityManager, value: unknown, scopes: readonly ApiScope[]): Promise<User> {
+  const user = typeof value === 'string' && isUuid(value) ? await em.findOne(User, value) : null;
+  if (!user || !user.approved || user.suspendedAt) throw badInput('actsForUserId must be an approved, active account', 'actsForUserId');
+  if (scopes.includes(ApiScope.ADMIN) && user.role !== Role.ADMIN) {
+    throw badInput('A key with the admin scope must act for an admin', 'actsForUserId');
+  }
+  return user;
+}
+
+async function viewsOf(em: EntityManager, keys: ApiKey[]): Promise<ApiKeyView[]> {
+  const ids = [...new Set(keys.flatMap((k) => [k.actsForId, k.createdById]))];
+  const users = new Map((await em.find(User, { id: { $in: ids } })).map((u) => [u.id, u]));
+  return keys.map((k) => {
+    const actor = users.get(k.actsForId);
+    const creator = users.get(k.createdById);
+    return {
+      id: k.id,
+      name: k.name,
+      prefix: k.prefix,
+      scopes: k.scopes,
+      actsFor: actor ? { id: actor.id, name: fullName(actor), email: actor.email } : null,
+      expiresAt: k.expiresAt,
+      createdAt: k.createdAt,
+      createdByName: creator ? fullName(creator) : null,
+      revokedAt: k.revokedAt ?? null,
+      lastUsedAt: k.lastUsedAt ?? null,
+      previousValidUntil: k.previousValidUntil && k.previousValidUntil > new Date() ? k.previousValidUntil : null,
+    };
+  });
+}
+
+/** Admins: every key, newest first (at most 500), never a secret. FORBIDDEN. */
+export async function listApiKeysCommand(em: EntityManager, actor: Actor): Promise<ApiKeyView[]> {
+  enforce(anAdmin(actor));
+  return viewsOf(em, await em.find(ApiKey, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 }));
+}
+
+/** A key just made or rotated: its view, and the token shown this once. */
+export interface IssuedApiKey {
+  key: ApiKeyView;
+  token: string;
+}
+
+/**
+ * Admins: creates a key with a name (1–100 characters), scopes (read, assess, screen, admin), an
+ * expiry within a year, and the account it acts for (approved and active; an admin for the admin
+ * scope). The token is answered once and only its hash kept; the account audit log records who made
+ * which key for whom. FORBIDDEN, BAD_USER_INPUT naming the field.
+ */
+export async function createApiKeyCommand(em: EntityManager, actor: Actor, raw: unknown): Promise<IssuedApiKey> {
+  enforce(anAdmin(actor));
+  const body = bodyOf(raw);
+  const name = parseName(body.name);
+  const scopes = parseScopes(body.scopes);
+  const expiresAt = parseExpiry(body.expiresAt);
+  const issued = newApiKeyToken();
+  const key = await em.transactional(async (tx) => {
+    const user = await actsFor(tx, body.actsForUserId, scopes);
+    const created = tx.create(ApiKey, {
+      name,
+      prefix: issued.prefix,
+      secretHash: issued.hash,
+      scopes,
+      actsForId: user.id,
+      expiresAt,
+      createdById: actor.id,
+    });
+    recordAccountAction(tx, {
+      action: AccountAction.API_KEY_CREATED,
+      actor,
+      target: accountSnapshot(user),
+      summary: `API key "${name}" (${issued.prefix}) created to act for ${user.email}, scopes ${scopes.join(', ')}`,
+      details: { keyId: created.id, prefix: issued.prefix, scopes, expiresAt: expiresAt.toISOString() },
+    });
+    return created;
+  });
+  const [view] = await viewsOf(em, [key]);
+  return { key: view, token: issued.token };
+}
+
+/** The key `id`, locked for a change; not a revoked one. NOT_FOUND, CONFLICT (revoked). */
+async function liveKey(tx: EntityManager, id: string): Promise<{ key: ApiKey; user: User | null }> {
+  const key = isUuid(id) ? await tx.findOne(ApiKey, id, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+  if (!key) throw notFound('API key not found');
+  if (key.revokedAt) throw conflict('This API key was revoked');
+  return { key, user: await tx.findOne(User, key.actsForId) };
+}
+
+const targetOf = (user: User | null) => (user ? accountSnapshot(user) : null);
+
+/**
+ * Admins: gives a key a new secret (answered once); the old one keeps working for `graceHours`
+ * (0 to 168, default 24) so the integrator can switch without downtime. FORBIDDEN, NOT_FOUND,
+ * CONFLICT (revoked), BAD_USER_INPUT (graceHours).
+ */
+export async function rotateApiKeyCommand(
+  em: EntityManager,
+  deps: ApiKeyDeps,
+  actor: Actor,
+  id: string,
+  raw: unknown,
+): Promise<IssuedApiKey> {
+  enforce(anAdmin(actor));
+  const grace = bodyOf(raw).graceHours ?? DEFAULT_GRACE_HOURS;
+  if (typeof grace !== 'number' || !Number.isInteger(grace) || grace < 0 || grace > MAX_GRACE_HOURS) {
+    throw badInput(`graceHours must be a whole number from 0 to ${MAX_GRACE_HOURS}`, 'graceHours');
+  }
+  let issued: { token: string; hash: string } | undefined;
+  const key = await em.transactional(async (tx) => {
+    const { key, user } = await liveKey(tx, id);
+    // The prefix stays: it is how the key is told apart; the secret part is new.
+    issued = newApiKeyToken(key.prefix);
+    key.previousSecretHash = key.secretHash;
+    key.previousValidUntil = new Date(Date.now() + grace * 3_600_000);
+    key.secretHash = issued.hash;
+    recordAccountAction(tx, {
+      action: AccountAction.API_KEY_ROTATED,
+      actor,
+      target: targetOf(user),
+      summary: `API key "${key.name}" (${key.prefix}) rotated; the old secret works for ${grace} hour(s)`,
+      details: { keyId: key.id, prefix: key.prefix, graceHours: grace },
+    });
+    await tx.flush();
+    await deps.apiKeys.changed(tx, key.prefix);
+    return key;
+  });
+  const [view] = await viewsOf(em, [key]);
+  return { key: view, token: issued!.token };
+}
+
+/** Admins: revokes a key at once, in every process. FORBIDDEN, NOT_FOUND, CONFLICT (already revoked). */
+export async function revokeApiKeyCommand(em: EntityManager, deps: ApiKeyDeps, actor: Actor, id: string): Promise<ApiKeyView> {
+  enforce(anAdmin(actor));
+  const key = await em.transactional(async (tx) => {
+    const { key, user } = await liveKey(tx, id);
+    key.revokedAt = new Date();
+    recordAccountAction(tx, {
+      action: AccountAction.API_KEY_REVOKED,
+      actor,
+      target: targetOf(user),
+      summary: `API key "${key.name}" (${key.prefix}) revoked`,
+      details: { keyId: key.id, prefix: key.prefix },
+    });
+    await tx.flush();
+    await deps.apiKeys.changed(tx, key.prefix);
+    return key;
+  });
+  return (await viewsOf(em, [key]))[0];
+}
+
+/** Admins: replaces a key's scopes, at once in every process. FORBIDDEN, NOT_FOUND, CONFLICT, BAD_USER_INPUT (scopes). */
+export async function updateApiKeyScopesCommand(
+  em: EntityManager,
+  deps: ApiKeyDeps,
+  actor: Actor,
+  id: string,
+  raw: unknown,
+): Promise<ApiKeyView> {
+  enforce(anAdmin(actor));
+  const scopes = parseScopes(bodyOf(raw).scopes);
+  const key = await em.transactional(async (tx) => {
+    const { key, user } = await liveKey(tx, id);
+    if (scopes.includes(ApiScope.ADMIN) && user?.role !== Role.ADMIN)
+      throw badInput('A key with the admin scope must act for an admin', 'scopes');
+    const before = key.scopes;
+    key.scopes = scopes;
+    recordAccountAction(tx, {
+      action: AccountAction.API_KEY_SCOPES_CHANGED,
+      actor,
+      target: targetOf(user),
+      summary: `API key "${key.name}" (${key.prefix}) scopes changed from ${before.join(', ')} to ${scopes.join(', ')}`,
+      details: { keyId: key.id, prefix: key.prefix, before, after: scopes },
+    });
+    await tx.flush();
+    await deps.apiKeys.changed(tx, key.prefix);
+    return key;
+  });
+  return (await viewsOf(em, [key]))[0];
+}

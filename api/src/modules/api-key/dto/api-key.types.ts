@@ -1,0 +1,48 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ApiScope } from '../../../core/api-scope.js';
+
+@ObjectType('ApiKeyAccount', { description: 'The account an API key acts for in the audit trail.' })
+export class ApiKeyAccountType {
+  @Field(() => ID, { description: 'The account id.' }) id!: string;
+  @Field(() => String, { description: 'Its full name.' }) name!: string;
+  @Field(() => String, { description: 'Its e-mail address.' }) email!: string;
+}
+
+@ObjectType('ApiKey', { description: 'An API key for an integrator: never its secret, which is shown once when it is made or rotated.' })
+export class ApiKeyType {
+  @Field(() => ID, { description: 'The key id (UUID), for rotate, revoke and scope changes.' }) id!: string;
+  @Field(() => String, { description: 'Its name, 1 to 100 characters.' }) name!: string;
+  @Field(() => String, { description: 'The public start of the key (cpk_ and 12 characters), to tell keys apart.' }) prefix!: string;
+  @Field(() => [ApiScope], { description: 'What it may do.' }) scopes!: ApiScope[];
+  @Field(() => ApiKeyAccountType, {
+    nullable: true,
+    description: 'The account it acts for; null once that account is deleted (the key then fails).',
+  })
+  actsFor!: ApiKeyAccountType | null;
+  @Field(() => Date, { description: 'When it stops working.' }) expiresAt!: Date;
+  @Field(() => Date, { description: 'When it was made.' }) createdAt!: Date;
+  @Field(() => String, { nullable: true, description: 'The admin who made it.' }) createdByName!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When it was revoked; null while it works.' }) revokedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was last used (recorded at most once a minute).' }) lastUsedAt!: Date | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Until when the secret before the last rotation still works; null when it no longer does.',
+  })
+  previousValidUntil!: Date | null;
+}
+
+@ObjectType('IssuedApiKey', { description: 'A key just made or rotated, with its token: shown this once, never again.' })
+export class IssuedApiKeyType {
+  @Field(() => ApiKeyType, { description: 'The key, as lists show it.' }) key!: ApiKeyType;
+  @Field(() => String, { description: 'Send as `Authorization: Bearer <token>` on GraphQL and REST.' }) token!: string;
+}
+
+@InputType('CreateApiKeyInput', { description: 'A new API key.' })
+export class CreateApiKeyInput {
+  @Field(() => String, { description: '1 to 100 characters.' }) name!: string;
+  @Field(() => [ApiScope], { description: 'At least one; admin only for a key acting for an admin.' }) scopes!: ApiScope[];
+  @Field(() => Date, { description: 'In the future, within 365 days.' }) expiresAt!: Date;
+  @Field(() => ID, { description: 'The approved, active account it acts for.' }) actsForUserId!: string;
+}
+
+export const GRACE_DESCRIPTION = 'Hours the old secret keeps working beside the new one, 0 to 168; 24 by default.';
