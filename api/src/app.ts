@@ -37,7 +37,7 @@ export async function createApp(services: Services): Promise<{ app: Express; apo
     schema: await buildAppSchema(),
     formatError: graphqlErrorFormatter(graphqlSettings(services.config)),
     stopOnTerminationSignals: false,
-    ...graphqlProtection(services.config, (userId) => services.screening.admit(userId)),
+    ...graphqlProtection(services.config, (caller) => services.screening.admit(caller)),
   });
   await apollo.start();
   app.use(

@@ -152,7 +152,7 @@ export async function createServices(config: Config, databaseUrl: string, option
     registerMaxPerAddress: config.REGISTER_MAX_PER_IP,
     registerWindowMs: config.REGISTER_WINDOW_MINUTES * 60_000,
   };
-  const apiKeys = new ApiKeyService(notifications);
+  const apiKeys = new ApiKeyService(notifications, config.API_KEY_RATE_PER_MINUTE);
   const auth = new AuthService({ jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, limits, notifications, apiKeys });
   const assessments = new AssessmentService();
   const mailer = new Mailer(config);

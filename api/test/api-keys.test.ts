@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assessmentInput } from './support/factories.js';
-import { asAdmin, buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
+import { apiClient, asAdmin, buildUser, errorCode, gql, rest, type TestUser } from './support/http.js';
+import { createTestDatabase } from './support/databases.js';
+import { startApiInProcess, type InProcessApi } from './support/in-process.js';
 
 /**
  * API keys for integrators (issue 28), through the public surfaces: an admin makes a key that acts
@@ -37,7 +39,13 @@ describe('API keys', () => {
     const { key, token } = await makeKey({ name: 'ERP connector', scopes: ['read', 'assess'] });
     expect(token).toMatch(/^cpk_[\w-]{12}_[\w-]{43}$/);
     expect(token.startsWith(key.prefix)).toBe(true);
-    expect(key).toMatchObject({ name: 'ERP connector', scopes: ['read', 'assess'], actsFor: { id: analyst.id }, revokedAt: null });
+    expect(key).toMatchObject({
+      name: 'ERP connector',
+      scopes: ['read', 'assess'],
+      screeningConcurrency: 2,
+      actsFor: { id: analyst.id },
+      revokedAt: null,
+    });
     const listed = (await rest('GET', '/admin/api-keys', { token: admin })).body.find((k: any) => k.id === key.id);
     expect(JSON.stringify(listed)).not.toContain(token.slice(17));
     const stored = await db.query(`select secret_hash from api_keys where id = $1`, [key.id]);
@@ -67,6 +75,13 @@ describe('API keys', () => {
     const audit = await rest('GET', '/admin/audit-logs?action=api_key_created', { token: admin });
     expect(audit.status, audit.text).toBe(200);
     expect(audit.body.some((e: any) => e.details?.keyId === key.id && e.target?.id === analyst.id)).toBe(true);
+  });
+
+  it('carries its own screening concurrency, set when it is made', async () => {
+    const { key, token } = await makeKey({ name: 'Bulk screening', scopes: ['screen'], screeningConcurrency: 10 });
+    expect(key.screeningConcurrency).toBe(10);
+    const search = await rest('POST', '/screening/search', { token, body: { name: 'Acme Trading' } });
+    expect(search.status, search.text).toBe(200);
   });
 
   it('refuses what its scopes do not cover, naming the scope, and what no key may do', async () => {
@@ -99,6 +114,8 @@ describe('API keys', () => {
       [{ name: 'K', scopes: ['read'], expiresAt: inDays(400) }, 'expiresAt'],
       [{ name: 'K', scopes: ['admin'] }, 'actsForUserId'],
       [{ name: 'K', scopes: ['read'], actsForUserId: '00000000-0000-4000-8000-000000000000' }, 'actsForUserId'],
+      [{ name: 'K', scopes: ['screen'], screeningConcurrency: 0 }, 'screeningConcurrency'],
+      [{ name: 'K', scopes: ['screen'], screeningConcurrency: 51 }, 'screeningConcurrency'],
     ] as const) {
       const res = await rest('POST', '/admin/api-keys', {
         token: admin,
@@ -136,6 +153,16 @@ describe('API keys', () => {
     expect((await rest('GET', '/assessments?limit=1', { token: expiring.token })).status).toBe(401);
   });
 
+  it('a key stops at once when the account it acts for is suspended, and works again at once when it is reinstated', async () => {
+    const owner = await buildUser({ firstName: 'Sus' });
+    const { token } = await makeKey({ name: 'Suspended owner', scopes: ['read'], actsForUserId: owner.id });
+    expect((await rest('GET', '/assessments?limit=1', { token })).status).toBe(200);
+    expect((await rest('POST', `/admin/users/${owner.id}/suspend`, { token: admin })).status).toBe(200);
+    expect((await rest('GET', '/assessments?limit=1', { token })).status).toBe(401);
+    expect((await rest('POST', `/admin/users/${owner.id}/reinstate`, { token: admin })).status).toBe(200);
+    expect((await rest('GET', '/assessments?limit=1', { token })).status).toBe(200);
+  });
+
   it('rotation gives a new secret with the same prefix; the old one works for the grace period only', async () => {
     const { key, token: first } = await makeKey({ name: 'Rotating', scopes: ['read'] });
     const rotated = await rest('POST', `/admin/api-keys/${key.id}/rotate`, { token: admin, body: { graceHours: 1 } });
@@ -158,5 +185,55 @@ describe('API keys', () => {
     const bad = await rest('POST', `/admin/api-keys/${key.id}/rotate`, { token: admin, body: { graceHours: 200 } });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('x-error-field')).toBe('graceHours');
+  });
+});
+
+describe('the per-key request budget', () => {
+  let api: InProcessApi;
+  let drop: () => Promise<void>;
+  const client = apiClient(() => api.url);
+
+  beforeAll(async () => {
+    const fresh = await createTestDatabase('api-key-budget');
+    drop = fresh.drop;
+    api = await startApiInProcess(fresh.url, { API_KEY_RATE_PER_MINUTE: '3' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await api?.stop();
+    await drop?.();
+  });
+
+  it('answers 429 with Retry-After past API_KEY_RATE_PER_MINUTE, on REST and GraphQL', async () => {
+    const owner = await client.buildUser({ firstName: 'Bud' });
+    const made = await client.rest('POST', '/admin/api-keys', {
+      token: await client.asAdmin(),
+      body: { name: 'Budgeted', scopes: ['read'], expiresAt: inDays(1), actsForUserId: owner.id },
+    });
+    expect(made.status, made.text).toBe(201);
+    const token = made.body.token as string;
+    // A clock minute may turn between two calls (its count starts again): a refusal comes within two budgets' worth.
+    let served = 0;
+    let refused: Awaited<ReturnType<typeof client.rest>> | undefined;
+    while (!refused && served <= 8) {
+      const res = await client.rest('GET', '/assessments?limit=1', { token });
+      if (res.status === 429) refused = res;
+      else {
+        expect(res.status).toBe(200);
+        served++;
+      }
+    }
+    expect(refused, 'no refusal within two budgets').toBeDefined();
+    expect(served).toBeGreaterThanOrEqual(1);
+    const retryAfter = Number(refused!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    let graphqlRefusal: Awaited<ReturnType<typeof client.gql>> | undefined;
+    for (let calls = 0; !graphqlRefusal && calls <= 8; calls++) {
+      const res = await client.gql(`{ assessments(limit: 1) { items { id } } }`, {}, token);
+      if (res.errors) graphqlRefusal = res;
+    }
+    expect(errorCode(graphqlRefusal!)).toBe('TOO_MANY_REQUESTS');
+    expect(graphqlRefusal!.errors![0].extensions?.retryAfter).toBeGreaterThanOrEqual(1);
   });
 });

@@ -23,7 +23,8 @@ export function baseUrl(): string {
 export async function newPage(browser: Browser, origin = baseUrl()): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // A condition's wait, not a timing: a page on a machine busy with other browsers and servers may take this long to show it.
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 

@@ -201,6 +201,12 @@ export const VARIABLES = {
     default: '3',
     parse: int(1, 64),
   }),
+  API_KEY_RATE_PER_MINUTE: v({
+    description:
+      'Requests one API key may make per clock minute, counted in PostgreSQL across every API process; more are answered 429 with Retry-After',
+    default: '600',
+    parse: int(1, 1_000_000),
+  }),
   SCREENING_USER_CONCURRENCY: v({
     description:
       'Screening calls (searches, assessments created or changed) one user may have in flight per API process; more are answered 429',

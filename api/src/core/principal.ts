@@ -33,5 +33,5 @@ export interface Actor {
 export interface Principal<User extends Actor = Actor> {
   user: User;
   sid: string;
-  apiKey?: { id: string; scopes: readonly ApiScope[] };
+  apiKey?: { id: string; scopes: readonly ApiScope[]; screeningConcurrency: number };
 }

@@ -16,6 +16,7 @@ import {
   type LimitCode,
 } from './limits.js';
 import { screeningBudgetPlugin } from './screening-budget.js';
+import type { Principal } from '../core/principal.js';
 import { apiScopePlugin } from './api-scope-plugin.js';
 
 // graphql-query-complexity's ESM build imports graphql/index.mjs, a second copy of graphql whose
@@ -89,7 +90,7 @@ export const costLimitPlugin: ApolloServerPlugin<GraphQLContext> = {
 export function graphqlProtection(
   config: Pick<Config, 'NODE_ENV' | 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_SUGGESTIONS'>,
   /** Admits a screening call of a user (ScreeningService.admit): the per-user screening budget. */
-  admitScreening: (userId: string) => () => void,
+  admitScreening: (caller: Principal) => () => void,
 ): {
   introspection: boolean;
   plugins: ApolloServerPlugin<GraphQLContext>[];

@@ -119,8 +119,20 @@ export const bodyRefused: ErrorRequestHandler = (error, _req, res, next) => {
   if (error instanceof DomainError && error.code === 'PAYLOAD_TOO_LARGE') {
     refuse(res, 'QUERY_TOO_LARGE', error.message);
   } else if (error instanceof DomainError) {
+    // An API key past its request budget is refused here, before the body is read (request-scope.ts).
+    const retryAfter = error.extra?.retryAfter;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     res.status(HTTP_STATUS[error.code]).json({
-      errors: [{ message: error.message, extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) } }],
+      errors: [
+        {
+          message: error.message,
+          extensions: {
+            code: error.code,
+            ...(error.field ? { field: error.field } : {}),
+            ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+          },
+        },
+      ],
     });
   } else if (isClientError(error)) {
     res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });

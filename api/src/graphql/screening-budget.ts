@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { DomainError } from '../core/errors.js';
 import type { GraphQLContext } from './context.js';
+import type { Principal } from '../core/principal.js';
 import { screensNames } from './limits.js';
 import { rootFieldsOf } from './root-fields.js';
 
@@ -11,15 +12,15 @@ import { rootFieldsOf } from './root-fields.js';
  * ends when its response is sent. A refusal is HTTP 429 with `Retry-After`, `extensions.code`
  * TOO_MANY_REQUESTS and `extensions.retryAfter` in seconds.
  */
-export const screeningBudgetPlugin = (admit: (userId: string) => () => void): ApolloServerPlugin<GraphQLContext> => ({
+export const screeningBudgetPlugin = (admit: (caller: Principal) => () => void): ApolloServerPlugin<GraphQLContext> => ({
   async requestDidStart() {
     let end: (() => void) | undefined;
     return {
       async didResolveOperation({ contextValue, schema, document, operation }) {
-        const user = contextValue.principal?.user;
-        if (!user || !operation || !rootFieldsOf(schema, document, operation).some(screensNames)) return;
+        const caller = contextValue.principal;
+        if (!caller || !operation || !rootFieldsOf(schema, document, operation).some(screensNames)) return;
         try {
-          end = admit(user.id);
+          end = admit(caller);
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           const retryAfter = Number(error.extra?.retryAfter ?? 1);

@@ -6,7 +6,7 @@ export class Migration20261129180000_api_keys extends Migration {
 
   override up(): void {
     this.addSql(
-      `create table "api_keys" ("id" uuid not null, "name" varchar(100) not null, "prefix" varchar(20) not null, "secret_hash" text not null, "previous_secret_hash" text null, "previous_valid_until" timestamptz null, "scopes" text[] not null, "acts_for_id" uuid not null, "expires_at" timestamptz not null, "created_by_id" uuid not null, "created_at" timestamptz not null default now(), "revoked_at" timestamptz null, "last_used_at" timestamptz null, primary key ("id"));`,
+      `create table "api_keys" ("id" uuid not null, "name" varchar(100) not null, "prefix" varchar(20) not null, "secret_hash" text not null, "previous_secret_hash" text null, "previous_valid_until" timestamptz null, "scopes" text[] not null, "acts_for_id" uuid not null, "expires_at" timestamptz not null, "screening_concurrency" int not null, "created_by_id" uuid not null, "created_at" timestamptz not null default now(), "revoked_at" timestamptz null, "last_used_at" timestamptz null, primary key ("id"));`,
     );
     this.addSql(`create index "api_keys_acts_for_id_index" on "api_keys" ("acts_for_id");`);
     this.addSql(`create index "api_keys_created_at_index" on "api_keys" ("created_at");`);

@@ -63,6 +63,7 @@ export const ScreeningPage = page(() => import('../modules/screening/pages/Scree
 export const InboxPage = page(() => import('../modules/case/pages/InboxPage'), 'InboxPage');
 export const CasePage = page(() => import('../modules/case/pages/CasePage'), 'CasePage');
 export const QueuesPage = page(() => import('../modules/case/pages/QueuesPage'), 'QueuesPage');
+export const ApiKeysPage = page(() => import('../modules/api-key/pages/ApiKeysPage'), 'ApiKeysPage');
 export const CounterpartiesPage = page(() => import('../modules/counterparty/pages/CounterpartiesPage'), 'CounterpartiesPage');
 export const CounterpartyPage = page(() => import('../modules/counterparty/pages/CounterpartyPage'), 'CounterpartyPage');
 export const NotFoundPage = page(() => import('../components/NotFoundPage'), 'NotFoundPage');

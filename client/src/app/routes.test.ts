@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ApiKeysPage,
   AssessmentDetailPage,
   CasePage,
   DashboardPage,
@@ -21,6 +22,7 @@ describe('signedInPageAt (what a signed-in first visit preloads)', () => {
     expect(signedInPageAt('/inbox')).toBe(InboxPage);
     expect(signedInPageAt('/cases/0b5e8f5a-7d1c-4c8e-9a55-3f2b1c0d9e8f')).toBe(CasePage);
     expect(signedInPageAt('/admin/queues')).toBe(QueuesPage);
+    expect(signedInPageAt('/admin/api-keys')).toBe(ApiKeysPage);
   });
 
   it('finds none for the public pages and unknown paths: they download no signed-in code', () => {

@@ -4,6 +4,7 @@ import {
   AdminPage,
   AiPromptsPage,
   AlertsPage,
+  ApiKeysPage,
   AssessmentDetailPage,
   CasePage,
   BatchPage,
@@ -57,6 +58,7 @@ export const ADMIN_ROUTES: readonly PageRoute[] = [
   { path: '/admin/watchlists', page: WatchlistsPage },
   { path: '/admin/webhooks', page: WebhooksPage },
   { path: '/admin/queues', page: QueuesPage },
+  { path: '/admin/api-keys', page: ApiKeysPage },
   { path: '/admin/audit-log', page: AccountAuditLogPage },
 ];
 

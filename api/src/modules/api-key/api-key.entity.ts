@@ -44,6 +44,10 @@ export class ApiKey {
   @Property({ type: 'datetime' })
   expiresAt!: Date;
 
+  /** Screening calls its clients may have in flight per API process, apart from its account's (SCREENING_USER_CONCURRENCY). */
+  @Property({ type: 'integer' })
+  screeningConcurrency!: number;
+
   @Property({ type: 'uuid' })
   createdById!: string;
 

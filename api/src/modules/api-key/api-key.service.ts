@@ -4,6 +4,9 @@ import type { Principal } from '../../core/principal.js';
 import { sqlOf } from '../../core/sql.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { ApiScope } from '../../core/api-scope.js';
+import { DomainError } from '../../core/errors.js';
+import { AttemptLimiter } from '../auth/attempt-limiter.js';
+import { SESSIONS_REVOKED } from '../auth/auth.service.js';
 import { User } from '../user/user.entity.js';
 import { isApiKeyToken, matches, prefixOf } from './api-key-token.js';
 
@@ -20,6 +23,7 @@ interface CachedKey {
   previousValidUntil: number | null;
   expiresAt: number;
   scopes: readonly ApiScope[];
+  screeningConcurrency: number;
   user: User;
 }
 
@@ -30,10 +34,25 @@ interface CachedKey {
  */
 export class ApiKeyService {
   private readonly keys = new TtlCache<string, CachedKey>(KEY_TTL_MS);
+  // Prefixes no live key has: a flood of made-up keys costs one query per prefix, not per request.
+  private readonly unknown = new TtlCache<string, true>(KEY_TTL_MS);
   private readonly lastUse = new Map<string, number>();
+  // The auth module's counters (rate_limits), shared by every replica.
+  private readonly budget = new AttemptLimiter();
 
-  constructor(notifications: Notifications) {
-    notifications.on(KEYS_CHANGED, (prefix) => this.keys.delete(prefix));
+  constructor(
+    notifications: Notifications,
+    private readonly ratePerMinute: number,
+  ) {
+    notifications.on(KEYS_CHANGED, (prefix) => {
+      this.keys.delete(prefix);
+      this.unknown.delete(prefix);
+    });
+    // An account's sessions ended (suspension, role change, deletion): its keys are looked up afresh.
+    notifications.on(SESSIONS_REVOKED, (payload) => {
+      const { userId } = JSON.parse(payload) as { userId?: string };
+      if (userId) this.keys.deleteWhere((k) => k.user.id === userId);
+    });
     notifications.onReset(() => this.keys.clear());
   }
 
@@ -49,27 +68,39 @@ export class ApiKeyService {
   async authenticate(em: EntityManager, token: string): Promise<Principal<User> | null> {
     const prefix = prefixOf(token);
     if (!prefix) return null;
+    if (this.unknown.get(prefix)) return null;
     const key = this.keys.get(prefix) ?? (await this.load(em, prefix));
-    if (!key) return null;
+    if (key === 'inactive') return null;
+    if (!key) {
+      this.unknown.set(prefix, true);
+      return null;
+    }
     const now = Date.now();
     const valid =
       key.expiresAt > now &&
       (matches(token, key.secretHash) ||
         (key.previousValidUntil !== null && key.previousValidUntil > now && matches(token, key.previousSecretHash)));
     if (!valid) return null;
+    await this.admit(em, key.id);
     this.noteUse(em, key.id, now);
-    return { user: key.user, sid: `key:${key.id}`, apiKey: { id: key.id, scopes: key.scopes } };
+    return {
+      user: key.user,
+      sid: `key:${key.id}`,
+      apiKey: { id: key.id, scopes: key.scopes, screeningConcurrency: key.screeningConcurrency },
+    };
   }
 
-  private async load(em: EntityManager, prefix: string): Promise<CachedKey | null> {
+  /** The live key of `prefix`; 'inactive' while its account is suspended or unapproved (looked up again next time); null when there is none. */
+  private async load(em: EntityManager, prefix: string): Promise<CachedKey | 'inactive' | null> {
     const [row] = await sqlOf(em)<Record<string, unknown>>(
-      `select k.id as key_id, k.secret_hash, k.previous_secret_hash, k.previous_valid_until, k.expires_at, k.scopes, u.*
+      `select k.id as key_id, k.secret_hash, k.previous_secret_hash, k.previous_valid_until, k.expires_at, k.scopes, k.screening_concurrency, u.*
        from api_keys k join users u on u.id = k.acts_for_id
-       where k.prefix = $1 and k.revoked_at is null and u.approved and u.suspended_at is null`,
+       where k.prefix = $1 and k.revoked_at is null`,
       [prefix],
     );
     if (!row) return null;
-    const { key_id, secret_hash, previous_secret_hash, previous_valid_until, expires_at, scopes, ...user } = row;
+    if (!row.approved || row.suspended_at) return 'inactive';
+    const { key_id, secret_hash, previous_secret_hash, previous_valid_until, expires_at, scopes, screening_concurrency, ...user } = row;
     const key: CachedKey = {
       id: key_id as string,
       secretHash: secret_hash as string,
@@ -77,11 +108,26 @@ export class ApiKeyService {
       previousValidUntil: previous_valid_until ? new Date(previous_valid_until as string).getTime() : null,
       expiresAt: new Date(expires_at as string).getTime(),
       scopes: scopes as ApiScope[],
+      screeningConcurrency: screening_concurrency as number,
       // Mapped in a fork of its own: the cache must not keep a request's identity map alive.
       user: em.fork().map(User, user),
     };
     this.keys.set(prefix, key);
     return key;
+  }
+
+  /**
+   * Counts the call against the key's budget (API_KEY_RATE_PER_MINUTE per clock minute, shared by
+   * every replica: one upsert of the key's counter). TOO_MANY_REQUESTS with `retryAfter` (seconds to
+   * the next minute) past the budget; the refused call is counted too, so a flood stays refused.
+   */
+  private async admit(em: EntityManager, id: string): Promise<void> {
+    const { hits, retryAfter } = await this.budget.countThisMinute(em, `api-key:${id}`);
+    if (hits > this.ratePerMinute) {
+      throw new DomainError('TOO_MANY_REQUESTS', `This API key made more than ${this.ratePerMinute} requests this minute`, undefined, {
+        retryAfter,
+      });
+    }
   }
 
   /** Records the key's last use, at most once a minute per process; a failure to record never fails the call. */

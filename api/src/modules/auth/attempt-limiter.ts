@@ -101,6 +101,23 @@ export class AttemptLimiter {
     await sqlOf(em)(`delete from rate_limits where key = $1`, [key]);
   }
 
+  /**
+   * Counts one call of `key` in the current clock minute with one upsert (for budgets of calls, not
+   * of guesses: nothing to verify, so no reservation): the calls counted so far this minute, and the
+   * seconds until the next one starts.
+   */
+  async countThisMinute(em: EntityManager, key: string): Promise<{ hits: number; retryAfter: number }> {
+    const [row] = await sqlOf(em)<{ hits: number; retry_after: number }>(
+      `insert into rate_limits (key, hits, window_start, next_at) values ($1, 1, date_trunc('minute', now()), now())
+       on conflict (key) do update set
+         hits = case when rate_limits.window_start = date_trunc('minute', now()) then rate_limits.hits + 1 else 1 end,
+         window_start = date_trunc('minute', now())
+       returning hits, ceil(extract(epoch from date_trunc('minute', now()) + interval '1 minute' - now()))::int as retry_after`,
+      [key],
+    );
+    return { hits: row.hits, retryAfter: Math.max(1, row.retry_after) };
+  }
+
   /** Gives back one reserved attempt (a successful sign-in does not spend the address's budget). */
   async release(em: EntityManager, key: string): Promise<void> {
     await sqlOf(em)(`update rate_limits set hits = greatest(hits - 1, 0) where key = $1`, [key]);

@@ -49,7 +49,7 @@ const tooManyAttempts = (what: string, retryAfterMs: number) => {
 // a session notifies all processes, and the TTL bounds the damage of a lost notification.
 const PRINCIPAL_TTL_MS = 30_000;
 /** Notified when sessions end (payload {sid} or {userId}): every process drops those principals. */
-const SESSIONS_REVOKED = 'cp_sessions_revoked';
+export const SESSIONS_REVOKED = 'cp_sessions_revoked';
 
 export class AuthService {
   // Built once: jsonwebtoken would otherwise derive a key object from the string on every request.

@@ -18,7 +18,7 @@ export function registerScreeningBudget(router: Router, { screening }: Screening
     const caller = requestPrincipal(res);
     if (!caller) return next();
     try {
-      res.once('close', screening.admit(caller.user.id));
+      res.once('close', screening.admit(caller));
     } catch (error) {
       return next(error);
     }

@@ -50,10 +50,10 @@ export class ScreeningGate {
 
   constructor(private readonly callsPerUser: number) {}
 
-  /** Admits a call of `userId`; the function returned ends it (once). TOO_MANY_REQUESTS (retryAfter 1 s) over the limit. */
-  enter(userId: string): () => void {
+  /** Admits a call of `userId` (or an API key's), `limit` at once; the function returned ends it (once). TOO_MANY_REQUESTS (retryAfter 1 s) over the limit. */
+  enter(userId: string, limit = this.callsPerUser): () => void {
     const calls = this.calls.get(userId) ?? 0;
-    if (calls >= this.callsPerUser) {
+    if (calls >= limit) {
       throw new DomainError(
         'TOO_MANY_REQUESTS',
         `You already have ${calls} screening request${calls === 1 ? '' : 's'} running (searches, assessments created or changed); wait for ${calls === 1 ? 'it' : 'one'} to finish.`,

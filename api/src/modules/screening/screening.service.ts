@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Principal } from '../../core/principal.js';
 import pg from 'pg';
 import type { Notifications } from '../../core/notifications.js';
 import { cancelBackend, currentJobSignal } from '../../core/queue.js';
@@ -257,12 +258,14 @@ export class ScreeningService {
   }
 
   /**
-   * Admits a screening call (a search, an assessment that screens) of `userId`: the surfaces call it
-   * before anything else, and call the function returned when the call ends. TOO_MANY_REQUESTS over
-   * `limits.callsPerUser` calls in flight.
+   * Admits a screening call (a search, an assessment that screens) of a caller: the surfaces call it
+   * before anything else, and call the function returned when the call ends. A person has
+   * `limits.callsPerUser` calls in flight; an API key its own concurrency, apart from its account's.
+   * TOO_MANY_REQUESTS over the limit.
    */
-  admit(userId: string): () => void {
-    return this.gate.enter(userId);
+  admit(caller: Principal): () => void {
+    const key = caller.apiKey;
+    return key ? this.gate.enter(`key:${key.id}`, key.screeningConcurrency) : this.gate.enter(caller.user.id);
   }
 
   /** The lists screening reads, cached until an import or a deletion changes them (on any replica). */

@@ -20,6 +20,11 @@ export interface ApiKeyDeps {
 
 /** The longest a key may live: a year, so every key is reissued at least yearly. */
 export const MAX_KEY_DAYS = 365;
+/** The most screening calls one key may have in flight per API process. */
+export const MAX_KEY_SCREENING_CONCURRENCY = 50;
+/** A key's screening concurrency unless its creator sets one: a person's default. */
+const DEFAULT_KEY_SCREENING_CONCURRENCY = 2;
+
 /** The longest a rotated key's old secret stays valid beside the new one. */
 export const MAX_GRACE_HOURS = 7 * 24;
 const DEFAULT_GRACE_HOURS = 24;
@@ -31,6 +36,7 @@ export interface ApiKeyView {
   name: string;
   prefix: string;
   scopes: ApiScope[];
+  screeningConcurrency: number;
   actsFor: { id: string; name: string; email: string } | null;
   expiresAt: Date;
   createdAt: Date;
@@ -63,6 +69,14 @@ function parseScopes(value: unknown): ApiScope[] {
   return API_SCOPES.filter((s) => scopes.has(s));
 }
 
+function parseConcurrency(value: unknown): number {
+  if (value === undefined || value === null) return DEFAULT_KEY_SCREENING_CONCURRENCY;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_KEY_SCREENING_CONCURRENCY) {
+    throw badInput(`screeningConcurrency must be a whole number from 1 to ${MAX_KEY_SCREENING_CONCURRENCY}`, 'screeningConcurrency');
+  }
+  return value;
+}
+
 function parseExpiry(value: unknown): Date {
   const at = typeof value === 'string' || value instanceof Date ? new Date(value) : null;
   if (!at || Number.isNaN(at.getTime())) throw badInput('expiresAt must be a date and time (ISO 8601)', 'expiresAt');
@@ -92,6 +106,7 @@ async function viewsOf(em: EntityManager, keys: ApiKey[]): Promise<ApiKeyView[]>
       name: k.name,
       prefix: k.prefix,
       scopes: k.scopes,
+      screeningConcurrency: k.screeningConcurrency,
       actsFor: actor ? { id: actor.id, name: fullName(actor), email: actor.email } : null,
       expiresAt: k.expiresAt,
       createdAt: k.createdAt,
@@ -117,8 +132,8 @@ export interface IssuedApiKey {
 
 /**
  * Admins: creates a key with a name (1–100 characters), scopes (read, assess, screen, admin), an
- * expiry within a year, and the account it acts for (approved and active; an admin for the admin
- * scope). The token is answered once and only its hash kept; the account audit log records who made
+ * expiry within a year, the account it acts for (approved and active; an admin for the admin
+ * scope), and its own screening concurrency (1–50 calls in flight per API process, default 2). The token is answered once and only its hash kept; the account audit log records who made
  * which key for whom. FORBIDDEN, BAD_USER_INPUT naming the field.
  */
 export async function createApiKeyCommand(em: EntityManager, actor: Actor, raw: unknown): Promise<IssuedApiKey> {
@@ -127,6 +142,7 @@ export async function createApiKeyCommand(em: EntityManager, actor: Actor, raw: 
   const name = parseName(body.name);
   const scopes = parseScopes(body.scopes);
   const expiresAt = parseExpiry(body.expiresAt);
+  const screeningConcurrency = parseConcurrency(body.screeningConcurrency);
   const issued = newApiKeyToken();
   const key = await em.transactional(async (tx) => {
     const user = await actsFor(tx, body.actsForUserId, scopes);
@@ -137,6 +153,7 @@ export async function createApiKeyCommand(em: EntityManager, actor: Actor, raw: 
       scopes,
       actsForId: user.id,
       expiresAt,
+      screeningConcurrency,
       createdById: actor.id,
     });
     recordAccountAction(tx, {
@@ -144,7 +161,7 @@ export async function createApiKeyCommand(em: EntityManager, actor: Actor, raw: 
       actor,
       target: accountSnapshot(user),
       summary: `API key "${name}" (${issued.prefix}) created to act for ${user.email}, scopes ${scopes.join(', ')}`,
-      details: { keyId: created.id, prefix: issued.prefix, scopes, expiresAt: expiresAt.toISOString() },
+      details: { keyId: created.id, prefix: issued.prefix, scopes, expiresAt: expiresAt.toISOString(), screeningConcurrency },
     });
     return created;
   });

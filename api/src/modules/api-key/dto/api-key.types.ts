@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ApiScope } from '../../../core/api-scope.js';
 
 @ObjectType('ApiKeyAccount', { description: 'The account an API key acts for in the audit trail.' })
@@ -14,6 +14,8 @@ export class ApiKeyType {
   @Field(() => String, { description: 'Its name, 1 to 100 characters.' }) name!: string;
   @Field(() => String, { description: 'The public start of the key (cpk_ and 12 characters), to tell keys apart.' }) prefix!: string;
   @Field(() => [ApiScope], { description: 'What it may do.' }) scopes!: ApiScope[];
+  @Field(() => Int, { description: "Screening calls its clients may have in flight per API process, apart from its account's." })
+  screeningConcurrency!: number;
   @Field(() => ApiKeyAccountType, {
     nullable: true,
     description: 'The account it acts for; null once that account is deleted (the key then fails).',
@@ -43,6 +45,8 @@ export class CreateApiKeyInput {
   @Field(() => [ApiScope], { description: 'At least one; admin only for a key acting for an admin.' }) scopes!: ApiScope[];
   @Field(() => Date, { description: 'In the future, within 365 days.' }) expiresAt!: Date;
   @Field(() => ID, { description: 'The approved, active account it acts for.' }) actsForUserId!: string;
+  @Field(() => Int, { nullable: true, description: 'Screening calls in flight per API process, 1 to 50; 2 by default.' })
+  screeningConcurrency?: number | null;
 }
 
 export const GRACE_DESCRIPTION = 'Hours the old secret keeps working beside the new one, 0 to 168; 24 by default.';

@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { LuBot, LuGauge, LuHistory, LuInbox, LuListChecks, LuScale, LuWebhook } from 'react-icons/lu';
+import { LuBot, LuGauge, LuHistory, LuInbox, LuKeyRound, LuListChecks, LuScale, LuWebhook } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { AccountChangeProposalsDocument, AdminApprovalRequiredDocument, UsersDocument } from '../../../generated/graphql';
@@ -55,6 +55,11 @@ export function AdminPage() {
             <Button asChild variant="outline">
               <RouterLink to="/admin/webhooks">
                 <LuWebhook /> Webhooks
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/api-keys">
+                <LuKeyRound /> API Keys
               </RouterLink>
             </Button>
             <Button asChild variant="outline">

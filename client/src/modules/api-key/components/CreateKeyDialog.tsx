@@ -1,0 +1,148 @@
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
+import { FormDialog } from '../../../components/FormDialog';
+import { FutureDayField, SelectField, futureDayRules } from '../../../components/FormFields';
+import { dayFromToday, startOfDay } from '../../../lib/days';
+import { useDialogForm } from '../../../lib/useDialogForm';
+import type { ApiScope, CreateApiKeyInput } from '../generated/graphql';
+import { CONCURRENCY, DEFAULT_DAYS, MAX_DAYS } from '../labels';
+import { ScopeCheckboxes, scopesRule } from './ScopeCheckboxes';
+
+/** An account a key may act for: approved and not suspended. */
+export interface KeyAccount {
+  id: string;
+  name: string;
+  email: string;
+  admin: boolean;
+}
+
+/** The form's values: named as the API names its input fields, so its errors land on them (expiresAt holds a day here). */
+interface CreateValues {
+  name: string;
+  scopes: ApiScope[];
+  expiresAt: string;
+  actsForUserId: string;
+  screeningConcurrency: number;
+}
+
+const valuesOf = (): CreateValues => ({
+  name: '',
+  scopes: ['READ'],
+  expiresAt: dayFromToday(DEFAULT_DAYS),
+  actsForUserId: '',
+  screeningConcurrency: CONCURRENCY.default,
+});
+
+/** New API key: its name, scopes, expiry day, the account it acts for and its screening concurrency. */
+export function CreateKeyDialog({
+  open,
+  accounts,
+  onClose,
+  onCreate,
+}: {
+  open: boolean;
+  accounts: readonly KeyAccount[];
+  onClose(): void;
+  /** Makes it; rejects with the server's error, shown on its field or in a toast. */
+  onCreate(input: CreateApiKeyInput): Promise<void>;
+}) {
+  const { form, submit } = useDialogForm<CreateValues, null>({ open, item: null, valuesOf, onClose });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const last = dayFromToday(MAX_DAYS);
+  const save = submit(
+    (v) =>
+      onCreate({
+        name: v.name.trim(),
+        scopes: v.scopes,
+        expiresAt: startOfDay(v.expiresAt),
+        actsForUserId: v.actsForUserId,
+        screeningConcurrency: v.screeningConcurrency,
+      }),
+    'The API key could not be made',
+    'API key not created',
+  );
+
+  return (
+    <FormDialog
+      open={open}
+      title="New API key"
+      submitLabel="Create key"
+      onClose={onClose}
+      onSubmit={save}
+      submitting={formState.isSubmitting}
+    >
+      <Stack gap="5">
+        <Field.Root required invalid={!!errors.name}>
+          <Field.Label>
+            Name
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            maxLength={100}
+            placeholder="ERP nightly sync"
+            {...register('name', { validate: (v) => (v.trim() ? true : 'A name is required') })}
+          />
+          {errors.name ? (
+            <Field.ErrorText>{errors.name.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>Says what uses the key, e.g. the integration's name.</Field.HelperText>
+          )}
+        </Field.Root>
+        <Controller
+          control={control}
+          name="scopes"
+          rules={{
+            validate: (v, values) =>
+              v.includes('ADMIN') && accounts.some((a) => a.id === values.actsForUserId && !a.admin)
+                ? 'The admin scope needs a key acting for an admin account'
+                : scopesRule(v),
+          }}
+          render={({ field }) => <ScopeCheckboxes value={field.value} onChange={field.onChange} error={errors.scopes} />}
+        />
+        <FutureDayField
+          label="Expires on"
+          last={last}
+          helperText={`At most ${MAX_DAYS} days ahead; the key stops working at the start of that day.`}
+          error={errors.expiresAt}
+          registration={register('expiresAt', futureDayRules(last, `At most ${MAX_DAYS} days ahead`))}
+        />
+        <SelectField
+          label="Acts for"
+          required
+          error={errors.actsForUserId}
+          registration={register('actsForUserId', { validate: (v) => (v ? true : 'Choose the account it acts for') })}
+          options={[
+            { value: '', label: 'Choose an account…' },
+            ...accounts.map((a) => ({ value: a.id, label: `${a.name} (${a.email})${a.admin ? ' — admin' : ''}` })),
+          ]}
+        />
+        <Field.Root required invalid={!!errors.screeningConcurrency}>
+          <Field.Label>
+            Screening concurrency
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={CONCURRENCY.min}
+            max={CONCURRENCY.max}
+            step={1}
+            {...register('screeningConcurrency', {
+              valueAsNumber: true,
+              validate: (v) =>
+                Number.isInteger(v) && v >= CONCURRENCY.min && v <= CONCURRENCY.max
+                  ? true
+                  : `A whole number from ${CONCURRENCY.min} to ${CONCURRENCY.max}`,
+            })}
+          />
+          {errors.screeningConcurrency ? (
+            <Field.ErrorText>{errors.screeningConcurrency.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>Screening calls its clients may have in flight at once, per API process.</Field.HelperText>
+          )}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { FormDialog } from '../../../components/FormDialog';
+import { useDialogForm } from '../../../lib/useDialogForm';
+import type { ApiKeyFieldsFragment } from '../generated/graphql';
+import { GRACE_HOURS } from '../labels';
+
+interface RotateValues {
+  graceHours: number;
+}
+
+const valuesOf = (): RotateValues => ({ graceHours: GRACE_HOURS.default });
+
+/** Rotate: a new secret for `apiKey`, the old one working on for the grace hours asked here. */
+export function RotateKeyDialog({
+  apiKey,
+  onClose,
+  onRotate,
+}: {
+  apiKey: ApiKeyFieldsFragment | null;
+  onClose(): void;
+  /** Rotates it; rejects with the server's error, shown on its field or in a toast. */
+  onRotate(key: ApiKeyFieldsFragment, graceHours: number): Promise<void>;
+}) {
+  const open = apiKey !== null;
+  const { form, submit } = useDialogForm<RotateValues, ApiKeyFieldsFragment>({ open, item: apiKey, valuesOf, onClose });
+  const { register, formState } = form;
+  const { errors } = formState;
+  const save = submit(
+    async (v) => {
+      if (apiKey) await onRotate(apiKey, v.graceHours);
+    },
+    'The API key could not be rotated',
+    'API key not rotated',
+  );
+  return (
+    <FormDialog
+      open={open}
+      title="Rotate API key"
+      submitLabel="Rotate"
+      onClose={onClose}
+      onSubmit={save}
+      submitting={formState.isSubmitting}
+    >
+      <Stack gap="4">
+        <Text>
+          <strong>{apiKey?.name}</strong> gets a new secret, shown once. Its clients should switch to it before the old one stops working.
+        </Text>
+        <Field.Root required invalid={!!errors.graceHours}>
+          <Field.Label>
+            Grace hours
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={GRACE_HOURS.min}
+            max={GRACE_HOURS.max}
+            step={1}
+            {...register('graceHours', {
+              valueAsNumber: true,
+              validate: (v) =>
+                Number.isInteger(v) && v >= GRACE_HOURS.min && v <= GRACE_HOURS.max
+                  ? true
+                  : `A whole number of hours from ${GRACE_HOURS.min} to ${GRACE_HOURS.max}`,
+            })}
+          />
+          {errors.graceHours ? (
+            <Field.ErrorText>{errors.graceHours.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              How long the old secret keeps working beside the new one (0 stops it at once, 168 is a week).
+            </Field.HelperText>
+          )}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
+  );
+}
