@@ -128,3 +128,37 @@ export function FutureDayField({
     </Field.Root>
   );
 }
+
+/** The rules of a required whole number from `min` to `max` for react-hook-form `register` (read as a number). */
+export const wholeNumberRules = (min: number, max: number, unit = '') => ({
+  valueAsNumber: true as const,
+  validate: (v: number) => (Number.isInteger(v) && v >= min && v <= max ? true : `A whole number${unit} from ${min} to ${max}`),
+});
+
+/** A labelled, required whole-number input from `min` to `max` (registered with `wholeNumberRules`), with its error or helper text under it. */
+export function WholeNumberField({
+  label,
+  min,
+  max,
+  helperText,
+  error,
+  registration,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  helperText: string;
+  error?: { message?: string };
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field.Root required invalid={!!error}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input type="number" inputMode="numeric" min={min} max={max} step={1} {...registration} />
+      {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
+  );
+}

@@ -1,7 +1,7 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
-import { FutureDayField, SelectField, futureDayRules } from '../../../components/FormFields';
+import { FutureDayField, SelectField, WholeNumberField, futureDayRules, wholeNumberRules } from '../../../components/FormFields';
 import { dayFromToday, startOfDay } from '../../../lib/days';
 import { useDialogForm } from '../../../lib/useDialogForm';
 import type { ApiScope, CreateApiKeyInput } from '../generated/graphql';
@@ -117,31 +117,14 @@ export function CreateKeyDialog({
             ...accounts.map((a) => ({ value: a.id, label: `${a.name} (${a.email})${a.admin ? ' — admin' : ''}` })),
           ]}
         />
-        <Field.Root required invalid={!!errors.screeningConcurrency}>
-          <Field.Label>
-            Screening concurrency
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={CONCURRENCY.min}
-            max={CONCURRENCY.max}
-            step={1}
-            {...register('screeningConcurrency', {
-              valueAsNumber: true,
-              validate: (v) =>
-                Number.isInteger(v) && v >= CONCURRENCY.min && v <= CONCURRENCY.max
-                  ? true
-                  : `A whole number from ${CONCURRENCY.min} to ${CONCURRENCY.max}`,
-            })}
-          />
-          {errors.screeningConcurrency ? (
-            <Field.ErrorText>{errors.screeningConcurrency.message}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>Screening calls its clients may have in flight at once, per API process.</Field.HelperText>
-          )}
-        </Field.Root>
+        <WholeNumberField
+          label="Screening concurrency"
+          min={CONCURRENCY.min}
+          max={CONCURRENCY.max}
+          helperText="Screening calls its clients may have in flight at once, per API process."
+          error={errors.screeningConcurrency}
+          registration={register('screeningConcurrency', wholeNumberRules(CONCURRENCY.min, CONCURRENCY.max))}
+        />
       </Stack>
     </FormDialog>
   );

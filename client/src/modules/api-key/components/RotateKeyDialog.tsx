@@ -1,4 +1,5 @@
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { WholeNumberField, wholeNumberRules } from '../../../components/FormFields';
 import { FormDialog } from '../../../components/FormDialog';
 import { useDialogForm } from '../../../lib/useDialogForm';
 import type { ApiKeyFieldsFragment } from '../generated/graphql';
@@ -45,33 +46,14 @@ export function RotateKeyDialog({
         <Text>
           <strong>{apiKey?.name}</strong> gets a new secret, shown once. Its clients should switch to it before the old one stops working.
         </Text>
-        <Field.Root required invalid={!!errors.graceHours}>
-          <Field.Label>
-            Grace hours
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={GRACE_HOURS.min}
-            max={GRACE_HOURS.max}
-            step={1}
-            {...register('graceHours', {
-              valueAsNumber: true,
-              validate: (v) =>
-                Number.isInteger(v) && v >= GRACE_HOURS.min && v <= GRACE_HOURS.max
-                  ? true
-                  : `A whole number of hours from ${GRACE_HOURS.min} to ${GRACE_HOURS.max}`,
-            })}
-          />
-          {errors.graceHours ? (
-            <Field.ErrorText>{errors.graceHours.message}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              How long the old secret keeps working beside the new one (0 stops it at once, 168 is a week).
-            </Field.HelperText>
-          )}
-        </Field.Root>
+        <WholeNumberField
+          label="Grace hours"
+          min={GRACE_HOURS.min}
+          max={GRACE_HOURS.max}
+          helperText="How long the old secret keeps working beside the new one (0 stops it at once, 168 is a week)."
+          error={errors.graceHours}
+          registration={register('graceHours', wholeNumberRules(GRACE_HOURS.min, GRACE_HOURS.max, ' of hours'))}
+        />
       </Stack>
     </FormDialog>
   );
