@@ -153,7 +153,16 @@ export async function createServices(config: Config, databaseUrl: string, option
     registerWindowMs: config.REGISTER_WINDOW_MINUTES * 60_000,
   };
   const apiKeys = new ApiKeyService(notifications, config.API_KEY_RATE_PER_MINUTE);
-  const auth = new AuthService({ jwtSecret: jwtSecret(config), sessionTtlHours: config.SESSION_TTL_HOURS, limits, notifications, apiKeys });
+  const auth = new AuthService({
+    jwtSecret: jwtSecret(config),
+    sessionTtlHours: config.SESSION_TTL_HOURS,
+    limits,
+    notifications,
+    apiKeys,
+    passwordLogin: config.PASSWORD_LOGIN,
+    mfaRequired: config.MFA_REQUIRED,
+    secondFactors: [],
+  });
   const assessments = new AssessmentService();
   const mailer = new Mailer(config);
   const reports = new ReportService(queue, notifications, assessments, config.PDF_TIMEOUT_MS);

@@ -31,7 +31,8 @@ import { TEST_JWT_SECRET } from './support/processes.js';
  * until it is given its level here.
  */
 
-type Level = 'public' | 'user' | 'admin';
+// 'enrolling': any signed-in user, even one who has yet to enrol the second factor MFA_REQUIRED asks of them.
+type Level = 'public' | 'enrolling' | 'user' | 'admin';
 type Caller = 'anonymous' | 'unapproved' | 'suspended' | 'analyst' | 'admin';
 type Expected = 'allowed' | 401 | 403;
 

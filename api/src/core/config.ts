@@ -100,6 +100,47 @@ export const VARIABLES = {
     parse: str,
   }),
   SESSION_TTL_HOURS: v({ description: 'How long a sign-in lasts', default: '168', parse: int(1, 24 * 365) }),
+  PASSWORD_LOGIN: v({
+    description:
+      'Sign-in and sign-up with an email and a password; false once single sign-on works (OIDC_ISSUER): only SSO and passkeys sign in',
+    default: 'true',
+    parse: bool,
+  }),
+  MFA_REQUIRED: v({
+    description:
+      'Who must have a second factor (an authenticator app or a passkey): admins, everyone or off; an account that must and has none is sent to enrol after sign-in and can do nothing else until it has. SSO sign-ins leave second factors to the identity provider',
+    default: 'admins',
+    parse: oneOf('admins', 'everyone', 'off'),
+  }),
+  OIDC_ISSUER: v({
+    description: 'OpenID Connect single sign-on: the issuer URL (discovery at /.well-known/openid-configuration); unset = no SSO',
+    parse: str,
+  }),
+  OIDC_CLIENT_ID: v({ description: "This product's client id at the OpenID provider (with OIDC_ISSUER)", parse: str }),
+  OIDC_CLIENT_SECRET: v({ description: "This product's client secret at the OpenID provider (with OIDC_ISSUER)", parse: str }),
+  OIDC_REDIRECT_URL: v({
+    description: 'The redirect URL registered at the provider; default: PUBLIC_URL + /api/auth/oidc/callback',
+    parse: str,
+  }),
+  OIDC_LABEL: v({ description: 'The name on the "Sign in with …" button', default: 'single sign-on', parse: str }),
+  OIDC_AUTO_APPROVE_DOMAINS: v({
+    description: "Email domains whose first SSO sign-in is approved at once (comma-separated); others wait for an admin's approval",
+    default: '',
+    parse: list,
+  }),
+  OIDC_ADMIN_GROUP: v({
+    description:
+      "A value of the ID token's groups or roles claim that makes the account an admin at sign-in; unset = roles are managed here",
+    parse: str,
+  }),
+  WEBAUTHN_RP_ID: v({
+    description: "Passkeys' relying party id (the product's host name); default: the host of PUBLIC_URL, else of the request",
+    parse: str,
+  }),
+  WEBAUTHN_ORIGIN: v({
+    description: "The origin passkeys are used from (https://counterparty.bank.example); default: PUBLIC_URL, else the request's own",
+    parse: str,
+  }),
   ADMIN_EMAIL: v({ description: 'Email of the first admin, created on start when no admin exists', parse: str }),
   ADMIN_PASSWORD: v({ description: 'Password of that first admin (at least 6 characters)', parse: str }),
   LOGIN_MAX_FAILURES: v({

@@ -34,4 +34,9 @@ export interface Principal<User extends Actor = Actor> {
   user: User;
   sid: string;
   apiKey?: { id: string; scopes: readonly ApiScope[]; screeningConcurrency: number };
+  /**
+   * The account must have a second factor (MFA_REQUIRED) and has none: until it enrols, only what is
+   * open to `enrolling` callers answers it (its own account, enrolment, sign-out).
+   */
+  mustEnrol?: boolean;
 }

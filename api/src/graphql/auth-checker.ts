@@ -1,15 +1,19 @@
 import { getMetadataStorage, type AuthChecker } from 'type-graphql';
-import { forbidden, unauthenticated } from '../core/errors.js';
+import { unauthenticated } from '../core/errors.js';
 import { Role, type Actor } from '../core/principal.js';
-import type { Access } from '../http/access.js';
+import { accessRefusal, type Access } from '../http/access.js';
 import type { GraphQLContext } from './context.js';
 
-/** `@Authorized()` needs a signed-in, approved user; `@Authorized('admin')` an admin. */
+/** `@Authorized(ENROLLING)`: open to a signed-in user who has yet to enrol the second factor they must have. */
+export const ENROLLING = 'enrolling';
+
+/**
+ * `@Authorized()` needs a signed-in, approved user (with the second factor MFA_REQUIRED asks of
+ * them); `@Authorized('admin')` an admin; `@Authorized(ENROLLING)` any signed-in user.
+ */
 export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => {
-  requireUser(context);
-  if (roles.includes(Role.ADMIN) && context.principal?.user.role !== Role.ADMIN) {
-    throw forbidden("You don't have permission to access the admin panel");
-  }
+  const refusal = accessRefusal(accessOf(roles), context.principal ?? null);
+  if (refusal) throw refusal;
   return true;
 };
 
@@ -20,7 +24,7 @@ export function requireUser(context: GraphQLContext): Actor {
 
 /** What `@Authorized(...roles)` means to `authChecker`, as an access level; no `@Authorized` is public. */
 const accessOf = (roles: readonly unknown[] | undefined): Access =>
-  roles === undefined ? 'public' : roles.includes(Role.ADMIN) ? 'admin' : 'user';
+  roles === undefined ? 'public' : roles.includes(Role.ADMIN) ? 'admin' : roles.includes(ENROLLING) ? 'enrolling' : 'user';
 
 /**
  * The access each root field declares, keyed `query.<name>` and `mutation.<name>`: its own

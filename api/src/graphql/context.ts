@@ -16,6 +16,8 @@ export interface GraphQLContext<Deps = unknown> {
   principal: Principal | null;
   /** Client address, for sign-in throttling. */
   address: string;
+  /** The caller's User-Agent (a session remembers it for its owner's list), or null. */
+  userAgent: string | null;
   /** Batch loaders of this request only, for field resolvers that look something up per row (each module's own). */
   loaders: RequestLoaders;
 }
@@ -32,6 +34,7 @@ export function graphqlContext<Deps>(services: Deps) {
       em,
       principal: requestPrincipal(res),
       address: req.ip ?? 'unknown',
+      userAgent: req.get('user-agent') ?? null,
       loaders: new RequestLoaders(em),
     });
   };

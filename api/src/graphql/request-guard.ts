@@ -60,7 +60,7 @@ export const uploadAccess: RequestHandler = (req, res, next) => {
   res.end(JSON.stringify({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] }));
 };
 
-const STRICTNESS: Record<Access, number> = { public: 0, user: 1, admin: 2 };
+const STRICTNESS: Record<Access, number> = { public: 0, enrolling: 1, user: 2, admin: 3 };
 
 /**
  * The strictest access among the root fields of the operation(s) a request body names, or

@@ -1,17 +1,30 @@
 import type { Request, Response } from 'express';
-import { forbidden, unauthenticated, type DomainError } from '../core/errors.js';
+import { DomainError, forbidden, unauthenticated } from '../core/errors.js';
 import { Role, type Principal } from '../core/principal.js';
 
 /**
- * Who may call an endpoint: anyone, a signed-in (approved) user, or an admin. A REST route declares
- * it (`route` in rest/http.ts); a GraphQL field with `@Authorized` (graphql/auth-checker.ts).
+ * Who may call an endpoint: anyone, a signed-in (approved) user, or an admin; `enrolling` is a
+ * signed-in user even before the second factor MFA_REQUIRED asks of them (their own account,
+ * enrolment, sign-out). A REST route declares it (`route` in rest/http.ts); a GraphQL field with
+ * `@Authorized` (graphql/auth-checker.ts), `@Authorized(ENROLLING)` for the last.
  */
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'public' | 'enrolling' | 'user' | 'admin';
+
+/** The refusal while an account has yet to enrol the second factor it must have. */
+export const enrolFirst = () =>
+  new DomainError(
+    'FORBIDDEN',
+    'Set up a second factor (an authenticator app or a passkey) on your profile before you continue.',
+    undefined,
+    { secondFactorRequired: true },
+  );
 
 /** The refusal of a caller `access` does not admit, or undefined. UNAUTHENTICATED, FORBIDDEN. */
 export function accessRefusal(access: Access, principal: Principal | null): DomainError | undefined {
   if (access === 'public') return undefined;
   if (!principal) return unauthenticated();
+  if (access === 'enrolling') return undefined;
+  if (principal.mustEnrol) return enrolFirst();
   if (access === 'admin' && principal.user.role !== Role.ADMIN) return forbidden("You don't have permission to access the admin panel");
   return undefined;
 }

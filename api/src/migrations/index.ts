@@ -28,6 +28,7 @@ import { Migration20261129140000_account_proposals_onto_change_proposals } from 
 import { Migration20261129160000_casework } from './Migration20261129160000_casework.js';
 import { Migration20261129170000_review_policy } from './Migration20261129170000_review_policy.js';
 import { Migration20261129180000_api_keys } from './Migration20261129180000_api_keys.js';
+import { Migration20261130090000_sign_in_sessions } from './Migration20261130090000_sign_in_sessions.js';
 import { Migration20261129150000_assessment_batch_id } from './Migration20261129150000_assessment_batch_id.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
@@ -67,4 +68,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261129160000_casework', class: Migration20261129160000_casework },
   { name: 'Migration20261129170000_review_policy', class: Migration20261129170000_review_policy },
   { name: 'Migration20261129180000_api_keys', class: Migration20261129180000_api_keys },
+  { name: 'Migration20261130090000_sign_in_sessions', class: Migration20261130090000_sign_in_sessions },
 ];

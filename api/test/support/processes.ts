@@ -21,6 +21,8 @@ export const API_ENV: Record<string, string> = {
   ADMIN_PASSWORD: TEST_ADMIN.password,
   LOGIN_MAX_FAILURES_PER_IP: '100000',
   REGISTER_MAX_PER_IP: '100000',
+  // Suites sign the first admin in with a password alone; the second-factor tests turn it on.
+  MFA_REQUIRED: 'off',
   // Tests never reach beyond 127.0.0.1: the default feed points at a refused loopback port.
   NEWS_SEARCH_URL_TEMPLATE: 'http://127.0.0.1:9/feed?q={query}',
 };

@@ -911,7 +911,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { token: string, user: { id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string } } };
+export type LoginMutation = { login: { token: string | null, user: { id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string } | null } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;

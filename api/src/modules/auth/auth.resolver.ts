@@ -1,4 +1,4 @@
-import { accountOf } from './auth.service.js';
+import { accountOf, type SignInClient } from './auth.service.js';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -13,6 +13,9 @@ import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
 
 type Context = GraphQLContext<AuthSurfaceDeps>;
+
+/** Where a GraphQL sign-in comes from. */
+export const signInClientOf = (ctx: GraphQLContext): SignInClient => ({ address: ctx.address, userAgent: ctx.userAgent });
 
 @Resolver()
 export class AuthResolver {
@@ -59,7 +62,7 @@ export class AuthResolver {
     @Arg('input', () => LoginInput, { description: 'Email and password.' }) input: LoginInput,
     @Ctx() ctx: Context,
   ): Promise<LoginResult> {
-    return ctx.services.auth.login(ctx.em, input, ctx.address);
+    return ctx.services.auth.login(ctx.em, input, signInClientOf(ctx));
   }
 
   @Authorized()

@@ -1,9 +1,13 @@
 import { accountOf } from './auth.service.js';
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
+import type { SignInClient } from './auth.service.js';
 import { principal, route } from '../../rest/http.js';
 import { presentUser } from '../user/user.presenter.js';
 import { changePasswordCommand } from './commands/change-password.command.js';
 import type { AuthSurfaceDeps } from './auth.ports.js';
+
+/** Where a REST sign-in comes from. */
+export const signInClient = (req: Request): SignInClient => ({ address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null });
 
 /** Spec section 7: /api/auth/*. */
 export function registerAuthRoutes(router: Router, { auth }: AuthSurfaceDeps): void {
@@ -20,8 +24,8 @@ export function registerAuthRoutes(router: Router, { auth }: AuthSurfaceDeps): v
   router.post(
     '/auth/login',
     route('public', async (req, res, em) => {
-      const { token, user } = await auth.login(em, req.body, req.ip ?? 'unknown');
-      res.json({ token, user: presentUser(user) });
+      const outcome = await auth.login(em, req.body, signInClient(req));
+      res.json(outcome.secondFactor ? { secondFactor: outcome.secondFactor } : { token: outcome.token, user: presentUser(outcome.user) });
     }),
   );
 

@@ -12,12 +12,14 @@ import { createAccount, normalizeEmail } from '../user/create-account.js';
 import { User } from '../user/user.entity.js';
 import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
-import { AttemptLimiter } from './attempt-limiter.js';
 import { budgetAddress } from './client-address.js';
 import { verifyDecoy, verifyPassword } from '../user/password.js';
-import { Session } from './session.entity.js';
+import { Session, type SignInMethod } from './session.entity.js';
 import { sqlOf } from '../../core/sql.js';
-import type { Principal } from '../../core/principal.js';
+import { Role, type Principal } from '../../core/principal.js';
+import { AttemptLimiter, type AttemptBudget } from './attempt-limiter.js';
+import { challenges } from './challenge-store.js';
+import { secondFactorsOf, type SecondFactorMethod, type SecondFactorSource } from './second-factor.js';
 
 /** Budgets of the attempt limiter (from the LOGIN_* and REGISTER_* settings). */
 export interface AuthLimits {
@@ -35,9 +37,44 @@ export interface AuthOptions {
   sessionTtlHours: number;
   limits: AuthLimits;
   notifications: Notifications;
+  /** PASSWORD_LOGIN: false refuses sign-in and sign-up with a password (SSO and passkeys remain). */
+  passwordLogin: boolean;
+  /** MFA_REQUIRED: who must have a second factor before they may do anything but enrol. */
+  mfaRequired: 'admins' | 'everyone' | 'off';
+  /** The kinds of second factor the product keeps (TOTP, passkeys). */
+  secondFactors: readonly SecondFactorSource[];
   /** Who resolves an API key's token (`cpk_…`); without it such tokens are refused. */
   apiKeys?: { handles(token: string): boolean; authenticate(em: EntityManager, token: string): Promise<Principal<User> | null> };
 }
+
+/** Where a sign-in comes from, remembered by its session for the owner's list. */
+export interface SignInClient {
+  address: string;
+  userAgent: string | null;
+}
+
+/** A password was right and the account has a second factor: the step that finishes the sign-in. */
+export interface SecondFactorStep {
+  /** The one-time challenge to send back with the code or passkey (valid SECOND_FACTOR_TTL_MS). */
+  challenge: string;
+  methods: SecondFactorMethod[];
+  expiresAt: Date;
+}
+
+export type SignInOutcome =
+  { token: string; user: User; secondFactor?: undefined } | { secondFactor: SecondFactorStep; token?: undefined; user?: undefined };
+
+/** How long the second step of a sign-in may take, and how many wrong codes it allows. */
+export const SECOND_FACTOR_TTL_MS = 5 * 60_000;
+const SECOND_FACTOR_MAX_FAILURES = 5;
+
+/** What a pending second-factor challenge remembers of the password step. */
+interface SecondFactorData {
+  email: string;
+}
+
+const passwordLoginOff = () =>
+  new DomainError('FORBIDDEN', 'Sign-in with a password is switched off here. Sign in with single sign-on or a passkey.');
 
 const tooManyAttempts = (what: string, retryAfterMs: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
@@ -83,6 +120,7 @@ export class AuthService {
    */
   async register(em: EntityManager, raw: unknown, address: string): Promise<User> {
     const input = await parseInput(RegisterInput, raw);
+    if (!this.options.passwordLogin) throw passwordLoginOff();
     const { limits } = this.options;
     const reservation = await this.limiter.reserve(em, [
       { key: `register:${budgetAddress(address)}`, max: limits.registerMaxPerAddress, windowMs: limits.registerWindowMs },
@@ -98,41 +136,106 @@ export class AuthService {
    * address — so parallel guesses cannot exceed the limit, and a stranger elsewhere cannot lock
    * the account out. Returns a JWT bound to a new session row.
    */
-  async login(em: EntityManager, raw: unknown, address: string): Promise<{ token: string; user: User }> {
+  async login(em: EntityManager, raw: unknown, client: SignInClient): Promise<SignInOutcome> {
     const input = await parseInput(LoginInput, raw);
+    if (!this.options.passwordLogin) throw passwordLoginOff();
     const email = normalizeEmail(input.email);
-    const { limits } = this.options;
-    const accountKey = `login:${email}|${budgetAddress(address)}`;
-    const addressKey = `login-address:${budgetAddress(address)}`;
-    const reservation = await this.limiter.reserve(em, [
-      { key: accountKey, max: limits.loginMaxFailures, windowMs: limits.loginWindowMs, progressiveDelayMs: limits.loginDelayMs },
-      { key: addressKey, max: limits.loginMaxFailuresPerAddress, windowMs: limits.loginWindowMs },
-    ]);
+    const budgets = this.signInBudgets(email, client.address);
+    const reservation = await this.limiter.reserve(em, budgets);
     if (!reservation.granted) throw tooManyAttempts('failed sign-in attempts', reservation.retryAfterMs);
     const user = await em.findOne(User, { email });
     const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyDecoy(input.password), false);
     if (!user || !valid) throw unauthenticated('Invalid email or password');
     // The right password: this account's failures are forgiven and the address keeps its budget.
-    await this.limiter.clear(em, accountKey);
-    await this.limiter.release(em, addressKey);
-    if (user.suspendedAt) {
-      throw new DomainError('FORBIDDEN', 'Your account has been suspended. Please contact an administrator.');
+    await this.limiter.clear(em, budgets[0].key);
+    await this.limiter.release(em, budgets[1].key);
+    assertMaySignIn(user);
+    const methods = await secondFactorsOf(em, this.options.secondFactors, user.id);
+    if (methods.length > 0) {
+      const data: SecondFactorData = { email };
+      const challenge = await challenges.issue(em, 'second-factor', { userId: user.id, data, ttlMs: SECOND_FACTOR_TTL_MS });
+      return { secondFactor: { challenge, methods, expiresAt: new Date(Date.now() + SECOND_FACTOR_TTL_MS) } };
     }
-    if (!user.approved) {
-      throw new DomainError('FORBIDDEN', 'Your account is pending admin approval. Please contact an administrator.');
+    return { token: await this.startSession(em, user, client, 'password'), user };
+  }
+
+  /** The attempt budgets of a sign-in by `email` from `address`: the account's there, and the address's. */
+  private signInBudgets(email: string, address: string): AttemptBudget[] {
+    const { limits } = this.options;
+    return [
+      {
+        key: `login:${email}|${budgetAddress(address)}`,
+        max: limits.loginMaxFailures,
+        windowMs: limits.loginWindowMs,
+        progressiveDelayMs: limits.loginDelayMs,
+      },
+      { key: `login-address:${budgetAddress(address)}`, max: limits.loginMaxFailuresPerAddress, windowMs: limits.loginWindowMs },
+    ];
+  }
+
+  /**
+   * Finishes a password sign-in with its second factor: `verify` checks the code (or passkey) for
+   * the challenge's account and names the method it used, or answers null (then `answer.wrong` is
+   * the message, about `answer.field`). A wrong one counts against the same attempt budgets as a wrong
+   * password, and a challenge dies after 5 wrong answers or SECOND_FACTOR_TTL_MS. UNAUTHENTICATED
+   * (`field` named) for a wrong answer or a dead challenge, TOO_MANY_REQUESTS, FORBIDDEN (suspended
+   * meanwhile).
+   */
+  async completeSecondFactor(
+    em: EntityManager,
+    challengeId: string,
+    answer: { field: string; wrong: string },
+    client: SignInClient,
+    verify: (tx: EntityManager, user: User) => Promise<SignInMethod | null>,
+  ): Promise<{ token: string; user: User }> {
+    const pending = await challenges.peek<SecondFactorData>(em, 'second-factor', challengeId);
+    if (!pending?.userId) throw new DomainError('UNAUTHENTICATED', 'This sign-in has expired. Sign in again.', 'challenge');
+    const budgets = this.signInBudgets(pending.data.email, client.address);
+    const reservation = await this.limiter.reserve(em, budgets);
+    if (!reservation.granted) throw tooManyAttempts('failed sign-in attempts', reservation.retryAfterMs);
+    const outcome = await em.transactional(async (tx) => {
+      const user = await tx.findOne(User, pending.userId!);
+      if (!user) return null;
+      const method = await verify(tx, user);
+      if (!method) return null;
+      // Taken in the same transaction as the code: two right answers cannot both sign in.
+      if (!(await challenges.consume(tx, 'second-factor', challengeId))) return null;
+      assertMaySignIn(user);
+      return { user, token: await this.startSession(tx, user, client, method) };
+    });
+    if (!outcome) {
+      await challenges.fail(em, challengeId, SECOND_FACTOR_MAX_FAILURES);
+      throw new DomainError('UNAUTHENTICATED', answer.wrong, answer.field);
     }
+    await this.limiter.clear(em, budgets[0].key);
+    await this.limiter.release(em, budgets[1].key);
+    return outcome;
+  }
+
+  /**
+   * Starts a session for an account that has proven who it is (a password with no second factor,
+   * a second factor, a passkey, single sign-on) and answers its token: a JWT naming only the new
+   * session row, which remembers how and from where it was signed in.
+   */
+  async startSession(em: EntityManager, user: User, client: SignInClient, method: SignInMethod): Promise<string> {
     const sid = randomBytes(24).toString('base64url');
     const expire = new Date(Date.now() + this.options.sessionTtlHours * 3_600_000);
-    em.create(Session, { sid, sess: { userId: user.id }, expire });
+    em.create(Session, {
+      sid,
+      sess: { userId: user.id },
+      expire,
+      address: client.address.slice(0, 64),
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      method,
+    });
     // Expired rows are dead weight; clearing them here keeps the table small without a cron.
     await em.nativeDelete(Session, { expire: { $lt: new Date() } });
     await em.flush();
-    const token = jwt.sign({ sid }, this.key, {
+    return jwt.sign({ sid }, this.key, {
       algorithm: 'HS256',
       subject: user.id,
       expiresIn: this.options.sessionTtlHours * 3600,
     });
-    return { token, user };
   }
 
   /**
@@ -183,18 +286,43 @@ export class AuthService {
     }
     const cached = this.principals.get(sid);
     if (cached) return cached;
+    // One statement: the session's last use is bumped (at most once a minute) as it is read.
     const rows = await sqlOf(em)(
-      `select u.*, s.expire as session_expire from sessions s join users u on u.id::text = s.sess->>'userId'
+      `with touched as (update sessions set last_used_at = now() where sid = $1 and last_used_at < now() - interval '1 minute')
+       select u.*, s.expire as session_expire, s.method as session_method from sessions s join users u on u.id::text = s.sess->>'userId'
         where s.sid = $1 and s.expire > now() and u.approved and u.suspended_at is null`,
       [sid],
     );
     if (!rows[0]) return null;
-    const { session_expire: expire, ...user } = rows[0];
+    const { session_expire: expire, session_method: method, ...user } = rows[0];
     // The principal outlives the request in the cache: its user is mapped into a fork of its own,
     // so the cache never keeps a request's identity map alive.
-    const principal = { user: em.fork().map(User, user), sid };
+    const account = em.fork().map(User, user);
+    const principal: Principal<User> = { user: account, sid };
+    if (method !== 'sso' && this.mustHaveSecondFactor(account)) {
+      principal.mustEnrol = (await secondFactorsOf(em, this.options.secondFactors, account.id)).length === 0;
+    }
     this.principals.set(sid, principal, Math.min(PRINCIPAL_TTL_MS, new Date(expire as string).getTime() - Date.now()));
     return principal;
+  }
+
+  /**
+   * Whether MFA_REQUIRED asks this account for a second factor. Sessions signed in through single
+   * sign-on are exempt: the identity provider's own policy decides their factors.
+   */
+  mustHaveSecondFactor(user: { role: Role }): boolean {
+    const { mfaRequired } = this.options;
+    return mfaRequired === 'everyone' || (mfaRequired === 'admins' && user.role === Role.ADMIN);
+  }
+
+  /** What second factors the account has (for its profile and the admins' user list). */
+  secondFactorsOf(em: EntityManager, userId: string): Promise<SecondFactorMethod[]> {
+    return secondFactorsOf(em, this.options.secondFactors, userId);
+  }
+
+  /** The kinds of second factor the product keeps. */
+  get secondFactorSources(): readonly SecondFactorSource[] {
+    return this.options.secondFactors;
   }
 
   /** Deletes the session, so its token stops working at once. */
@@ -224,6 +352,16 @@ export class AuthService {
       await this.revoke(tx, { userId });
       return user;
     });
+  }
+}
+
+/** 403 for an account that may not sign in (suspended, or not yet approved), however it proved who it is. */
+export function assertMaySignIn(user: User): void {
+  if (user.suspendedAt) {
+    throw new DomainError('FORBIDDEN', 'Your account has been suspended. Please contact an administrator.');
+  }
+  if (!user.approved) {
+    throw new DomainError('FORBIDDEN', 'Your account is pending admin approval. Please contact an administrator.');
   }
 }
 

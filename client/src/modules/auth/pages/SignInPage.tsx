@@ -20,7 +20,7 @@ export function SignInPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { data } = await login({ variables: { input: values } });
-      if (!data) return;
+      if (!data?.login.token) return;
       setToken(data.login.token);
       client.writeQuery({ query: MeDocument, data: { me: data.login.user } });
       notify('Login successful', 'Welcome back!', 'success');
