@@ -162,6 +162,7 @@ export async function createServices(config: Config, databaseUrl: string, option
     passwordLogin: config.PASSWORD_LOGIN,
     mfaRequired: config.MFA_REQUIRED,
     secondFactors: [],
+    ssoLabel: config.OIDC_ISSUER ? config.OIDC_LABEL : null,
   });
   const assessments = new AssessmentService();
   const mailer = new Mailer(config);

@@ -45,7 +45,8 @@ const GRAPHQL_LEVELS: Record<string, Level> = {
   me: 'public',
   register: 'public',
   login: 'public',
-  logout: 'user',
+  signInOptions: 'public',
+  logout: 'enrolling',
   changePassword: 'user',
   updateProfile: 'user',
   // assessments, reviews, analytics
@@ -178,10 +179,11 @@ const REST_ROUTES: Record<string, { level: Level; body?: unknown }> = {
   // auth
   'POST /auth/register': { level: 'public', body: {} },
   'POST /auth/login': { level: 'public', body: {} },
-  'GET /auth/user': { level: 'user' },
+  'GET /auth/options': { level: 'public' },
+  'GET /auth/user': { level: 'enrolling' },
   'PATCH /auth/user': { level: 'user', body: {} },
   'POST /auth/password': { level: 'user', body: {} },
-  'POST /auth/logout': { level: 'user' },
+  'POST /auth/logout': { level: 'enrolling' },
   // accounts
   'GET /admin/users': { level: 'admin' },
   'POST /admin/users': { level: 'admin', body: {} },

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onSessionEnd } from '../lib/session';
 import { notify } from '../lib/toaster';
 import { REDIRECT_DELAY_MS } from '../lib/useActionErrorHandler';
@@ -7,11 +7,19 @@ import { useCurrentUser } from '../modules/auth/hooks/useCurrentUser';
 import { FullPageLoading } from './PageLoading';
 import { SignedInShell } from './SignedInShell';
 
-/** Signed-in screens: the header above the page; signed-out visitors go to /signin. */
+/** Where an account that must enrol a second factor (MFA_REQUIRED) does so; nothing else answers it until then. */
+export const ENROL_PATH = '/profile';
+
+/**
+ * Signed-in screens: the header above the page; signed-out visitors go to /signin, and an account
+ * that must first enrol a second factor goes to its profile.
+ */
 export function SignedInLayout() {
   const { user, loading } = useCurrentUser();
+  const { pathname } = useLocation();
   if (loading) return <FullPageLoading />;
   if (!user) return <Navigate to="/signin" replace />;
+  if (user.mustEnrolSecondFactor && pathname !== ENROL_PATH) return <Navigate to={ENROL_PATH} replace />;
   return <SignedInShell user={user} />;
 }
 

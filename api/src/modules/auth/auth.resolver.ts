@@ -1,6 +1,6 @@
 import { accountOf, type SignInClient } from './auth.service.js';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { requireUser } from '../../graphql/auth-checker.js';
+import { ENROLLING, requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AuthSurfaceDeps } from './auth.ports.js';
 import { PASSWORD_HASH_COST } from '../../graphql/limits.js';
@@ -8,6 +8,7 @@ import { UpdateProfileInput } from '../user/dto/update-profile.input.js';
 import { User } from '../user/user.entity.js';
 import { changePasswordCommand } from './commands/change-password.command.js';
 import { LoginResult } from './dto/login-result.type.js';
+import { SignInOptions } from './dto/sign-in-options.type.js';
 import { ChangePasswordInput } from './dto/change-password.input.js';
 import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
@@ -25,6 +26,11 @@ export class AuthResolver {
   })
   me(@Ctx() ctx: Context): User | null {
     return ctx.principal ? accountOf(ctx.principal) : null;
+  }
+
+  @Query(() => SignInOptions, { description: 'How people can sign in here: password, single sign-on. Needs no token.' })
+  signInOptions(@Ctx() ctx: Context): SignInOptions {
+    return ctx.services.auth.signInOptions();
   }
 
   @Mutation(() => User, {
@@ -65,7 +71,7 @@ export class AuthResolver {
     return ctx.services.auth.login(ctx.em, input, signInClientOf(ctx));
   }
 
-  @Authorized()
+  @Authorized(ENROLLING)
   @Mutation(() => Boolean, {
     description: "Ends the request's session: its token stops working at once, on every replica; answers true. Errors: UNAUTHENTICATED.",
   })

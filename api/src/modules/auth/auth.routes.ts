@@ -13,12 +13,25 @@ export const signInClient = (req: Request): SignInClient => ({ address: req.ip ?
 export function registerAuthRoutes(router: Router, { auth }: AuthSurfaceDeps): void {
   router.get(
     '/auth/user',
-    route('user', async (_req, res) => res.json(presentUser(accountOf(principal(res))))),
+    route('enrolling', async (_req, res, em) => {
+      const caller = principal(res);
+      const user = accountOf(caller);
+      res.json({
+        ...presentUser(user),
+        secondFactors: await auth.secondFactorsOf(em, user.id),
+        mustEnrolSecondFactor: caller.mustEnrol === true,
+      });
+    }),
   );
 
   router.patch(
     '/auth/user',
     route('user', async (req, res, em) => res.json(presentUser(await auth.updateProfile(em, principal(res).user.id, req.body)))),
+  );
+
+  router.get(
+    '/auth/options',
+    route('public', async (_req, res) => res.json(auth.signInOptions())),
   );
 
   router.post(
@@ -44,7 +57,7 @@ export function registerAuthRoutes(router: Router, { auth }: AuthSurfaceDeps): v
 
   router.post(
     '/auth/logout',
-    route('user', async (_req, res, em) => {
+    route('enrolling', async (_req, res, em) => {
       await auth.logout(em, principal(res).sid);
       res.json({ success: true });
     }),

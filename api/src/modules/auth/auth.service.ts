@@ -4,6 +4,7 @@ import jwt from 'jsonwebtoken';
 import { badInput, DomainError, unauthenticated } from '../../core/errors.js';
 import { notify, type Notifications } from '../../core/notifications.js';
 import { TtlCache } from '../../core/ttl-cache.js';
+import { keyedLoader, type LoaderFactory } from '../../core/request-loaders.js';
 import { parseInput } from '../../core/validation.js';
 import { AccountAction } from '../user/account-audit-log.entity.js';
 import { accountSnapshot, recordAccountAction } from '../user/account-audit.js';
@@ -43,6 +44,8 @@ export interface AuthOptions {
   mfaRequired: 'admins' | 'everyone' | 'off';
   /** The kinds of second factor the product keeps (TOTP, passkeys). */
   secondFactors: readonly SecondFactorSource[];
+  /** OIDC_LABEL when single sign-on is set up (OIDC_ISSUER), else null. */
+  ssoLabel: string | null;
   /** Who resolves an API key's token (`cpk_…`); without it such tokens are refused. */
   apiKeys?: { handles(token: string): boolean; authenticate(em: EntityManager, token: string): Promise<Principal<User> | null> };
 }
@@ -319,6 +322,20 @@ export class AuthService {
   secondFactorsOf(em: EntityManager, userId: string): Promise<SecondFactorMethod[]> {
     return secondFactorsOf(em, this.options.secondFactors, userId);
   }
+
+  /** How people can sign in here, for the sign-in page. */
+  signInOptions(): { passwordLogin: boolean; ssoLabel: string | null } {
+    return { passwordLogin: this.options.passwordLogin, ssoLabel: this.options.ssoLabel };
+  }
+
+  /** Second factors by account, batched per request (the admins' user list shows them). */
+  readonly secondFactorsByUser: LoaderFactory<string, SecondFactorMethod[] | null> = keyedLoader(async (em, userIds) => {
+    const byUser = new Map(userIds.map((id) => [id, [] as SecondFactorMethod[]]));
+    for (const source of this.options.secondFactors) {
+      for (const id of await source.usersWith(em, userIds)) byUser.get(id)?.push(source.method);
+    }
+    return byUser;
+  });
 
   /** The kinds of second factor the product keeps. */
   get secondFactorSources(): readonly SecondFactorSource[] {

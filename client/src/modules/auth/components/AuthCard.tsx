@@ -13,7 +13,7 @@ export function AuthCard({
   title: string;
   description: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
 }) {
   return (
     <Main>

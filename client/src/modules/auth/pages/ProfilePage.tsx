@@ -7,6 +7,9 @@ import { notify } from '../../../lib/toaster';
 import { useServerErrors } from '../../../lib/useServerErrors';
 import { roleLabel, useCurrentUser } from '../hooks/useCurrentUser';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
+import { PasskeysCard } from '../components/PasskeysCard';
+import { SessionsCard } from '../components/SessionsCard';
+import { TwoStepCard } from '../components/TwoStepCard';
 
 interface Values {
   firstName: string;
@@ -90,6 +93,9 @@ export function ProfilePage() {
         </Card.Body>
       </Card.Root>
       <ChangePasswordCard />
+      <TwoStepCard />
+      <PasskeysCard />
+      <SessionsCard />
     </Stack>
   );
 }
