@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What an account audit entry records. REST uses the lower-case values (registered, created, approved, role_changed, suspended, reinstated, password_reset, password_changed, profile_updated, deleted, change_proposed, change_rejected, api_key_created, api_key_rotated, api_key_revoked, api_key_scopes_changed). */
+/** What an account audit entry records. REST uses the lower-case values (registered, created, approved, role_changed, suspended, reinstated, password_reset, password_changed, profile_updated, deleted, change_proposed, change_rejected, api_key_created, api_key_rotated, api_key_revoked, api_key_scopes_changed, second_factor_added, second_factor_removed, second_factors_reset, sso_linked). */
 export type AccountAction =
   /** An admin created an API key acting for the target account (details: keyId, prefix, scopes, expiresAt). */
   | 'API_KEY_CREATED'
@@ -36,6 +36,14 @@ export type AccountAction =
   | 'REINSTATED'
   /** An admin changed an account's role (details: from, to). */
   | 'ROLE_CHANGED'
+  /** An admin removed every second factor of an account and ended its sessions (details: methods removed). */
+  | 'SECOND_FACTORS_RESET'
+  /** A user added a second factor to their account (details: method totp or passkey; for a passkey its id and name). */
+  | 'SECOND_FACTOR_ADDED'
+  /** A user removed a second factor from their account (details: method; for a passkey its id and name). */
+  | 'SECOND_FACTOR_REMOVED'
+  /** A single sign-on identity was linked to the account at its first SSO sign-in (details: issuer, subject). */
+  | 'SSO_LINKED'
   /** An admin suspended an account. */
   | 'SUSPENDED';
 

@@ -11,13 +11,15 @@ export interface SessionData {
 export type SignInMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | 'sso';
 
 @Entity({ tableName: 'sessions' })
+// A user's sessions are listed and ended together (their list, sign out everywhere else, suspension).
+@Index({ name: 'sessions_user_id_index', expression: `create index "sessions_user_id_index" on "sessions" ((sess->>'userId'))` })
 export class Session {
   /** The secret the JWT names: never shown, not even to its owner (`publicId` is). */
   @PrimaryKey({ type: 'string', length: 64 })
   sid!: string;
 
   /** What the owner's session list and "end this session" call it by. */
-  @Property({ type: 'uuid', unique: true })
+  @Property({ type: 'uuid', unique: true, defaultRaw: 'gen_random_uuid()' })
   publicId: Opt<string> = randomUUID();
 
   @Property({ type: 'json' })

@@ -21,11 +21,15 @@ export enum AccountAction {
   API_KEY_ROTATED = 'api_key_rotated',
   API_KEY_REVOKED = 'api_key_revoked',
   API_KEY_SCOPES_CHANGED = 'api_key_scopes_changed',
+  SECOND_FACTOR_ADDED = 'second_factor_added',
+  SECOND_FACTOR_REMOVED = 'second_factor_removed',
+  SECOND_FACTORS_RESET = 'second_factors_reset',
+  SSO_LINKED = 'sso_linked',
 }
 registerEnumType(AccountAction, {
   name: 'AccountAction',
   description:
-    'What an account audit entry records. REST uses the lower-case values (registered, created, approved, role_changed, suspended, reinstated, password_reset, password_changed, profile_updated, deleted, change_proposed, change_rejected, api_key_created, api_key_rotated, api_key_revoked, api_key_scopes_changed).',
+    'What an account audit entry records. REST uses the lower-case values (registered, created, approved, role_changed, suspended, reinstated, password_reset, password_changed, profile_updated, deleted, change_proposed, change_rejected, api_key_created, api_key_rotated, api_key_revoked, api_key_scopes_changed, second_factor_added, second_factor_removed, second_factors_reset, sso_linked).',
   valuesConfig: {
     REGISTERED: { description: 'Someone signed up (the account waits for approval).' },
     CREATED: { description: 'An admin (or the operator, from the command line or on first start) created an account.' },
@@ -47,6 +51,18 @@ registerEnumType(AccountAction, {
     API_KEY_ROTATED: { description: 'An admin gave an API key a new secret (details: keyId, prefix, graceHours the old one still works).' },
     API_KEY_REVOKED: { description: 'An admin revoked an API key (details: keyId, prefix).' },
     API_KEY_SCOPES_CHANGED: { description: "An admin changed an API key's scopes (details: keyId, prefix, before, after)." },
+    SECOND_FACTOR_ADDED: {
+      description: 'A user added a second factor to their account (details: method totp or passkey; for a passkey its id and name).',
+    },
+    SECOND_FACTOR_REMOVED: {
+      description: 'A user removed a second factor from their account (details: method; for a passkey its id and name).',
+    },
+    SECOND_FACTORS_RESET: {
+      description: 'An admin removed every second factor of an account and ended its sessions (details: methods removed).',
+    },
+    SSO_LINKED: {
+      description: 'A single sign-on identity was linked to the account at its first SSO sign-in (details: issuer, subject).',
+    },
   },
 });
 
