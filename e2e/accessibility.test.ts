@@ -110,9 +110,9 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await expectClean('landing /welcome');
 
     await page.goto('/signin');
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await expectClean('sign-in');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Email is required').waitFor();
     await expectClean('sign-in with errors');
 

@@ -42,7 +42,7 @@ describe('account security in the browser', () => {
     await page.waitForURL('**/signin');
     await page.getByLabel('Email').fill(next.email);
     await page.getByLabel('Password').fill(next.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByTestId('user-chip').getByText('Nora Tester').waitFor();
     await page.getByRole('link', { name: 'New Assessment' }).first().click();
     await page.getByText('Step 1 of 5').waitFor();

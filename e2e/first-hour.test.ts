@@ -133,7 +133,7 @@ describe('first hour on a phone (390 px) and from the keyboard', () => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill(TEST_ADMIN.email);
     await page.getByLabel('Password').fill(TEST_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Login successful').waitFor();
   });
 

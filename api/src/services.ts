@@ -7,6 +7,9 @@ import { AnalyticsService } from './modules/assessment/analytics.service.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { ApiKeyService } from './modules/api-key/api-key.service.js';
+import { PasskeyService, passkeySecondFactor } from './modules/passkey/passkey.service.js';
+import { TotpService } from './modules/totp/totp.service.js';
+import { OidcService } from './modules/sso/oidc.service.js';
 import { ScorecardService } from './modules/credit/scorecard.service.js';
 import { BatchService } from './modules/batch/batch.service.js';
 import { AiModelClient } from './modules/news/ai-model.js';
@@ -61,6 +64,12 @@ export interface JobServices {
 export interface Services extends JobServices {
   auth: AuthService;
   apiKeys: ApiKeyService;
+  /** Passkeys (WebAuthn): sign-in on their own, and as a second factor. */
+  passkeys: PasskeyService;
+  /** Authenticator apps (TOTP) and recovery codes: one of the second factors. */
+  totp: TotpService;
+  /** Single sign-on with the OpenID provider of OIDC_ISSUER (disabled when unset). */
+  oidc: OidcService;
   users: UserService;
   replay: RuleReplayService;
   scorecardReplay: ScorecardReplayer;
@@ -142,6 +151,16 @@ export async function createJobServices(config: Config, databaseUrl: string, opt
 
 /** Every service: the API process, the CLI scripts, the in-process test app. */
 export async function createServices(config: Config, databaseUrl: string, options: BuildOptions = {}): Promise<Services> {
+  // First: a wrong OIDC_* setting stops the start before anything is opened.
+  const oidc = new OidcService({
+    issuer: config.OIDC_ISSUER,
+    clientId: config.OIDC_CLIENT_ID,
+    clientSecret: config.OIDC_CLIENT_SECRET,
+    redirectUrl: config.OIDC_REDIRECT_URL,
+    publicUrl: config.PUBLIC_URL,
+    autoApproveDomains: config.OIDC_AUTO_APPROVE_DOMAINS.map((domain) => domain.toLowerCase()),
+    adminGroup: config.OIDC_ADMIN_GROUP,
+  });
   const { services, aiPrompts, notifications } = await buildJobServices(config, databaseUrl, options);
   const { rules, scorecards, queue } = services;
   const limits = {
@@ -153,6 +172,7 @@ export async function createServices(config: Config, databaseUrl: string, option
     registerWindowMs: config.REGISTER_WINDOW_MINUTES * 60_000,
   };
   const apiKeys = new ApiKeyService(notifications, config.API_KEY_RATE_PER_MINUTE);
+  const totp = new TotpService({ jwtSecret: jwtSecret(config), maxFailures: limits.loginMaxFailures, windowMs: limits.loginWindowMs });
   const auth = new AuthService({
     jwtSecret: jwtSecret(config),
     sessionTtlHours: config.SESSION_TTL_HOURS,
@@ -161,8 +181,16 @@ export async function createServices(config: Config, databaseUrl: string, option
     apiKeys,
     passwordLogin: config.PASSWORD_LOGIN,
     mfaRequired: config.MFA_REQUIRED,
-    secondFactors: [],
+    secondFactors: [totp.source, passkeySecondFactor],
     ssoLabel: config.OIDC_ISSUER ? config.OIDC_LABEL : null,
+  });
+  const passkeys = new PasskeyService(auth, {
+    rpId: config.WEBAUTHN_RP_ID,
+    origin: config.WEBAUTHN_ORIGIN,
+    publicUrl: config.PUBLIC_URL,
+    rpName: 'Counterparty',
+    maxFailuresPerAddress: limits.loginMaxFailuresPerAddress,
+    windowMs: limits.loginWindowMs,
   });
   const assessments = new AssessmentService();
   const mailer = new Mailer(config);
@@ -172,6 +200,9 @@ export async function createServices(config: Config, databaseUrl: string, option
     ...services,
     auth,
     apiKeys,
+    passkeys,
+    totp,
+    oidc,
     users: new UserService(),
     replay: new RuleReplayService(rules),
     scorecardReplay: { replayScorecard: (em, request) => replayScorecardCommand(em, { rules, scorecards }, request) },

@@ -604,3 +604,71 @@ describe('list imports that would clear sanctioned counterparties', () => {
     expect(await get(listed.id)).toMatchObject({ status: 'caution', reviewStatus: 'completed' });
   }, 150_000);
 });
+
+describe('API keys with the admin scope: a second admin', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+  it('a key made with the admin scope is inert until another admin approves it; its maker cannot', async () => {
+    const me = (await rest('GET', '/auth/user', { token: admin })).body;
+    const made = await rest('POST', '/admin/api-keys', {
+      token: admin,
+      body: { name: 'Provisioning robot', scopes: ['read', 'admin'], expiresAt: inDays(30), actsForUserId: me.id },
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.key).toMatchObject({ awaitingApproval: true, pendingProposedBy: { id: me.id } });
+    const token = made.body.token as string;
+    expect((await rest('GET', '/admin/api-keys', { token })).status).toBe(401);
+
+    const own = await rest('POST', `/admin/api-keys/${made.body.key.id}/approve`, { token: admin });
+    expect(own.status).toBe(403);
+    expect(own.text).toContain('second admin');
+    expect((await rest('GET', '/admin/api-keys', { token })).status).toBe(401);
+
+    const approved = await gql(
+      `mutation { approveApiKeyChange(id: "${made.body.key.id}") { awaitingApproval pendingProposedBy { id } } }`,
+      {},
+      secondAdmin.token,
+    );
+    expect(approved.errors).toBeUndefined();
+    expect(approved.data.approveApiKeyChange).toEqual({ awaitingApproval: false, pendingProposedBy: null });
+    expect((await rest('GET', '/admin/api-keys', { token })).status).toBe(200);
+    expect((await rest('POST', `/admin/api-keys/${made.body.key.id}/approve`, { token: secondAdmin.token })).status).toBe(404);
+
+    const audit = await rest('GET', '/admin/audit-logs?action=api_key_created', { token: admin });
+    expect(audit.body.find((e: any) => e.details?.keyId === made.body.key.id)).toMatchObject({ actor: { id: secondAdmin.id } });
+  });
+
+  it('adding the admin scope waits for a second admin; a rejection drops it, and a rejected new key is revoked', async () => {
+    const plain = await rest('POST', '/admin/api-keys', {
+      token: admin,
+      body: { name: 'Reporting feed', scopes: ['read'], expiresAt: inDays(30), actsForUserId: secondAdmin.id },
+    });
+    expect(plain.status, plain.text).toBe(201);
+    expect(plain.body.key.awaitingApproval).toBe(false);
+    const widened = await rest('PATCH', `/admin/api-keys/${plain.body.key.id}`, { token: admin, body: { scopes: ['read', 'admin'] } });
+    expect(widened.status, widened.text).toBe(200);
+    expect(widened.body).toMatchObject({ scopes: ['read'], pendingScopes: ['read', 'admin'] });
+    const busy = await rest('PATCH', `/admin/api-keys/${plain.body.key.id}`, { token: admin, body: { scopes: ['read', 'screen'] } });
+    expect(busy.status).toBe(409);
+    const rejected = await rest('POST', `/admin/api-keys/${plain.body.key.id}/reject`, {
+      token: secondAdmin.token,
+      body: { note: 'Not for a feed' },
+    });
+    expect(rejected.status, rejected.text).toBe(200);
+    expect(rejected.body).toMatchObject({ scopes: ['read'], pendingScopes: null, revokedAt: null });
+    expect((await rest('GET', '/assessments?limit=1', { token: plain.body.token })).status).toBe(200);
+
+    const wide = await rest('POST', '/admin/api-keys', {
+      token: admin,
+      body: { name: 'Too wide', scopes: ['admin'], expiresAt: inDays(30), actsForUserId: secondAdmin.id },
+    });
+    const noNote = await rest('POST', `/admin/api-keys/${wide.body.key.id}/reject`, { token: secondAdmin.token, body: {} });
+    expect(noNote.status).toBe(400);
+    expect(noNote.headers.get('x-error-field')).toBe('note');
+    const withdrawn = await rest('POST', `/admin/api-keys/${wide.body.key.id}/reject`, { token: admin, body: { note: 'Withdrawn' } });
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    expect(withdrawn.body.revokedAt).toBeTruthy();
+    const audit = await rest('GET', '/admin/audit-logs?action=change_rejected', { token: admin });
+    expect(audit.body.some((e: any) => e.details?.keyId === wide.body.key.id)).toBe(true);
+  });
+});

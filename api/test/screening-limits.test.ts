@@ -129,6 +129,40 @@ describe('per-user screening budget', () => {
     expect((await search(users.a)).status).toBe(200);
   });
 
+  it("an API key carries its own screening concurrency, apart from its account's", async () => {
+    const made = await rest('POST', '/admin/api-keys', {
+      token: admin,
+      body: {
+        name: 'Bulk screening',
+        scopes: ['screen'],
+        screeningConcurrency: 3,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        actsForUserId: users.c.id,
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const key = { ...users.c, token: made.body.token as string };
+    const perCaller = /^You already have \d+ screening requests? running/;
+    const release = await blockScreening();
+    let answers: Awaited<ReturnType<typeof search>>[];
+    let own: Awaited<ReturnType<typeof search>>;
+    try {
+      // Four at once with room for three: exactly one is refused at once for the key's own budget
+      // (which one depends on arrival), while the account, itself allowed one, is not refused for it.
+      const calls = Array.from({ length: 4 }, () => search(key));
+      await waitingStatements(1);
+      own = await search(users.c);
+      answers = await Promise.all(calls);
+    } finally {
+      await release();
+    }
+    const refused = answers.filter((a) => a.status === 429 && perCaller.test(a.text));
+    expect(refused.map((a) => a.text)).toEqual([
+      'You already have 3 screening requests running (searches, assessments created or changed); wait for one to finish.',
+    ]);
+    expect(own.text).not.toMatch(perCaller);
+  });
+
   it('answers 429 when no screening connection comes free within the statement timeout', async () => {
     const release = await blockScreening();
     try {

@@ -32,7 +32,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** A browser page already signed in (as the test admin unless told otherwise), on the test server unless told `origin`. */

@@ -329,9 +329,11 @@ export function demoRefusal(config: Pick<Config, 'NODE_ENV' | 'DATABASE_URL'>): 
 /**
  * What the demo's API and worker run with besides, over the environment they are started in: the
  * demo's fictional news, built in (nothing is fetched), and no AI model even when OPENAI_API_KEY is
- * set (the offline methods answer), so no click in the demo makes an outbound request.
+ * set (the offline methods answer), so no click in the demo makes an outbound request. Its accounts
+ * sign in with the printed password alone (MFA_REQUIRED off unless the environment sets it): a
+ * visitor need not have an authenticator app to look around.
  */
-export const DEMO_ENV = { NEWS_SOURCE: 'demo', OPENAI_API_KEY: '' } as const;
+export const DEMO_ENV = { NEWS_SOURCE: 'demo', OPENAI_API_KEY: '', MFA_REQUIRED: process.env.MFA_REQUIRED || 'off' } as const;
 
 /**
  * The demo's settings: an embedded PostgreSQL of its own (a `demo` folder under DATA_DIR, the next

@@ -12,14 +12,24 @@ export enum ApiScope {
   SCREEN = 'screen',
   ADMIN = 'admin',
 }
+/** Each scope's name and what it allows, as the schema and the admin page (apiKeyPolicy) tell it. */
+export const API_SCOPE_CATALOG: Record<ApiScope, { label: string; help: string }> = {
+  [ApiScope.READ]: { label: 'Read', help: 'Every query (GraphQL) and GET (REST).' },
+  [ApiScope.ASSESS]: { label: 'Assess', help: 'Create assessments and batches, scan and summarise news.' },
+  [ApiScope.SCREEN]: { label: 'Screen', help: 'The screening search.' },
+  [ApiScope.ADMIN]: {
+    label: 'Admin',
+    help: 'Rules, watchlists and webhooks; only for a key acting for an admin (a second admin approves it under REQUIRE_ADMIN_APPROVAL).',
+  },
+};
 registerEnumType(ApiScope, {
   name: 'ApiScope',
   description: 'What an API key may do. REST uses the lower-case values (read, assess, screen, admin).',
   valuesConfig: {
-    READ: { description: 'Every query (GraphQL) and GET (REST).' },
-    ASSESS: { description: 'Create assessments and batches, scan and summarise news.' },
-    SCREEN: { description: 'The screening search.' },
-    ADMIN: { description: 'Rules, watchlists and webhooks; only for a key acting for an admin.' },
+    READ: { description: API_SCOPE_CATALOG.read.help },
+    ASSESS: { description: API_SCOPE_CATALOG.assess.help },
+    SCREEN: { description: API_SCOPE_CATALOG.screen.help },
+    ADMIN: { description: API_SCOPE_CATALOG.admin.help },
   },
 });
 

@@ -18,6 +18,8 @@ export interface GraphQLContext<Deps = unknown> {
   address: string;
   /** The caller's User-Agent (a session remembers it for its owner's list), or null. */
   userAgent: string | null;
+  /** Where the request was sent (`protocol://Host`): passkeys' relying party unless WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN or PUBLIC_URL say otherwise. */
+  origin: string;
   /** Batch loaders of this request only, for field resolvers that look something up per row (each module's own). */
   loaders: RequestLoaders;
 }
@@ -35,6 +37,7 @@ export function graphqlContext<Deps>(services: Deps) {
       principal: requestPrincipal(res),
       address: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? null,
+      origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
       loaders: new RequestLoaders(em),
     });
   };

@@ -29,6 +29,10 @@ import { Migration20261129160000_casework } from './Migration20261129160000_case
 import { Migration20261129170000_review_policy } from './Migration20261129170000_review_policy.js';
 import { Migration20261129180000_api_keys } from './Migration20261129180000_api_keys.js';
 import { Migration20261130090000_sign_in_sessions } from './Migration20261130090000_sign_in_sessions.js';
+import { Migration20261130130000_api_key_approval } from './Migration20261130130000_api_key_approval.js';
+import { Migration20261130100000_totp } from './Migration20261130100000_totp.js';
+import { Migration20261130110000_passkeys } from './Migration20261130110000_passkeys.js';
+import { Migration20261130120000_sso } from './Migration20261130120000_sso.js';
 import { Migration20261129150000_assessment_batch_id } from './Migration20261129150000_assessment_batch_id.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
@@ -69,4 +73,8 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261129170000_review_policy', class: Migration20261129170000_review_policy },
   { name: 'Migration20261129180000_api_keys', class: Migration20261129180000_api_keys },
   { name: 'Migration20261130090000_sign_in_sessions', class: Migration20261130090000_sign_in_sessions },
+  { name: 'Migration20261130130000_api_key_approval', class: Migration20261130130000_api_key_approval },
+  { name: 'Migration20261130100000_totp', class: Migration20261130100000_totp },
+  { name: 'Migration20261130110000_passkeys', class: Migration20261130110000_passkeys },
+  { name: 'Migration20261130120000_sso', class: Migration20261130120000_sso },
 ];

@@ -5,6 +5,9 @@ import { alertModule } from './alert/alert.module.js';
 import { assessmentModule } from './assessment/assessment.module.js';
 import { authModule } from './auth/auth.module.js';
 import { apiKeyModule } from './api-key/api-key.module.js';
+import { passkeyModule } from './passkey/passkey.module.js';
+import { totpModule } from './totp/totp.module.js';
+import { ssoModule } from './sso/sso.module.js';
 import { caseworkModule } from './casework/casework.module.js';
 import { counterpartyModule } from './counterparty/counterparty.module.js';
 import { batchModule } from './batch/batch.module.js';
@@ -26,6 +29,9 @@ export const MODULES = [
   authModule,
   userModule,
   apiKeyModule,
+  passkeyModule,
+  totpModule,
+  ssoModule,
   newsModule,
   counterpartyModule,
   caseworkModule,

@@ -5,6 +5,9 @@ import { assessmentSurface } from './assessment/assessment.surface.js';
 import { auditSurface } from './audit/audit.surface.js';
 import { authSurface } from './auth/auth.surface.js';
 import { apiKeySurface } from './api-key/api-key.surface.js';
+import { passkeySurface } from './passkey/passkey.surface.js';
+import { totpSurface } from './totp/totp.surface.js';
+import { ssoSurface } from './sso/sso.surface.js';
 import { batchSurface } from './batch/batch.surface.js';
 import { caseworkSurface } from './casework/casework.surface.js';
 import { dossierSurface } from './dossier/dossier.surface.js';
@@ -24,6 +27,9 @@ export const SURFACES = [
   authSurface,
   userAdminSurface,
   apiKeySurface,
+  passkeySurface,
+  totpSurface,
+  ssoSurface,
   newsSurface,
   assessmentSurface,
   ruleSurface,

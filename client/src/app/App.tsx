@@ -7,7 +7,7 @@ import { SkipLink } from '../components/Landmarks';
 import { onSessionEnd } from '../lib/session';
 import { AdminOnly, SessionEndRedirect, SignedInLayout } from './guards';
 import { HomeRoute } from './HomeRoute';
-import { AppToaster, DashboardPage, NotFoundPage, SignInPage, SignUpPage, WelcomePage } from './lazy-pages';
+import { AppToaster, DashboardPage, NotFoundPage, SignInPage, SignUpPage, SsoCallbackPage, WelcomePage } from './lazy-pages';
 import { FullPageLoading, PageLoading } from './PageLoading';
 import { ADMIN_ROUTES, SIGNED_IN_ROUTES } from './routes';
 import { system } from './system';
@@ -38,6 +38,7 @@ export function App({ client }: { client: ApolloClient }) {
             <Route path="/welcome" element={<Page component={WelcomePage} framed={false} />} />
             <Route path="/signin" element={<Page component={SignInPage} framed={false} />} />
             <Route path="/login" element={<Page component={SignInPage} framed={false} />} />
+            <Route path="/signin/sso" element={<Page component={SsoCallbackPage} framed={false} />} />
             <Route path="/signup" element={<Page component={SignUpPage} framed={false} />} />
             <Route path="/register" element={<Page component={SignUpPage} framed={false} />} />
             <Route path="/" element={<HomeRoute />}>

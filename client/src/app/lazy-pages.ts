@@ -43,6 +43,7 @@ function page<K extends string, P extends object = object>(load: () => Promise<R
 export const WelcomePage = page(() => import('../modules/landing/pages/WelcomePage'), 'WelcomePage');
 export const SignInPage = page(() => import('../modules/auth/pages/SignInPage'), 'SignInPage');
 export const SignUpPage = page(() => import('../modules/auth/pages/SignUpPage'), 'SignUpPage');
+export const SsoCallbackPage = page(() => import('../modules/auth/pages/SsoCallbackPage'), 'SsoCallbackPage');
 export const DashboardPage = page(() => import('../modules/assessment/pages/DashboardPage'), 'DashboardPage');
 export const NewAssessmentPage = page(() => import('../modules/assessment/pages/NewAssessmentPage'), 'NewAssessmentPage');
 export const ReviewPage = page(() => import('../modules/assessment/pages/ReviewPage'), 'ReviewPage');

@@ -13,7 +13,8 @@ import type { ApiScope } from '../../core/api-scope.js';
 @Unique({ properties: ['prefix'] })
 @Index({ properties: ['createdAt'] })
 export class ApiKey {
-  [OptionalProps]?: 'createdAt' | 'revokedAt' | 'lastUsedAt' | 'previousSecretHash' | 'previousValidUntil';
+  [OptionalProps]?:
+    'createdAt' | 'revokedAt' | 'lastUsedAt' | 'previousSecretHash' | 'previousValidUntil' | 'awaitingApproval' | 'pendingScopes';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -59,4 +60,15 @@ export class ApiKey {
 
   @Property({ type: 'datetime', nullable: true })
   lastUsedAt?: Date | null;
+
+  /**
+   * Made with the admin scope while REQUIRE_ADMIN_APPROVAL is on: it does not work until a second
+   * admin approves its proposal (a rejection revokes it).
+   */
+  @Property({ type: 'boolean', default: false })
+  awaitingApproval: boolean = false;
+
+  /** Scopes adding admin that wait for a second admin (REQUIRE_ADMIN_APPROVAL); the key keeps `scopes` until then. */
+  @Property({ type: 'array', columnType: 'text[]', nullable: true })
+  pendingScopes?: ApiScope[] | null;
 }

@@ -95,7 +95,7 @@ export class ApiKeyService {
     const [row] = await sqlOf(em)<Record<string, unknown>>(
       `select k.id as key_id, k.secret_hash, k.previous_secret_hash, k.previous_valid_until, k.expires_at, k.scopes, k.screening_concurrency, u.*
        from api_keys k join users u on u.id = k.acts_for_id
-       where k.prefix = $1 and k.revoked_at is null`,
+       where k.prefix = $1 and k.revoked_at is null and not k.awaiting_approval`,
       [prefix],
     );
     if (!row) return null;

@@ -26,6 +26,7 @@ export enum ProposalKind {
   RULE = 'rule',
   SCORECARD = 'scorecard',
   ACCOUNT = 'account',
+  API_KEY = 'api_key',
 }
 
 /** How refusals name a change of each kind. */
@@ -33,6 +34,7 @@ export const PROPOSAL_LABELS: Record<ProposalKind, string> = {
   [ProposalKind.RULE]: 'rule change',
   [ProposalKind.SCORECARD]: 'scorecard change',
   [ProposalKind.ACCOUNT]: 'account change',
+  [ProposalKind.API_KEY]: 'API key change',
 };
 
 /** How the proposer's refusal names a change of each kind ("… must be approved by a second admin"). */
@@ -40,6 +42,7 @@ export const PROPOSAL_SUBJECTS: Record<ProposalKind, string> = {
   [ProposalKind.RULE]: 'A rule change',
   [ProposalKind.SCORECARD]: 'A scorecard change',
   [ProposalKind.ACCOUNT]: 'A change to an admin account',
+  [ProposalKind.API_KEY]: 'An API key with the admin scope',
 };
 
 /**

@@ -196,19 +196,23 @@ export class AuthService {
     const budgets = this.signInBudgets(pending.data.email, client.address);
     const reservation = await this.limiter.reserve(em, budgets);
     if (!reservation.granted) throw tooManyAttempts('failed sign-in attempts', reservation.retryAfterMs);
-    const outcome = await em.transactional(async (tx) => {
-      const user = await tx.findOne(User, pending.userId!);
-      if (!user) return null;
-      const method = await verify(tx, user);
-      if (!method) return null;
-      // Taken in the same transaction as the code: two right answers cannot both sign in.
-      if (!(await challenges.consume(tx, 'second-factor', challengeId))) return null;
-      assertMaySignIn(user);
-      return { user, token: await this.startSession(tx, user, client, method) };
-    });
-    if (!outcome) {
-      await challenges.fail(em, challengeId, SECOND_FACTOR_MAX_FAILURES);
-      throw new DomainError('UNAUTHENTICATED', answer.wrong, answer.field);
+    const wrong = new DomainError('UNAUTHENTICATED', answer.wrong, answer.field);
+    let outcome: { user: User; token: string };
+    try {
+      outcome = await em.transactional(async (tx) => {
+        // Taken before the answer is checked, in the same transaction: a parallel answer waits on
+        // the row and then finds it gone, and a wrong answer rolls back and leaves it in place,
+        // together with whatever the check wrote (a recovery code, the last TOTP step).
+        const taken = await challenges.consume(tx, 'second-factor', challengeId);
+        const user = taken ? await tx.findOne(User, pending.userId!) : null;
+        const method = user ? await verify(tx, user) : null;
+        if (!user || !method) throw wrong;
+        assertMaySignIn(user);
+        return { user, token: await this.startSession(tx, user, client, method) };
+      });
+    } catch (error) {
+      if (error === wrong) await challenges.fail(em, challengeId, SECOND_FACTOR_MAX_FAILURES);
+      throw error;
     }
     await this.limiter.clear(em, budgets[0].key);
     await this.limiter.release(em, budgets[1].key);
@@ -328,14 +332,26 @@ export class AuthService {
     return { passwordLogin: this.options.passwordLogin, ssoLabel: this.options.ssoLabel };
   }
 
-  /** Second factors by account, batched per request (the admins' user list shows them). */
-  readonly secondFactorsByUser: LoaderFactory<string, SecondFactorMethod[] | null> = keyedLoader(async (em, userIds) => {
+  /** The second factors of each of `userIds` (the admins' user list shows them). */
+  async secondFactorsOfUsers(em: EntityManager, userIds: readonly string[]): Promise<Map<string, SecondFactorMethod[]>> {
     const byUser = new Map(userIds.map((id) => [id, [] as SecondFactorMethod[]]));
     for (const source of this.options.secondFactors) {
       for (const id of await source.usersWith(em, userIds)) byUser.get(id)?.push(source.method);
     }
     return byUser;
-  });
+  }
+
+  /** Second factors by account, batched per request (GraphQL's User.secondFactors). */
+  readonly secondFactorsByUser: LoaderFactory<string, SecondFactorMethod[] | null> = keyedLoader((em, userIds) =>
+    this.secondFactorsOfUsers(em, userIds),
+  );
+
+  /** Removes every second factor of the account (an admin's reset); answers the kinds it had. In the caller's transaction. */
+  async removeSecondFactors(em: EntityManager, userId: string): Promise<string[]> {
+    const had = await secondFactorsOf(em, this.options.secondFactors, userId);
+    for (const source of this.options.secondFactors) await source.remove(em, userId);
+    return had;
+  }
 
   /** The kinds of second factor the product keeps. */
   get secondFactorSources(): readonly SecondFactorSource[] {

@@ -11,6 +11,14 @@ export interface SessionEnder {
   revoke(em: EntityManager, target: { userId: string }): Promise<void>;
 }
 
+/** What an admin's second-factor reset needs of sign-in (the auth module supplies it). */
+export interface SecondFactorRemover {
+  /** Removes every second factor of the account; answers the kinds it had (lower-case: totp, passkey). */
+  removeSecondFactors(em: EntityManager, userId: string): Promise<string[]>;
+  /** The kinds each account has (lower-case), for the admins' list. */
+  secondFactorsOfUsers(em: EntityManager, userIds: readonly string[]): Promise<Map<string, string[]>>;
+}
+
 /** What deleting an account reads of the assessments it takes with it (the assessment module supplies it). */
 export interface CreatedAssessments {
   countCreatedBy(em: EntityManager, userId: string): Promise<number>;

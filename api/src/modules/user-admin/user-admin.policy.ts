@@ -18,6 +18,13 @@ export const mayChangeRoleOf = (actor: Viewer, userId: string): Verdict =>
 export const maySuspend = (actor: Viewer, userId: string): Verdict =>
   allOf(anAdmin(actor), actor.id === userId ? deny(forbidden('You cannot suspend your own account')) : ALLOWED);
 
+/** An admin resets the second factors of any account but their own (theirs are changed on their profile). FORBIDDEN. */
+export const mayResetSecondFactors = (actor: Viewer, userId: string): Verdict =>
+  allOf(
+    anAdmin(actor),
+    actor.id === userId ? deny(forbidden('You cannot reset your own second factors; change them on your profile')) : ALLOWED,
+  );
+
 /** An admin deletes any account but their own. FORBIDDEN. */
 export const mayDelete = (actor: Viewer, userId: string): Verdict =>
   allOf(anAdmin(actor), actor.id === userId ? deny(forbidden('You cannot delete your own account')) : ALLOWED);

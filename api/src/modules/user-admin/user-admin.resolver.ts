@@ -18,6 +18,7 @@ import {
   submitAccountChangeCommand,
 } from './commands/account-change.commands.js';
 import { deleteUserCommand } from './commands/delete-user.command.js';
+import { resetSecondFactorsCommand } from './commands/reset-second-factors.command.js';
 import { suspendUserCommand } from './commands/suspend-user.command.js';
 import { AccountChangeOutcome, AccountChangeProposalType, SubmitAccountChangeInput } from './dto/account-change.types.js';
 import { CreateUserInput } from './dto/create-user.input.js';
@@ -88,6 +89,17 @@ export class UserResolver {
   })
   suspendUser(@Arg('id', () => ID, { description: 'The account to suspend.' }) id: string, @Ctx() ctx: Context): Promise<User> {
     return suspendUserCommand(ctx.em, ctx.services.auth, requireUser(ctx), id);
+  }
+
+  @Mutation(() => User, {
+    description:
+      'Removes every second factor of an account (authenticator app, recovery codes, passkeys) and ends all its sessions, audited: for a lost phone or passkey; the owner signs in with their password and enrols again. Admin only. Errors: UNAUTHENTICATED, FORBIDDEN (not an admin, or your own account), NOT_FOUND.',
+  })
+  resetSecondFactors(
+    @Arg('id', () => ID, { description: 'The account whose second factors to remove.' }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
+    return resetSecondFactorsCommand(ctx.em, ctx.services.auth, requireUser(ctx), id);
   }
 
   @Mutation(() => User, {

@@ -10,6 +10,7 @@ import {
   type AccountChangeResult,
 } from './commands/account-change.commands.js';
 import { deleteUserCommand } from './commands/delete-user.command.js';
+import { resetSecondFactorsCommand } from './commands/reset-second-factors.command.js';
 import { suspendUserCommand } from './commands/suspend-user.command.js';
 import { AccountChangeAction } from './account-change.js';
 import { presentUser } from '../user/user.presenter.js';
@@ -35,7 +36,12 @@ export function registerUserRoutes(router: Router, services: UserSurfaceDeps): v
   router.get(
     '/admin/users',
     route('admin', async (_req, res, em) => {
-      res.json((await users.list(em)).map(presentUser));
+      const list = await users.list(em);
+      const factors = await auth.secondFactorsOfUsers(
+        em,
+        list.map((u) => u.id),
+      );
+      res.json(list.map((u) => ({ ...presentUser(u), secondFactors: factors.get(u.id) ?? [] })));
     }),
   );
 
@@ -76,6 +82,13 @@ export function registerUserRoutes(router: Router, services: UserSurfaceDeps): v
     route('admin', async (req, res, em) => {
       const actor = principal(res).user;
       res.json(presentUser(await suspendUserCommand(em, auth, actor, String(req.params.userId))));
+    }),
+  );
+
+  router.post(
+    '/admin/users/:userId/second-factors/reset',
+    route('admin', async (req, res, em) => {
+      res.json(presentUser(await resetSecondFactorsCommand(em, auth, principal(res).user, String(req.params.userId))));
     }),
   );
 

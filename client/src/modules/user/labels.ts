@@ -19,6 +19,10 @@ export const ACCOUNT_ACTIONS: Record<AccountAction, { label: string; palette: st
   API_KEY_ROTATED: { label: 'API key rotated', palette: 'teal' },
   API_KEY_REVOKED: { label: 'API key revoked', palette: 'red' },
   API_KEY_SCOPES_CHANGED: { label: 'API key scopes changed', palette: 'teal' },
+  SECOND_FACTOR_ADDED: { label: 'Second factor added', palette: 'green' },
+  SECOND_FACTOR_REMOVED: { label: 'Second factor removed', palette: 'orange' },
+  SECOND_FACTORS_RESET: { label: 'Second factors reset', palette: 'purple' },
+  SSO_LINKED: { label: 'Single sign-on linked', palette: 'blue' },
 };
 
 /** The action filter's choices: every action, after "All actions" (value ''). */

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { API_SCOPES, ApiScope } from '../../../core/api-scope.js';
+import { API_SCOPE_CATALOG, API_SCOPES, ApiScope } from '../../../core/api-scope.js';
 import { badInput, conflict, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { anAdmin, enforce } from '../../../core/policy.js';
@@ -12,22 +12,34 @@ import { fullName } from '../../user/full-name.js';
 import { User } from '../../user/user.entity.js';
 import { ApiKey } from '../api-key.entity.js';
 import { newApiKeyToken } from '../api-key-token.js';
+import { pendingProposalsOf, proposeApiKeyChange } from './api-key-proposals.js';
 
-/** What changing keys needs of the key service: dropping every process's copy. */
+/** What changing keys needs: the key service (dropping every process's copy) and whether admin keys need a second admin. */
 export interface ApiKeyDeps {
   apiKeys: { changed(em: EntityManager, prefix: string): Promise<void> };
+  config: { REQUIRE_ADMIN_APPROVAL: boolean };
 }
 
 /** The longest a key may live: a year, so every key is reissued at least yearly. */
-export const MAX_KEY_DAYS = 365;
+const MAX_KEY_DAYS = 365;
 /** The most screening calls one key may have in flight per API process. */
-export const MAX_KEY_SCREENING_CONCURRENCY = 50;
+const MAX_KEY_SCREENING_CONCURRENCY = 50;
 /** A key's screening concurrency unless its creator sets one: a person's default. */
 const DEFAULT_KEY_SCREENING_CONCURRENCY = 2;
 
 /** The longest a rotated key's old secret stays valid beside the new one. */
-export const MAX_GRACE_HOURS = 7 * 24;
+const MAX_GRACE_HOURS = 7 * 24;
 const DEFAULT_GRACE_HOURS = 24;
+
+/** What keys may be: the limits the commands below enforce, served to the admin page (apiKeyPolicy) so it never keeps a copy. */
+export const API_KEY_POLICY = {
+  maxDays: MAX_KEY_DAYS,
+  /** The expiry the admin page offers first; any day up to maxDays is taken. */
+  suggestedDays: 90,
+  graceHours: { default: DEFAULT_GRACE_HOURS, min: 0, max: MAX_GRACE_HOURS },
+  screeningConcurrency: { default: DEFAULT_KEY_SCREENING_CONCURRENCY, min: 1, max: MAX_KEY_SCREENING_CONCURRENCY },
+  scopes: API_SCOPES.map((scope) => ({ scope, ...API_SCOPE_CATALOG[scope] })),
+} as const;
 const DAY = 86_400_000;
 
 /** A key as lists show it: never its secret. */
@@ -44,6 +56,12 @@ export interface ApiKeyView {
   revokedAt: Date | null;
   lastUsedAt: Date | null;
   previousValidUntil: Date | null;
+  /** Made with the admin scope under REQUIRE_ADMIN_APPROVAL: inert until a second admin approves it. */
+  awaitingApproval: boolean;
+  /** Scopes adding admin that wait for a second admin; null when none. */
+  pendingScopes: ApiScope[] | null;
+  /** Who asked for what waits (the key's creator, or the admin who asked for the scopes); null when nothing waits. */
+  pendingProposedBy: { id: string; name: string; email: string } | null;
 }
 
 type Body = Record<string, unknown>;
@@ -95,12 +113,17 @@ async function actsFor(em: EntityManager, value: unknown, scopes: readonly ApiSc
   return user;
 }
 
-async function viewsOf(em: EntityManager, keys: ApiKey[]): Promise<ApiKeyView[]> {
-  const ids = [...new Set(keys.flatMap((k) => [k.actsForId, k.createdById]))];
+export async function viewsOf(em: EntityManager, keys: ApiKey[]): Promise<ApiKeyView[]> {
+  const waiting = await pendingProposalsOf(
+    em,
+    keys.filter((k) => k.awaitingApproval || k.pendingScopes).map((k) => k.id),
+  );
+  const ids = [...new Set(keys.flatMap((k) => [k.actsForId, k.createdById, ...(waiting.get(k.id) ? [waiting.get(k.id)!] : [])]))];
   const users = new Map((await em.find(User, { id: { $in: ids } })).map((u) => [u.id, u]));
   return keys.map((k) => {
     const actor = users.get(k.actsForId);
     const creator = users.get(k.createdById);
+    const proposer = users.get(waiting.get(k.id) ?? '');
     return {
       id: k.id,
       name: k.name,
@@ -114,6 +137,9 @@ async function viewsOf(em: EntityManager, keys: ApiKey[]): Promise<ApiKeyView[]>
       revokedAt: k.revokedAt ?? null,
       lastUsedAt: k.lastUsedAt ?? null,
       previousValidUntil: k.previousValidUntil && k.previousValidUntil > new Date() ? k.previousValidUntil : null,
+      awaitingApproval: k.awaitingApproval,
+      pendingScopes: k.pendingScopes ?? null,
+      pendingProposedBy: proposer ? { id: proposer.id, name: fullName(proposer), email: proposer.email } : null,
     };
   });
 }
@@ -133,10 +159,12 @@ export interface IssuedApiKey {
 /**
  * Admins: creates a key with a name (1–100 characters), scopes (read, assess, screen, admin), an
  * expiry within a year, the account it acts for (approved and active; an admin for the admin
- * scope), and its own screening concurrency (1–50 calls in flight per API process, default 2). The token is answered once and only its hash kept; the account audit log records who made
- * which key for whom. FORBIDDEN, BAD_USER_INPUT naming the field.
+ * scope), and its own screening concurrency (1–50 calls in flight per API process, default 2). The
+ * token is answered once and only its hash kept; the account audit log records who made which key
+ * for whom. A key with the admin scope under REQUIRE_ADMIN_APPROVAL is made inert and proposed to a
+ * second admin (its token, shown now, works once approved). FORBIDDEN, BAD_USER_INPUT naming the field.
  */
-export async function createApiKeyCommand(em: EntityManager, actor: Actor, raw: unknown): Promise<IssuedApiKey> {
+export async function createApiKeyCommand(em: EntityManager, deps: ApiKeyDeps, actor: Actor, raw: unknown): Promise<IssuedApiKey> {
   enforce(anAdmin(actor));
   const body = bodyOf(raw);
   const name = parseName(body.name);
@@ -144,6 +172,7 @@ export async function createApiKeyCommand(em: EntityManager, actor: Actor, raw: 
   const expiresAt = parseExpiry(body.expiresAt);
   const screeningConcurrency = parseConcurrency(body.screeningConcurrency);
   const issued = newApiKeyToken();
+  const needsSecondAdmin = deps.config.REQUIRE_ADMIN_APPROVAL && scopes.includes(ApiScope.ADMIN);
   const key = await em.transactional(async (tx) => {
     const user = await actsFor(tx, body.actsForUserId, scopes);
     const created = tx.create(ApiKey, {
@@ -155,7 +184,12 @@ export async function createApiKeyCommand(em: EntityManager, actor: Actor, raw: 
       expiresAt,
       screeningConcurrency,
       createdById: actor.id,
+      awaitingApproval: needsSecondAdmin,
     });
+    if (needsSecondAdmin) {
+      await proposeApiKeyChange(tx, actor, user, created, { change: 'create', scopes });
+      return created;
+    }
     recordAccountAction(tx, {
       action: AccountAction.API_KEY_CREATED,
       actor,
@@ -239,7 +273,11 @@ export async function revokeApiKeyCommand(em: EntityManager, deps: ApiKeyDeps, a
   return (await viewsOf(em, [key]))[0];
 }
 
-/** Admins: replaces a key's scopes, at once in every process. FORBIDDEN, NOT_FOUND, CONFLICT, BAD_USER_INPUT (scopes). */
+/**
+ * Admins: replaces a key's scopes, at once in every process — or, when it adds the admin scope under
+ * REQUIRE_ADMIN_APPROVAL, stores them as pending for a second admin. FORBIDDEN, NOT_FOUND, CONFLICT
+ * (revoked, or a change already waiting), BAD_USER_INPUT (scopes).
+ */
 export async function updateApiKeyScopesCommand(
   em: EntityManager,
   deps: ApiKeyDeps,
@@ -254,6 +292,13 @@ export async function updateApiKeyScopesCommand(
     if (scopes.includes(ApiScope.ADMIN) && user?.role !== Role.ADMIN)
       throw badInput('A key with the admin scope must act for an admin', 'scopes');
     const before = key.scopes;
+    if (key.awaitingApproval || key.pendingScopes) throw conflict('This API key has a change waiting for a second admin');
+    if (deps.config.REQUIRE_ADMIN_APPROVAL && scopes.includes(ApiScope.ADMIN) && !before.includes(ApiScope.ADMIN)) {
+      key.pendingScopes = scopes;
+      // The admin scope was just checked to need an admin to act for: `user` is there.
+      await proposeApiKeyChange(tx, actor, user!, key, { change: 'scopes', scopes, before });
+      return key;
+    }
     key.scopes = scopes;
     recordAccountAction(tx, {
       action: AccountAction.API_KEY_SCOPES_CHANGED,

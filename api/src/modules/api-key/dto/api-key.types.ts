@@ -31,6 +31,18 @@ export class ApiKeyType {
     description: 'Until when the secret before the last rotation still works; null when it no longer does.',
   })
   previousValidUntil!: Date | null;
+  @Field(() => Boolean, {
+    description: 'Made with the admin scope under REQUIRE_ADMIN_APPROVAL: it does not work until a second admin approves it.',
+  })
+  awaitingApproval!: boolean;
+  @Field(() => [ApiScope], { nullable: true, description: 'Scopes adding admin that wait for a second admin; null when none.' })
+  pendingScopes!: ApiScope[] | null;
+  @Field(() => ApiKeyAccountType, {
+    nullable: true,
+    description:
+      'The admin who asked for what waits (awaitingApproval or pendingScopes); null when nothing waits. Only another admin may approve.',
+  })
+  pendingProposedBy!: ApiKeyAccountType | null;
 }
 
 @ObjectType('IssuedApiKey', { description: 'A key just made or rotated, with its token: shown this once, never again.' })
@@ -50,3 +62,27 @@ export class CreateApiKeyInput {
 }
 
 export const GRACE_DESCRIPTION = 'Hours the old secret keeps working beside the new one, 0 to 168; 24 by default.';
+
+@ObjectType('WholeNumberRange', { description: 'The whole numbers a setting takes, and its default.' })
+export class WholeNumberRangeType {
+  @Field(() => Int, { description: 'What it is unless set.' }) default!: number;
+  @Field(() => Int, { description: 'The smallest allowed.' }) min!: number;
+  @Field(() => Int, { description: 'The largest allowed.' }) max!: number;
+}
+
+@ObjectType('ApiScopeInfo', { description: 'A scope a key may have: its name and what it allows.' })
+export class ApiScopeInfoType {
+  @Field(() => ApiScope, { description: 'The scope.' }) scope!: ApiScope;
+  @Field(() => String, { description: 'Its short name (Read).' }) label!: string;
+  @Field(() => String, { description: 'What it allows, in one line.' }) help!: string;
+}
+
+@ObjectType('ApiKeyPolicy', { description: 'What API keys may be: the limits createApiKey and rotateApiKey enforce, for forms to offer.' })
+export class ApiKeyPolicyType {
+  @Field(() => Int, { description: 'The latest expiry, in days from now.' }) maxDays!: number;
+  @Field(() => Int, { description: 'The expiry offered first, in days from now.' }) suggestedDays!: number;
+  @Field(() => WholeNumberRangeType, { description: "Hours a rotated key's old secret keeps working." }) graceHours!: WholeNumberRangeType;
+  @Field(() => WholeNumberRangeType, { description: 'Screening calls a key may have in flight per API process.' })
+  screeningConcurrency!: WholeNumberRangeType;
+  @Field(() => [ApiScopeInfoType], { description: 'Every scope, in order.' }) scopes!: ApiScopeInfoType[];
+}

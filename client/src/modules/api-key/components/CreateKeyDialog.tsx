@@ -5,7 +5,7 @@ import { FutureDayField, SelectField, WholeNumberField, futureDayRules, wholeNum
 import { dayFromToday, startOfDay } from '../../../lib/days';
 import { useDialogForm } from '../../../lib/useDialogForm';
 import type { ApiScope, CreateApiKeyInput } from '../generated/graphql';
-import { CONCURRENCY, DEFAULT_DAYS, MAX_DAYS } from '../labels';
+import type { ApiKeyPolicy } from '../labels';
 import { ScopeCheckboxes, scopesRule } from './ScopeCheckboxes';
 
 /** An account a key may act for: approved and not suspended. */
@@ -25,31 +25,34 @@ interface CreateValues {
   screeningConcurrency: number;
 }
 
-const valuesOf = (): CreateValues => ({
+const valuesFor = (policy: ApiKeyPolicy): CreateValues => ({
   name: '',
   scopes: ['READ'],
-  expiresAt: dayFromToday(DEFAULT_DAYS),
+  expiresAt: dayFromToday(policy.suggestedDays),
   actsForUserId: '',
-  screeningConcurrency: CONCURRENCY.default,
+  screeningConcurrency: policy.screeningConcurrency.default,
 });
 
 /** New API key: its name, scopes, expiry day, the account it acts for and its screening concurrency. */
 export function CreateKeyDialog({
+  policy,
   open,
   accounts,
   onClose,
   onCreate,
 }: {
+  policy: ApiKeyPolicy;
   open: boolean;
   accounts: readonly KeyAccount[];
   onClose(): void;
   /** Makes it; rejects with the server's error, shown on its field or in a toast. */
   onCreate(input: CreateApiKeyInput): Promise<void>;
 }) {
-  const { form, submit } = useDialogForm<CreateValues, null>({ open, item: null, valuesOf, onClose });
+  const { form, submit } = useDialogForm<CreateValues, null>({ open, item: null, valuesOf: () => valuesFor(policy), onClose });
+  const { maxDays, screeningConcurrency: concurrency } = policy;
   const { register, control, formState } = form;
   const { errors } = formState;
-  const last = dayFromToday(MAX_DAYS);
+  const last = dayFromToday(maxDays);
   const save = submit(
     (v) =>
       onCreate({
@@ -98,14 +101,16 @@ export function CreateKeyDialog({
                 ? 'The admin scope needs a key acting for an admin account'
                 : scopesRule(v),
           }}
-          render={({ field }) => <ScopeCheckboxes value={field.value} onChange={field.onChange} error={errors.scopes} />}
+          render={({ field }) => (
+            <ScopeCheckboxes scopes={policy.scopes} value={field.value} onChange={field.onChange} error={errors.scopes} />
+          )}
         />
         <FutureDayField
           label="Expires on"
           last={last}
-          helperText={`At most ${MAX_DAYS} days ahead; the key stops working at the start of that day.`}
+          helperText={`At most ${maxDays} days ahead; the key stops working at the start of that day.`}
           error={errors.expiresAt}
-          registration={register('expiresAt', futureDayRules(last, `At most ${MAX_DAYS} days ahead`))}
+          registration={register('expiresAt', futureDayRules(last, `At most ${maxDays} days ahead`))}
         />
         <SelectField
           label="Acts for"
@@ -119,11 +124,11 @@ export function CreateKeyDialog({
         />
         <WholeNumberField
           label="Screening concurrency"
-          min={CONCURRENCY.min}
-          max={CONCURRENCY.max}
+          min={concurrency.min}
+          max={concurrency.max}
           helperText="Screening calls its clients may have in flight at once, per API process."
           error={errors.screeningConcurrency}
-          registration={register('screeningConcurrency', wholeNumberRules(CONCURRENCY.min, CONCURRENCY.max))}
+          registration={register('screeningConcurrency', wholeNumberRules(concurrency.min, concurrency.max))}
         />
       </Stack>
     </FormDialog>

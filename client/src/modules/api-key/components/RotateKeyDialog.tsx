@@ -3,27 +3,33 @@ import { WholeNumberField, wholeNumberRules } from '../../../components/FormFiel
 import { FormDialog } from '../../../components/FormDialog';
 import { useDialogForm } from '../../../lib/useDialogForm';
 import type { ApiKeyFieldsFragment } from '../generated/graphql';
-import { GRACE_HOURS } from '../labels';
+import type { ApiKeyPolicy } from '../labels';
 
 interface RotateValues {
   graceHours: number;
 }
 
-const valuesOf = (): RotateValues => ({ graceHours: GRACE_HOURS.default });
-
 /** Rotate: a new secret for `apiKey`, the old one working on for the grace hours asked here. */
 export function RotateKeyDialog({
+  policy,
   apiKey,
   onClose,
   onRotate,
 }: {
+  policy: ApiKeyPolicy;
   apiKey: ApiKeyFieldsFragment | null;
   onClose(): void;
   /** Rotates it; rejects with the server's error, shown on its field or in a toast. */
   onRotate(key: ApiKeyFieldsFragment, graceHours: number): Promise<void>;
 }) {
   const open = apiKey !== null;
-  const { form, submit } = useDialogForm<RotateValues, ApiKeyFieldsFragment>({ open, item: apiKey, valuesOf, onClose });
+  const grace = policy.graceHours;
+  const { form, submit } = useDialogForm<RotateValues, ApiKeyFieldsFragment>({
+    open,
+    item: apiKey,
+    valuesOf: () => ({ graceHours: grace.default }),
+    onClose,
+  });
   const { register, formState } = form;
   const { errors } = formState;
   const save = submit(
@@ -48,11 +54,11 @@ export function RotateKeyDialog({
         </Text>
         <WholeNumberField
           label="Grace hours"
-          min={GRACE_HOURS.min}
-          max={GRACE_HOURS.max}
+          min={grace.min}
+          max={grace.max}
           helperText="How long the old secret keeps working beside the new one (0 stops it at once, 168 is a week)."
           error={errors.graceHours}
-          registration={register('graceHours', wholeNumberRules(GRACE_HOURS.min, GRACE_HOURS.max, ' of hours'))}
+          registration={register('graceHours', wholeNumberRules(grace.min, grace.max, ' of hours'))}
         />
       </Stack>
     </FormDialog>

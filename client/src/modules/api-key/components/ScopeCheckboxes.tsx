@@ -1,15 +1,17 @@
 import { Checkbox, Fieldset, Stack, Text } from '@chakra-ui/react';
 import type { ApiScope } from '../generated/graphql';
-import { API_SCOPES } from '../labels';
+import type { ApiKeyPolicy } from '../labels';
 
 const toggled = <T,>(list: readonly T[], value: T, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
 
 /** The scopes of a key as checkboxes, each with what it allows; at least one is needed (the caller's rule). */
 export function ScopeCheckboxes({
+  scopes,
   value,
   onChange,
   error,
 }: {
+  scopes: ApiKeyPolicy['scopes'];
   value: readonly ApiScope[];
   onChange(scopes: ApiScope[]): void;
   error?: { message?: string };
@@ -18,12 +20,12 @@ export function ScopeCheckboxes({
     <Fieldset.Root invalid={!!error}>
       <Fieldset.Legend>Scopes</Fieldset.Legend>
       <Stack gap="3" pt="1">
-        {API_SCOPES.map((scope) => (
+        {scopes.map((scope) => (
           <Checkbox.Root
-            key={scope.value}
+            key={scope.scope}
             alignItems="flex-start"
-            checked={value.includes(scope.value)}
-            onCheckedChange={(e) => onChange(toggled(value, scope.value, e.checked === true))}
+            checked={value.includes(scope.scope)}
+            onCheckedChange={(e) => onChange(toggled(value, scope.scope, e.checked === true))}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control mt="0.5" />

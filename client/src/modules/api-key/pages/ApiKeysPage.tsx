@@ -1,7 +1,8 @@
-import { Badge, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Field, HStack, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { LuKeyRound, LuPencil, LuPlus, LuRefreshCw, LuBan } from 'react-icons/lu';
+import { LuBan, LuCheck, LuKeyRound, LuPencil, LuPlus, LuRefreshCw, LuX } from 'react-icons/lu';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../lib/toaster';
@@ -12,7 +13,10 @@ import { ScopesDialog } from '../components/ScopesDialog';
 import { TokenDialog, type Issued } from '../components/TokenDialog';
 import {
   ApiKeyAccountsDocument,
+  ApiKeyPolicyDocument,
   ApiKeysDocument,
+  ApproveApiKeyChangeDocument,
+  RejectApiKeyChangeDocument,
   CreateApiKeyDocument,
   RevokeApiKeyDocument,
   RotateApiKeyDocument,
@@ -20,7 +24,7 @@ import {
   type ApiKeyFieldsFragment,
   type CreateApiKeyInput,
 } from '../generated/graphql';
-import { keyState, scopeLabel } from '../labels';
+import { keyState, scopeLabel, type ApiKeyPolicy } from '../labels';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 const time = (iso: string) => new Date(iso).toLocaleString();
@@ -39,16 +43,68 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function KeyCard({
+/** What waits for a second admin on a key (REQUIRE_ADMIN_APPROVAL), and the decision buttons the viewer may use. */
+function PendingChange({
+  policy,
   apiKey,
+  viewerId,
+  onApprove,
+  onReject,
+}: {
+  policy: ApiKeyPolicy | undefined;
+  apiKey: ApiKeyFieldsFragment;
+  viewerId: string | undefined;
+  onApprove(): void;
+  onReject(): void;
+}) {
+  const asker = apiKey.pendingProposedBy;
+  if (!asker) return null;
+  const own = asker.id === viewerId;
+  return (
+    <Stack gap="2" p="3" bg="orange.50" borderRadius="md" data-testid="api-key-pending">
+      <Text fontSize="sm">
+        {apiKey.awaitingApproval
+          ? `Waiting for a second admin: this key has the admin scope and works only once another admin approves it (asked by ${asker.name}).`
+          : `Waiting for a second admin: scopes ${(apiKey.pendingScopes ?? []).map((scope) => scopeLabel(policy, scope)).join(', ')} (asked by ${asker.name}).`}
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        {!own && (
+          <Button size="xs" colorPalette="green" onClick={onApprove} aria-label={`Approve ${apiKey.name}`}>
+            <LuCheck /> Approve
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={onReject}
+          aria-label={`${own ? 'Withdraw' : 'Reject'} ${apiKey.name}`}
+        >
+          <LuX /> {own ? 'Withdraw' : 'Reject'}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function KeyCard({
+  policy,
+  apiKey,
+  viewerId,
   onRotate,
   onEditScopes,
   onRevoke,
+  onApprove,
+  onReject,
 }: {
+  policy: ApiKeyPolicy | undefined;
   apiKey: ApiKeyFieldsFragment;
+  viewerId: string | undefined;
   onRotate(): void;
   onEditScopes(): void;
   onRevoke(): void;
+  onApprove(): void;
+  onReject(): void;
 }) {
   const state = keyState(apiKey);
   const revoked = state === 'revoked';
@@ -61,8 +117,8 @@ function KeyCard({
               <Text fontWeight="semibold" overflowWrap="anywhere">
                 {apiKey.name}
               </Text>
-              <Badge colorPalette={revoked ? 'red' : 'green'} data-testid="api-key-status">
-                {revoked ? 'Revoked' : 'Active'}
+              <Badge colorPalette={revoked ? 'red' : apiKey.awaitingApproval ? 'orange' : 'green'} data-testid="api-key-status">
+                {revoked ? 'Revoked' : apiKey.awaitingApproval ? 'Awaiting approval' : 'Active'}
               </Badge>
               {state === 'expired' && <Badge colorPalette="orange">Expired</Badge>}
             </HStack>
@@ -72,7 +128,7 @@ function KeyCard({
             <HStack gap="1" wrap="wrap" aria-label="Scopes">
               {apiKey.scopes.map((s) => (
                 <Badge key={s} variant="outline" colorPalette={s === 'ADMIN' ? 'purple' : 'blue'}>
-                  {scopeLabel(s)}
+                  {scopeLabel(policy, s)}
                 </Badge>
               ))}
             </HStack>
@@ -108,6 +164,7 @@ function KeyCard({
               Old secret valid until {time(apiKey.previousValidUntil)}
             </Text>
           )}
+          {!revoked && <PendingChange policy={policy} apiKey={apiKey} viewerId={viewerId} onApprove={onApprove} onReject={onReject} />}
           {!revoked && (
             <HStack gap="2" wrap="wrap">
               <Button size="xs" variant="outline" onClick={onRotate} aria-label={`Rotate ${apiKey.name}`}>
@@ -132,11 +189,17 @@ export function ApiKeysPage() {
   const onError = useActionErrorHandler();
   const { data, loading } = useQuery(ApiKeysDocument, { fetchPolicy: 'cache-and-network' });
   const users = useQuery(ApiKeyAccountsDocument, { fetchPolicy: 'cache-and-network' });
+  const policy = useQuery(ApiKeyPolicyDocument).data?.apiKeyPolicy;
   const refetchQueries = [ApiKeysDocument];
   const [createKey] = useMutation(CreateApiKeyDocument, { refetchQueries, awaitRefetchQueries: true });
   const [rotateKey] = useMutation(RotateApiKeyDocument);
   const [updateScopes] = useMutation(UpdateApiKeyScopesDocument);
   const [revokeKey, revoking] = useMutation(RevokeApiKeyDocument);
+  const [approveChange] = useMutation(ApproveApiKeyChangeDocument);
+  const [rejectChange, rejecting] = useMutation(RejectApiKeyChangeDocument);
+  const { user: viewer } = useCurrentUser();
+  const [toReject, setToReject] = useState<ApiKeyFieldsFragment | null>(null);
+  const [rejectNote, setRejectNote] = useState('');
   const [creating, setCreating] = useState(false);
   const [issued, setIssued] = useState<Issued | null>(null);
   const [rotating, setRotating] = useState<ApiKeyFieldsFragment | null>(null);
@@ -156,6 +219,30 @@ export function ApiKeysPage() {
     const { data } = await createKey({ variables: { input } });
     if (!data) return;
     setIssued({ name: data.createApiKey.key.name, token: data.createApiKey.token, rotated: false });
+    if (data.createApiKey.key.awaitingApproval) {
+      notify('Waiting for a second admin', 'A key with the admin scope works once another admin approves it.', 'info');
+    }
+  };
+
+  const approve = async (key: ApiKeyFieldsFragment) => {
+    try {
+      await approveChange({ variables: { id: key.id } });
+      notify('Approved', key.name, 'success');
+    } catch (error) {
+      onError(error, 'Not approved');
+    }
+  };
+
+  const reject = async () => {
+    if (!toReject || !rejectNote.trim()) return;
+    try {
+      await rejectChange({ variables: { id: toReject.id, note: rejectNote.trim() } });
+      notify('Rejected', toReject.name, 'success');
+      setToReject(null);
+      setRejectNote('');
+    } catch (error) {
+      onError(error, 'Not rejected');
+    }
   };
 
   const rotate = async (key: ApiKeyFieldsFragment, graceHours: number) => {
@@ -186,7 +273,7 @@ export function ApiKeysPage() {
         title="API Keys"
         subtitle="Keys that integrations call the GraphQL and REST API with, acting for an account"
         action={
-          <Button colorPalette="blue" onClick={() => setCreating(true)}>
+          <Button colorPalette="blue" onClick={() => setCreating(true)} disabled={!policy}>
             <LuPlus /> New API key
           </Button>
         }
@@ -205,15 +292,23 @@ export function ApiKeysPage() {
       {keys.map((key) => (
         <KeyCard
           key={key.id}
+          policy={policy}
           apiKey={key}
+          viewerId={viewer?.id}
           onRotate={() => setRotating(key)}
           onEditScopes={() => setEditing(key)}
           onRevoke={() => setToRevoke(key)}
+          onApprove={() => void approve(key)}
+          onReject={() => setToReject(key)}
         />
       ))}
-      <CreateKeyDialog open={creating} accounts={accounts} onClose={() => setCreating(false)} onCreate={create} />
-      <RotateKeyDialog apiKey={rotating} onClose={() => setRotating(null)} onRotate={rotate} />
-      <ScopesDialog apiKey={editing} onClose={() => setEditing(null)} onSave={saveScopes} />
+      {policy && (
+        <>
+          <CreateKeyDialog policy={policy} open={creating} accounts={accounts} onClose={() => setCreating(false)} onCreate={create} />
+          <RotateKeyDialog policy={policy} apiKey={rotating} onClose={() => setRotating(null)} onRotate={rotate} />
+          <ScopesDialog policy={policy} apiKey={editing} onClose={() => setEditing(null)} onSave={saveScopes} />
+        </>
+      )}
       <TokenDialog issued={issued} onClose={() => setIssued(null)} />
       <ConfirmDialog
         open={toRevoke !== null}
@@ -226,6 +321,25 @@ export function ApiKeysPage() {
         <Text>
           Revoke <strong>{toRevoke?.name}</strong>? It stops working at once, for every client using it; this cannot be undone.
         </Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={toReject !== null}
+        title="Reject the waiting change"
+        confirmLabel="Reject"
+        busy={rejecting.loading}
+        onConfirm={() => void reject()}
+        onClose={() => setToReject(null)}
+      >
+        <Stack gap="3">
+          <Text>
+            Reject what waits on <strong>{toReject?.name}</strong>? A new key with the admin scope is revoked; asked-for scopes are dropped.
+          </Text>
+          <Field.Root required invalid={!rejectNote.trim()}>
+            <Field.Label>Note</Field.Label>
+            <Textarea value={rejectNote} maxLength={2000} onChange={(e) => setRejectNote(e.target.value)} />
+            <Field.ErrorText>A note is required</Field.ErrorText>
+          </Field.Root>
+        </Stack>
       </ConfirmDialog>
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Button, Field, Input, Link, Separator, Stack } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Link, Separator, Stack } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LoginDocument, MeDocument, SignInOptionsDocument } from '../../../generated/graphql';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoginDocument, MeDocument } from '../../../generated/graphql';
+import { SignInOptionsDocument } from '../generated/graphql';
 import { setToken } from '../../../lib/auth-token';
 import { errorInfo } from '../../../lib/errors';
 import { applyServerError } from '../../../lib/form-errors';
@@ -30,6 +31,15 @@ export function SignInPage() {
   const { register, handleSubmit, formState } = form;
   const passwordLogin = options?.signInOptions.passwordLogin ?? true;
   const ssoLabel = options?.signInOptions.ssoLabel ?? null;
+  // Single sign-on that did not sign in comes back here with why (/signin?ssoError=…).
+  const [searchParams] = useSearchParams();
+  const ssoError = searchParams.get('ssoError');
+  const ssoErrorShown = useRef(false);
+  useEffect(() => {
+    if (!ssoError || ssoErrorShown.current) return;
+    ssoErrorShown.current = true;
+    notify('Single sign-on failed', ssoError, 'error');
+  }, [ssoError]);
 
   /** Every way of signing in ends here: the session's token is kept and the account read afresh. */
   const onSignedIn = async (token: string) => {
@@ -80,6 +90,12 @@ export function SignInPage() {
       }
     >
       <Stack gap="4">
+        {ssoError && (
+          <Alert.Root status="error" data-testid="sso-error">
+            <Alert.Indicator />
+            <Alert.Title>{ssoError}</Alert.Title>
+          </Alert.Root>
+        )}
         {passwordLogin && (
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="4">

@@ -1,13 +1,14 @@
 import { Badge, Button, Card, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { LuBan, LuCheck, LuKeyRound, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
+import { LuBan, LuCheck, LuKeyRound, LuRotateCcw, LuShieldOff, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { UserAvatar } from '../../../components/UserAvatar';
 import {
   ApproveUserDocument,
   DeleteUserDocument,
   ReinstateUserDocument,
+  ResetSecondFactorsDocument,
   SuspendUserDocument,
   UsersDocument,
   type AdminUserFieldsFragment,
@@ -19,7 +20,7 @@ import { fullName } from '../../auth/hooks/useCurrentUser';
 import { useAccountChange } from '../hooks/useAccountChange';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
-type Confirming = 'delete' | 'suspend' | 'reinstate' | 'reset' | null;
+type Confirming = 'delete' | 'suspend' | 'reinstate' | 'reset' | 'second-factors' | null;
 
 /**
  * One account on /admin with its actions, as its `viewerCan` allows them (an admin acts on any
@@ -48,6 +49,7 @@ export function UserCard({
   const [remove, removing] = useMutation(DeleteUserDocument, { refetchQueries: [UsersDocument] });
   const [suspend, suspending] = useMutation(SuspendUserDocument);
   const [reinstate, reinstating] = useMutation(ReinstateUserDocument);
+  const [resetFactors, resettingFactors] = useMutation(ResetSecondFactorsDocument);
   const [resetting, setResetting] = useState(false);
   const name = fullName(user);
 
@@ -98,6 +100,12 @@ export function UserCard({
       notify('User Reinstated', `${name} can sign in again`, 'success');
     });
 
+  const onResetFactors = () =>
+    run(async () => {
+      await resetFactors({ variables: { id: user.id } });
+      notify('Second factors reset', `${name} has been signed out and signs in with their password to enrol again`, 'success');
+    });
+
   const onReset = async () => {
     setResetting(true);
     await run(async () => {
@@ -120,6 +128,15 @@ export function UserCard({
                 {isSelf && <Badge colorPalette="blue">You</Badge>}
                 {!user.approved && <Badge colorPalette="orange">Pending Approval</Badge>}
                 {user.suspended && <Badge colorPalette="red">Suspended</Badge>}
+                {user.secondFactors.length > 0 ? (
+                  <Badge colorPalette="green" data-testid="second-factor-badge">
+                    {`Two-step: ${user.secondFactors.map((m) => (m === 'TOTP' ? 'app' : 'passkey')).join(', ')}`}
+                  </Badge>
+                ) : (
+                  <Badge colorPalette="gray" data-testid="second-factor-badge">
+                    No second factor
+                  </Badge>
+                )}
                 {changePending && (
                   <Badge colorPalette="yellow" data-testid="change-pending">
                     Change awaiting approval
@@ -169,6 +186,16 @@ export function UserCard({
             {!isSelf && (
               <Button size="sm" variant="outline" onClick={() => setConfirming('reset')} aria-label={`Reset Password for ${user.email}`}>
                 <LuKeyRound /> Reset Password
+              </Button>
+            )}
+            {!isSelf && user.secondFactors.length > 0 && (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setConfirming('second-factors')}
+                aria-label={`Reset second factors for ${user.email}`}
+              >
+                <LuShieldOff /> Reset two-step
               </Button>
             )}
             <NativeSelect.Root size="sm" width="36">
@@ -250,6 +277,20 @@ export function UserCard({
           {resetNeedsApproval
             ? `Propose resetting the password of the admin ${name} (${user.email})? A second admin must approve it; then their current password stops working, they are signed out everywhere, and the approving admin gets a temporary password to give them.`
             : `Reset the password of ${name} (${user.email})? Their current password stops working, they are signed out everywhere, and you get a temporary password to give them.`}
+        </Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'second-factors'}
+        title="Reset two-step verification"
+        confirmLabel="Reset"
+        palette="orange"
+        busy={resettingFactors.loading}
+        onConfirm={onResetFactors}
+        onClose={() => setConfirming(null)}
+      >
+        <Text>
+          Remove every second factor of {name} ({user.email}): their authenticator app, recovery codes and passkeys? They are signed out
+          everywhere and sign in with their password to enrol again. Do this only once you have confirmed who is asking.
         </Text>
       </ConfirmDialog>
       <TemporaryPasswordDialog name={name} password={temporaryPassword} onClose={() => setTemporaryPassword(null)} />
