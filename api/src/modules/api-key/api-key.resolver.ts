@@ -12,6 +12,7 @@ import {
   updateApiKeyScopesCommand,
   type ApiKeyDeps,
   API_KEY_POLICY,
+  MAX_LISTED_KEYS,
 } from './commands/api-key.commands.js';
 import { approveApiKeyChangeCommand, rejectApiKeyChangeCommand } from './commands/api-key-approval.commands.js';
 import { ApiKeyPolicyType, ApiKeyType, CreateApiKeyInput, GRACE_DESCRIPTION, IssuedApiKeyType } from './dto/api-key.types.js';
@@ -22,7 +23,10 @@ type Context = GraphQLContext<ApiKeyDeps>;
 @Authorized(Role.ADMIN)
 @Resolver()
 export class ApiKeyResolver {
-  @Query(() => [ApiKeyType], { description: 'Every API key, newest first (at most 500). Admin only.', complexity: listCost(500) })
+  @Query(() => [ApiKeyType], {
+    description: `Every API key, newest first (at most ${MAX_LISTED_KEYS}). Admin only.`,
+    complexity: listCost(MAX_LISTED_KEYS),
+  })
   apiKeys(@Ctx() ctx: Context): Promise<ApiKeyType[]> {
     return listApiKeysCommand(ctx.em, requireUser(ctx));
   }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
@@ -48,7 +49,9 @@ export function CreateKeyDialog({
   /** Makes it; rejects with the server's error, shown on its field or in a toast. */
   onCreate(input: CreateApiKeyInput): Promise<void>;
 }) {
-  const { form, submit } = useDialogForm<CreateValues, null>({ open, item: null, valuesOf: () => valuesFor(policy), onClose });
+  // One function per policy: the form starts afresh when it changes, not on every render.
+  const valuesOf = useCallback(() => valuesFor(policy), [policy]);
+  const { form, submit } = useDialogForm<CreateValues, null>({ open, item: null, valuesOf, onClose });
   const { maxDays, screeningConcurrency: concurrency } = policy;
   const { register, control, formState } = form;
   const { errors } = formState;

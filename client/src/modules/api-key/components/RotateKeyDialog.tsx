@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { WholeNumberField, wholeNumberRules } from '../../../components/FormFields';
 import { FormDialog } from '../../../components/FormDialog';
@@ -24,12 +25,9 @@ export function RotateKeyDialog({
 }) {
   const open = apiKey !== null;
   const grace = policy.graceHours;
-  const { form, submit } = useDialogForm<RotateValues, ApiKeyFieldsFragment>({
-    open,
-    item: apiKey,
-    valuesOf: () => ({ graceHours: grace.default }),
-    onClose,
-  });
+  // One function per policy: the form starts afresh when it changes, not on every render.
+  const valuesOf = useCallback((): RotateValues => ({ graceHours: grace.default }), [grace.default]);
+  const { form, submit } = useDialogForm<RotateValues, ApiKeyFieldsFragment>({ open, item: apiKey, valuesOf, onClose });
   const { register, formState } = form;
   const { errors } = formState;
   const save = submit(

@@ -1,10 +1,12 @@
-import { Badge, Button, Card, Field, HStack, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { LuBan, LuCheck, LuKeyRound, LuPencil, LuPlus, LuRefreshCw, LuX } from 'react-icons/lu';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LabelledValue as Detail } from '../../../components/LabelledValue';
+import { NoteDialog } from '../../../components/NoteDialog';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { CreateKeyDialog, type KeyAccount } from '../components/CreateKeyDialog';
@@ -28,20 +30,6 @@ import { keyState, scopeLabel, type ApiKeyPolicy } from '../labels';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 const time = (iso: string) => new Date(iso).toLocaleString();
-
-/** One labelled detail of a key card. */
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0" minW="0">
-      <Text fontSize="xs" color="gray.600">
-        {label}
-      </Text>
-      <Text fontSize="sm" overflowWrap="anywhere">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** What waits for a second admin on a key (REQUIRE_ADMIN_APPROVAL), and the decision buttons the viewer may use. */
 function PendingChange({
@@ -196,10 +184,9 @@ export function ApiKeysPage() {
   const [updateScopes] = useMutation(UpdateApiKeyScopesDocument);
   const [revokeKey, revoking] = useMutation(RevokeApiKeyDocument);
   const [approveChange] = useMutation(ApproveApiKeyChangeDocument);
-  const [rejectChange, rejecting] = useMutation(RejectApiKeyChangeDocument);
+  const [rejectChange] = useMutation(RejectApiKeyChangeDocument);
   const { user: viewer } = useCurrentUser();
   const [toReject, setToReject] = useState<ApiKeyFieldsFragment | null>(null);
-  const [rejectNote, setRejectNote] = useState('');
   const [creating, setCreating] = useState(false);
   const [issued, setIssued] = useState<Issued | null>(null);
   const [rotating, setRotating] = useState<ApiKeyFieldsFragment | null>(null);
@@ -233,16 +220,9 @@ export function ApiKeysPage() {
     }
   };
 
-  const reject = async () => {
-    if (!toReject || !rejectNote.trim()) return;
-    try {
-      await rejectChange({ variables: { id: toReject.id, note: rejectNote.trim() } });
-      notify('Rejected', toReject.name, 'success');
-      setToReject(null);
-      setRejectNote('');
-    } catch (error) {
-      onError(error, 'Not rejected');
-    }
+  const reject = async (key: ApiKeyFieldsFragment, note: string) => {
+    await rejectChange({ variables: { id: key.id, note } });
+    notify('Rejected', key.name, 'success');
   };
 
   const rotate = async (key: ApiKeyFieldsFragment, graceHours: number) => {
@@ -322,25 +302,17 @@ export function ApiKeysPage() {
           Revoke <strong>{toRevoke?.name}</strong>? It stops working at once, for every client using it; this cannot be undone.
         </Text>
       </ConfirmDialog>
-      <ConfirmDialog
-        open={toReject !== null}
+      <NoteDialog
+        item={toReject}
         title="Reject the waiting change"
-        confirmLabel="Reject"
-        busy={rejecting.loading}
-        onConfirm={() => void reject()}
+        submitLabel="Reject"
+        note={{ name: 'note', label: 'Why', rows: 3 }}
+        failed={{ title: 'Not rejected', message: 'The change could not be rejected' }}
         onClose={() => setToReject(null)}
+        onSubmit={reject}
       >
-        <Stack gap="3">
-          <Text>
-            Reject what waits on <strong>{toReject?.name}</strong>? A new key with the admin scope is revoked; asked-for scopes are dropped.
-          </Text>
-          <Field.Root required invalid={!rejectNote.trim()}>
-            <Field.Label>Note</Field.Label>
-            <Textarea value={rejectNote} maxLength={2000} onChange={(e) => setRejectNote(e.target.value)} />
-            <Field.ErrorText>A note is required</Field.ErrorText>
-          </Field.Root>
-        </Stack>
-      </ConfirmDialog>
+        Reject what waits on <strong>{toReject?.name}</strong>? A new key with the admin scope is revoked; asked-for scopes are dropped.
+      </NoteDialog>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LuKeyRound, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -20,21 +20,11 @@ import { relativeTime } from '../../../lib/relative-time';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
 import { asJson, browserPasskeyError, createPasskey, webAuthnAvailable } from '../passkey-browser';
+import { LabelledValue as Detail } from '../../../components/LabelledValue';
 
 const MAX_NAME = 100;
 const checkName = (v: string) => (v.trim().length <= MAX_NAME ? true : `At most ${MAX_NAME} characters`);
 const fullTime = (iso: string) => new Date(iso).toLocaleString();
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0" minW="0">
-      <Text fontSize="xs" color="gray.600">
-        {label}
-      </Text>
-      <Text fontSize="sm">{children}</Text>
-    </Stack>
-  );
-}
 
 function PasskeyRow({ passkey, onRename, onRemove }: { passkey: PasskeyFieldsFragment; onRename(): void; onRemove(): void }) {
   return (

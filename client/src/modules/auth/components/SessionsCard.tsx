@@ -1,12 +1,13 @@
 import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { LuLogOut, LuMonitorSmartphone } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EndOtherSessionsDocument, EndSessionDocument, MySessionsDocument, type MySessionsQuery } from '../generated/graphql';
 import { relativeTime } from '../../../lib/relative-time';
 import { notify } from '../../../lib/toaster';
 import { useActionErrorHandler } from '../../../lib/useActionErrorHandler';
+import { LabelledValue as Detail } from '../../../components/LabelledValue';
 
 type Session = MySessionsQuery['mySessions'][number];
 
@@ -20,20 +21,6 @@ const METHOD_LABELS: Record<Session['method'], string> = {
 
 const fullTime = (iso: string) => new Date(iso).toLocaleString();
 const browserOf = (session: Session) => session.browser ?? 'Unknown browser';
-
-/** One label and its value; a column on phones, a row's cell from `md` up. */
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0" minW="0">
-      <Text fontSize="xs" color="gray.600">
-        {label}
-      </Text>
-      <Text fontSize="sm" overflowWrap="anywhere">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function SessionRow({ session, onEnd }: { session: Session; onEnd(): void }) {
   const browser = browserOf(session);
