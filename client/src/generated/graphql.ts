@@ -1184,19 +1184,19 @@ export type ScreenQueryVariables = Exact<{
 
 export type ScreenQuery = { screen: { minScore: number, hits: Array<{ entityId: string, caption: string, matchedName: string, score: number, listName: string, schema: string, countries: Array<string>, topics: Array<string>, explanation: Array<string> }>, lists: Array<{ name: string, version: number }> } };
 
-export type AdminUserFieldsFragment = { secondFactors: Array<SecondFactorMethod>, id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string, mustEnrolSecondFactor: boolean, viewerCan: { changeRole: boolean, suspend: boolean, delete: boolean } };
+export type AdminUserFieldsFragment = { secondFactors: Array<SecondFactorMethod> | null, id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string, mustEnrolSecondFactor: boolean, viewerCan: { changeRole: boolean, suspend: boolean, delete: boolean } };
 
 export type UsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UsersQuery = { users: Array<{ secondFactors: Array<SecondFactorMethod>, id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string, mustEnrolSecondFactor: boolean, viewerCan: { changeRole: boolean, suspend: boolean, delete: boolean } }> };
+export type UsersQuery = { users: Array<{ secondFactors: Array<SecondFactorMethod> | null, id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string, mustEnrolSecondFactor: boolean, viewerCan: { changeRole: boolean, suspend: boolean, delete: boolean } }> };
 
 export type ApproveUserMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApproveUserMutation = { approveUser: { secondFactors: Array<SecondFactorMethod>, id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string, mustEnrolSecondFactor: boolean, viewerCan: { changeRole: boolean, suspend: boolean, delete: boolean } } };
+export type ApproveUserMutation = { approveUser: { secondFactors: Array<SecondFactorMethod> | null, id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string, mustEnrolSecondFactor: boolean, viewerCan: { changeRole: boolean, suspend: boolean, delete: boolean } } };
 
 export type DeleteUserMutationVariables = Exact<{
   id: string | number;
@@ -1210,21 +1210,21 @@ export type SuspendUserMutationVariables = Exact<{
 }>;
 
 
-export type SuspendUserMutation = { suspendUser: { secondFactors: Array<SecondFactorMethod>, id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string, mustEnrolSecondFactor: boolean, viewerCan: { changeRole: boolean, suspend: boolean, delete: boolean } } };
+export type SuspendUserMutation = { suspendUser: { secondFactors: Array<SecondFactorMethod> | null, id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string, mustEnrolSecondFactor: boolean, viewerCan: { changeRole: boolean, suspend: boolean, delete: boolean } } };
 
 export type ResetSecondFactorsMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResetSecondFactorsMutation = { resetSecondFactors: { secondFactors: Array<SecondFactorMethod>, id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string, mustEnrolSecondFactor: boolean, viewerCan: { changeRole: boolean, suspend: boolean, delete: boolean } } };
+export type ResetSecondFactorsMutation = { resetSecondFactors: { secondFactors: Array<SecondFactorMethod> | null, id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string, mustEnrolSecondFactor: boolean, viewerCan: { changeRole: boolean, suspend: boolean, delete: boolean } } };
 
 export type ReinstateUserMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ReinstateUserMutation = { reinstateUser: { secondFactors: Array<SecondFactorMethod>, id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string, mustEnrolSecondFactor: boolean, viewerCan: { changeRole: boolean, suspend: boolean, delete: boolean } } };
+export type ReinstateUserMutation = { reinstateUser: { secondFactors: Array<SecondFactorMethod> | null, id: string, email: string, firstName: string, lastName: string | null, profileImageUrl: string | null, role: Role, approved: boolean, suspended: boolean, createdAt: string, mustEnrolSecondFactor: boolean, viewerCan: { changeRole: boolean, suspend: boolean, delete: boolean } } };
 
 export type AccountChangeProposalFieldsFragment = { id: string, status: AccountChangeStatus, action: AccountChangeAction, userId: string | null, proposedAt: string, account: { email: string, firstName: string, lastName: string | null, role: string }, proposedBy: { id: string, firstName: string, lastName: string | null, deleted: boolean } | null, viewerCan: { approve: boolean, reject: boolean } };
 

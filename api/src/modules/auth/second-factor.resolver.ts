@@ -1,5 +1,4 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { forbidden } from '../../core/errors.js';
 import { Role } from '../../core/principal.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { User } from '../user/user.entity.js';
@@ -12,12 +11,13 @@ type Context = GraphQLContext<AuthSurfaceDeps>;
 @Resolver(() => User)
 export class SecondFactorFieldsResolver {
   @FieldResolver(() => [SecondFactorMethod], {
+    nullable: true,
     description:
-      "The account's second factors (an authenticator app, passkeys); empty when none. Only the account itself and admins may read it (else FORBIDDEN).",
+      "The account's second factors (an authenticator app, passkeys); empty when none. Only the account itself and admins see them: null for anyone else (a sign-up, another analyst), so the rest of an answer still arrives.",
   })
-  async secondFactors(@Root() user: User, @Ctx() ctx: Context): Promise<SecondFactorMethod[]> {
+  async secondFactors(@Root() user: User, @Ctx() ctx: Context): Promise<SecondFactorMethod[] | null> {
     const viewer = ctx.principal?.user;
-    if (!viewer || (viewer.id !== user.id && viewer.role !== Role.ADMIN)) throw forbidden("Only admins see others' second factors");
+    if (!viewer || (viewer.id !== user.id && viewer.role !== Role.ADMIN)) return null;
     return (await ctx.loaders.of(ctx.services.auth.secondFactorsByUser).load(user.id)) ?? [];
   }
 

@@ -115,6 +115,7 @@ export function UserCard({
     setResetting(false);
   };
   const resetNeedsApproval = approvalRequired && user.role === 'ADMIN';
+  const factors = user.secondFactors ?? [];
 
   return (
     <Card.Root data-testid="user-card" size="sm" opacity={user.suspended ? 0.75 : 1}>
@@ -128,9 +129,9 @@ export function UserCard({
                 {isSelf && <Badge colorPalette="blue">You</Badge>}
                 {!user.approved && <Badge colorPalette="orange">Pending Approval</Badge>}
                 {user.suspended && <Badge colorPalette="red">Suspended</Badge>}
-                {user.secondFactors.length > 0 ? (
+                {factors.length > 0 ? (
                   <Badge colorPalette="green" data-testid="second-factor-badge">
-                    {`Two-step: ${user.secondFactors.map((m) => (m === 'TOTP' ? 'app' : 'passkey')).join(', ')}`}
+                    {`Two-step: ${factors.map((m) => (m === 'TOTP' ? 'app' : 'passkey')).join(', ')}`}
                   </Badge>
                 ) : (
                   <Badge colorPalette="gray" data-testid="second-factor-badge">
@@ -188,7 +189,7 @@ export function UserCard({
                 <LuKeyRound /> Reset Password
               </Button>
             )}
-            {!isSelf && user.secondFactors.length > 0 && (
+            {!isSelf && factors.length > 0 && (
               <Button
                 size="sm"
                 variant="outline"
