@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../api/src/core/config.js';
 import { createServices } from '../api/src/services.js';
+import { DELIVERY_BATCH, deliveryBatchesInFlight } from '../api/src/modules/webhook/webhook-delivery.job.js';
 import { WebhookEventType } from '../api/src/modules/webhook/webhook.events.js';
 import { startWorker, TEST_JWT_SECRET } from '../api/test/support/processes.js';
 import { benchDatabase, login, startApi, table } from './support.js';
@@ -15,8 +16,8 @@ import { benchDatabase, login, startApi, table } from './support.js';
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 2000);
 const SINGLE_RUNS = 50;
 const ENV = { ALLOW_LOOPBACK_URLS: 'true', WORKER_CONCURRENCY: '2', JWT_SECRET: TEST_JWT_SECRET };
-/** The worker's delivery concurrency for WORKER_CONCURRENCY=2 (webhook-delivery.job.ts). */
-const DELIVERY_CONCURRENCY = 8;
+/** The worker's deliveries in flight for WORKER_CONCURRENCY=2 (webhook-delivery.job.ts): the baseline's concurrency. */
+const DELIVERY_CONCURRENCY = DELIVERY_BATCH * deliveryBatchesInFlight(2);
 
 const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -330,6 +330,29 @@ describe('webhook deliveries', () => {
     expect((await rest('DELETE', `/admin/webhooks/${endpoint.id}`, { token: tokens.admin })).status).toBe(204);
   }, 45_000);
 
+  it('settles each delivery of a batch on its own: one that fails is retried alone, the others arrive once', async () => {
+    script.set('/batch-flaky', [500, 200]);
+    const flaky = await register('/batch-flaky', ['assessment.decided']);
+    const steady = await register('/batch-steady', ['assessment.decided']);
+    // Three events for each endpoint, committed together: fetched and sent in one batch.
+    const upload = await rest('POST', '/batch/upload', {
+      token: tokens.analyst,
+      body: { csvContent: csvOf(validRows('Batched', 3)), fileName: 'batched-hooks.csv' },
+    });
+    expect(upload.status, upload.text).toBeLessThan(300);
+    await arrivals('/batch-flaky', 4, 30_000);
+    await arrivals('/batch-steady', 3);
+    await queuesIdle(database.url);
+    const ids = (path: string) => received.filter((r) => r.path === path).map((r) => String(r.headers['x-counterparty-delivery']));
+    // The first delivery to the flaky endpoint failed and came again; nothing else was sent twice.
+    expect(ids('/batch-flaky')).toHaveLength(4);
+    expect(new Set(ids('/batch-flaky')).size).toBe(3);
+    expect(ids('/batch-steady')).toHaveLength(3);
+    expect(new Set(ids('/batch-steady'))).toEqual(new Set(ids('/batch-flaky')));
+    for (const id of [flaky.id, steady.id])
+      expect((await rest('DELETE', `/admin/webhooks/${id}`, { token: tokens.admin })).status).toBe(204);
+  }, 45_000);
+
   it('says when a failed delivery is retried next, and sends a signed test event on demand', async () => {
     script.set('/later', [503]);
     const endpoint = await register('/later', ['assessment.decided']);

@@ -1,4 +1,4 @@
-import type { Db, Job, PgBoss, WorkOptions } from 'pg-boss';
+import type { Db, Job, JobResult, PgBoss, WorkOptions } from 'pg-boss';
 import { cancelBackend, runInJob } from './queue.js';
 
 /**
@@ -33,6 +33,13 @@ export interface JobDefinition<Data = unknown, Deps = unknown> {
    * single-job fetch; its burst modes need batches, and a batch shares one output and one fate.
    */
   eager?: boolean;
+  /**
+   * The jobs of one fetch (`options.batchSize` of them) run at once and each is settled on its own:
+   * one that throws is failed and retried alone (its queue's retry settings), the others complete
+   * with their output. For independent jobs that wait on the network (deliveries): one fetch and
+   * one settlement statement serve a whole batch instead of one per job. Not with `transactional`.
+   */
+  settlesEachJob?: boolean;
 }
 
 /** A job definition with the dependencies it runs with: what a worker registers. */
@@ -59,8 +66,9 @@ export function bindJobs<Deps>(jobs: readonly JobDefinition<never, Deps>[] | und
 }
 
 /**
- * Has this worker take the jobs of `definition`. Jobs of one fetch run in turn; pg-boss stores one
- * output for a whole fetch, so a lone job's answer is its output and a batch's jobs get none.
+ * Has this worker take the jobs of `definition`. Jobs of one fetch run in turn and pg-boss stores
+ * one output for the whole fetch, so a lone job's answer is its output and a batch's jobs get none
+ * — unless the definition `settlesEachJob`: then they run at once and each keeps its own fate.
  *
  * A job whose time is up stops: pg-boss aborts `job.signal` at the expiry and retries the job
  * elsewhere, but the handler's statements would run on. So the handler runs in the job's scope
@@ -76,6 +84,37 @@ async function registerJob<Deps>(runner: JobRunner, definition: JobDefinition<un
     else await queue.unschedule(definition.queue);
   }
   const options = typeof definition.options === 'function' ? definition.options(deps) : (definition.options ?? {});
+  if (definition.settlesEachJob) {
+    await queue.work(definition.queue, { ...options, perJobResults: true }, async (jobs: Job[]): Promise<JobResult[]> => {
+      try {
+        const outcomes = await Promise.allSettled(jobs.map((job) => runInJob(job.signal, () => definition.handler(deps, job))));
+        return outcomes.map((outcome, i) =>
+          outcome.status === 'fulfilled'
+            ? { id: jobs[i].id, status: 'completed', output: outcome.value }
+            : { id: jobs[i].id, status: 'failed', output: failureOutput(outcome.reason) },
+        );
+      } finally {
+        if (definition.eager) wakeBusyWorkers(queue, definition.queue);
+      }
+    });
+  } else {
+    await workOneAtATime(queue, databaseUrl, definition, deps, options);
+  }
+  await definition.onStart?.(deps).catch((error: unknown) => console.error(`[queue] start of ${definition.queue} failed`, error));
+}
+
+/** What a failed job keeps as its output, as pg-boss keeps a thrown error's: its message and stack. */
+const failureOutput = (error: unknown) =>
+  error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+
+/** Jobs of one fetch in turn, in the job's transaction when the options ask for one; a fetch shares one fate. */
+async function workOneAtATime<Deps>(
+  queue: PgBoss,
+  databaseUrl: string,
+  definition: JobDefinition<unknown, Deps>,
+  deps: Deps,
+  options: WorkOptions,
+): Promise<void> {
   await queue.work(definition.queue, options, async (jobs: Job[], tx?: Db) => {
     const signal = AbortSignal.any(jobs.map((job) => job.signal));
     const expiresInMs = Math.min(...jobs.map((job) => job.expireInSeconds)) * 1000;
@@ -95,7 +134,6 @@ async function registerJob<Deps>(runner: JobRunner, definition: JobDefinition<un
       if (definition.eager) wakeBusyWorkers(queue, definition.queue);
     }
   });
-  await definition.onStart?.(deps).catch((error: unknown) => console.error(`[queue] start of ${definition.queue} failed`, error));
 }
 
 /**
