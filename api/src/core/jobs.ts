@@ -6,17 +6,10 @@ import { cancelBackend, runInJob } from './queue.js';
  * given the narrow dependencies `Deps` the module declares (the composition root supplies them:
  * see `bindJobs`).
  */
-export interface JobDefinition<Data = unknown, Deps = unknown> {
+interface QueueDefinition<Deps> {
   queue: string;
   /** pg-boss work options; a function when they depend on the dependencies (the worker's concurrency, its renderer). */
   options?: WorkOptions | ((deps: Deps) => WorkOptions);
-  /**
-   * Runs one job; what it returns is the job's output. `tx` is pg-boss's job transaction, given
-   * when the options say `transactional: true`: writes through it commit with the job's completion.
-   * When the job's time is up (`job.signal`), statements through `tx` and screening statements stop
-   * (see registerJobs); other long work should watch `job.signal` itself.
-   */
-  handler(deps: Deps, job: Job<Data>, tx?: Db): Promise<unknown>;
   /**
    * When pg-boss should also send this queue a job on its own: a cron expression, or undefined for
    * none (an earlier schedule is then removed).
@@ -33,14 +26,37 @@ export interface JobDefinition<Data = unknown, Deps = unknown> {
    * single-job fetch; its burst modes need batches, and a batch shares one output and one fate.
    */
   eager?: boolean;
-  /**
-   * The jobs of one fetch (`options.batchSize` of them) run at once and each is settled on its own:
-   * one that throws is failed and retried alone (its queue's retry settings), the others complete
-   * with their output. For independent jobs that wait on the network (deliveries): one fetch and
-   * one settlement statement serve a whole batch instead of one per job. Not with `transactional`.
-   */
-  settlesEachJob?: boolean;
 }
+
+/**
+ * A queue a module's jobs are taken from, how the worker fetches them, and what it does with them,
+ * given the narrow dependencies `Deps` the module declares (the composition root supplies them:
+ * see `bindJobs`): one job at a time (`handler`), or a whole fetch at once (`handleBatch`).
+ */
+export type JobDefinition<Data = unknown, Deps = unknown> = QueueDefinition<Deps> &
+  (
+    | {
+        /**
+         * Runs one job; what it returns is the job's output. `tx` is pg-boss's job transaction, given
+         * when the options say `transactional: true`: writes through it commit with the job's completion.
+         * When the job's time is up (`job.signal`), statements through `tx` and screening statements stop
+         * (see registerJobs); other long work should watch `job.signal` itself.
+         */
+        handler(deps: Deps, job: Job<Data>, tx?: Db): Promise<unknown>;
+        handleBatch?: undefined;
+      }
+    | {
+        /**
+         * Runs the jobs of one fetch (`options.batchSize` of them) together and says how each ended,
+         * in their order: a rejected one is failed and retried alone (its queue's retry settings),
+         * the others complete with their output. For independent jobs that wait on the network
+         * (deliveries): one fetch, one settlement statement and whatever the handler shares serve
+         * the whole batch. Not with `transactional`.
+         */
+        handleBatch(deps: Deps, jobs: Job<Data>[]): Promise<PromiseSettledResult<unknown>[]>;
+        handler?: undefined;
+      }
+  );
 
 /** A job definition with the dependencies it runs with: what a worker registers. */
 export interface BoundJob {
@@ -68,7 +84,7 @@ export function bindJobs<Deps>(jobs: readonly JobDefinition<never, Deps>[] | und
 /**
  * Has this worker take the jobs of `definition`. Jobs of one fetch run in turn and pg-boss stores
  * one output for the whole fetch, so a lone job's answer is its output and a batch's jobs get none
- * — unless the definition `settlesEachJob`: then they run at once and each keeps its own fate.
+ * — unless the definition handles a whole batch: then each job keeps its own fate.
  *
  * A job whose time is up stops: pg-boss aborts `job.signal` at the expiry and retries the job
  * elsewhere, but the handler's statements would run on. So the handler runs in the job's scope
@@ -84,10 +100,11 @@ async function registerJob<Deps>(runner: JobRunner, definition: JobDefinition<un
     else await queue.unschedule(definition.queue);
   }
   const options = typeof definition.options === 'function' ? definition.options(deps) : (definition.options ?? {});
-  if (definition.settlesEachJob) {
+  if (definition.handleBatch) {
     await queue.work(definition.queue, { ...options, perJobResults: true }, async (jobs: Job[]): Promise<JobResult[]> => {
       try {
-        const outcomes = await Promise.allSettled(jobs.map((job) => runInJob(job.signal, () => definition.handler(deps, job))));
+        const signal = AbortSignal.any(jobs.map((job) => job.signal));
+        const outcomes = await runInJob(signal, () => definition.handleBatch(deps, jobs));
         return outcomes.map((outcome, i) =>
           outcome.status === 'fulfilled'
             ? { id: jobs[i].id, status: 'completed', output: outcome.value }
@@ -98,7 +115,7 @@ async function registerJob<Deps>(runner: JobRunner, definition: JobDefinition<un
       }
     });
   } else {
-    await workOneAtATime(queue, databaseUrl, definition, deps, options);
+    await workOneAtATime(queue, databaseUrl, (d, job, tx) => definition.handler(d, job, tx), definition, deps, options);
   }
   await definition.onStart?.(deps).catch((error: unknown) => console.error(`[queue] start of ${definition.queue} failed`, error));
 }
@@ -111,7 +128,8 @@ const failureOutput = (error: unknown) =>
 async function workOneAtATime<Deps>(
   queue: PgBoss,
   databaseUrl: string,
-  definition: JobDefinition<unknown, Deps>,
+  handler: (deps: Deps, job: Job, tx?: Db) => Promise<unknown>,
+  definition: QueueDefinition<Deps>,
   deps: Deps,
   options: WorkOptions,
 ): Promise<void> {
@@ -125,7 +143,7 @@ async function workOneAtATime<Deps>(
         let output: unknown;
         for (const job of jobs) {
           signal.throwIfAborted();
-          output = await definition.handler(deps, job, bounded?.db);
+          output = await handler(deps, job, bounded?.db);
         }
         return jobs.length === 1 ? output : undefined;
       });

@@ -30,8 +30,9 @@ export const webhookDeliveryJob: JobDefinition<WebhookDeliveryJob, WebhookJobDep
     };
   },
   eager: true,
-  settlesEachJob: true,
-  async handler(deps, job) {
-    return { outcome: await deps.webhooks.deliver(job) };
+  async handleBatch(deps, jobs) {
+    return (await deps.webhooks.deliverBatch(jobs)).map((outcome) =>
+      outcome instanceof Error ? { status: 'rejected', reason: outcome } : { status: 'fulfilled', value: { outcome } },
+    );
   },
 };

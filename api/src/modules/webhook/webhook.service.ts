@@ -194,62 +194,116 @@ export class WebhookService implements EventPublisher<WebhookEventType> {
   }
 
   /**
-   * One delivery attempt (the worker's job): signs the body with a fresh timestamp, POSTs it
-   * through the safe POST, logs the attempt and moves the endpoint's consecutive-failure count in
-   * one statement. 2xx: done, the count resets. Otherwise it throws, so pg-boss retries with
-   * backoff — unless this failure reached the threshold: the endpoint is disabled and the job
-   * ends. Jobs of a deleted or disabled endpoint are dropped without a request.
+   * One attempt at each delivery of a batch (the worker's jobs), sent at once: each body is signed
+   * with a fresh timestamp and POSTed through the safe POST; then one statement logs every attempt
+   * and moves each endpoint's consecutive-failure count (a success resets it; the failures after an
+   * endpoint's last success in the batch count on). Answers, per job in order: 'delivered' (2xx),
+   * 'dropped' (its endpoint was deleted or is disabled: no request), 'disabled' (this failure
+   * reached the threshold: the endpoint is disabled and the job ends), or an Error for a failure
+   * pg-boss retries with backoff.
    */
-  async deliver(job: Pick<Job<WebhookDeliveryJob>, 'data' | 'retryCount'>): Promise<'delivered' | 'dropped' | 'disabled'> {
-    const { endpointId, eventId, type, body } = job.data;
+  async deliverBatch(
+    jobs: readonly Pick<Job<WebhookDeliveryJob>, 'data' | 'retryCount'>[],
+  ): Promise<('delivered' | 'dropped' | 'disabled' | Error)[]> {
     const run = sqlOf(this.orm.em.fork());
-    const [endpoint] = await run(`select url, secret_encrypted, enabled from webhook_endpoints where id = $1`, [endpointId]);
-    if (!endpoint || (endpoint.enabled !== true && !job.data.test)) return 'dropped';
-    const started = performance.now();
-    let outcome: PostOutcome;
-    let secret: string | undefined;
-    try {
-      secret = this.box.open(String(endpoint.secret_encrypted));
-    } catch {
-      outcome = { status: null, error: 'The signing secret cannot be read (JWT_SECRET changed?); re-create the endpoint' };
-    }
-    if (secret !== undefined) {
-      const timestamp = Math.floor(Date.now() / 1000);
-      const headers = {
-        'content-type': 'application/json',
-        'x-counterparty-event': type,
-        'x-counterparty-delivery': eventId,
-        'x-counterparty-timestamp': String(timestamp),
-        'x-counterparty-signature': signWebhook(secret, timestamp, body),
-      };
-      outcome = await postWebhook(String(endpoint.url), body, headers, this.settings.allowLoopback);
-    }
-    const durationMs = Math.round(performance.now() - started);
-    const { status, error } = outcome!;
-    const success = status !== null && status >= 200 && status < 300;
-    const failure = success ? null : (error ?? `The endpoint answered HTTP ${status}`);
-    const threshold = this.settings.disableAfterFailures;
-    const reason = `Disabled after ${threshold} consecutive failed deliveries; the last: ${failure}`;
-    const [updated] = await run(
-      `with logged as (
-         insert into webhook_deliveries (id, endpoint_id, event_id, event_type, attempt, status_code, error, success, duration_ms, created_at)
-         select gen_random_uuid(), id, $2::uuid, $3::text, $4::int, $5::int, $6::text, $7::boolean, $8::int, now()
-         from webhook_endpoints where id = $1::uuid
-       )
-       update webhook_endpoints set
-         failure_count = case when $7 then 0 else failure_count + 1 end,
-         enabled = enabled and ($7 or failure_count + 1 < $9::int),
-         disabled_at = case when not $7 and failure_count + 1 >= $9 then now() else disabled_at end,
-         disabled_reason = case when not $7 and failure_count + 1 >= $9 then $10::text else disabled_reason end
-       where id = $1 and enabled and (not $7 or failure_count <> 0)
-       returning enabled`,
-      [endpointId, eventId, type, job.retryCount + 1, status, success ? null : failure, success, durationMs, threshold, reason],
+    const ids = [...new Set(jobs.map((job) => job.data.endpointId))];
+    const rows = await run(`select id, url, secret_encrypted, enabled from webhook_endpoints where id = any($1::uuid[])`, [ids]);
+    const endpoints = new Map(rows.map((r) => [String(r.id), r]));
+    const secrets = new Map<string, string | null>();
+    const secretOf = (id: string, sealed: string) => {
+      if (!secrets.has(id)) {
+        try {
+          secrets.set(id, this.box.open(sealed));
+        } catch {
+          secrets.set(id, null);
+        }
+      }
+      return secrets.get(id)!;
+    };
+    // Attempts in the order they ended: an endpoint's count follows that order.
+    const attempts: { index: number; endpointId: string; outcome: PostOutcome; durationMs: number }[] = [];
+    await Promise.all(
+      jobs.map(async (job, index) => {
+        const { endpointId, eventId, type, body } = job.data;
+        const endpoint = endpoints.get(endpointId);
+        if (!endpoint || (endpoint.enabled !== true && !job.data.test)) return;
+        const started = performance.now();
+        const secret = secretOf(endpointId, String(endpoint.secret_encrypted));
+        let outcome: PostOutcome;
+        if (secret === null) {
+          outcome = { status: null, error: 'The signing secret cannot be read (JWT_SECRET changed?); re-create the endpoint' };
+        } else {
+          const timestamp = Math.floor(Date.now() / 1000);
+          const headers = {
+            'content-type': 'application/json',
+            'x-counterparty-event': type,
+            'x-counterparty-delivery': eventId,
+            'x-counterparty-timestamp': String(timestamp),
+            'x-counterparty-signature': signWebhook(secret, timestamp, body),
+          };
+          outcome = await postWebhook(String(endpoint.url), body, headers, this.settings.allowLoopback);
+        }
+        attempts.push({ index, endpointId, outcome, durationMs: Math.round(performance.now() - started) });
+      }),
     );
-    if (success) return 'delivered';
-    if (updated && updated.enabled === false) {
-      await notify(this.orm.em.fork(), WEBHOOKS_CHANGED);
-      return 'disabled';
+    const succeeded = (o: PostOutcome) => o.status !== null && o.status >= 200 && o.status < 300;
+    const failureOf = (o: PostOutcome) => (succeeded(o) ? null : (o.error ?? `The endpoint answered HTTP ${o.status}`));
+    const disabled = new Set<string>();
+    if (attempts.length > 0) {
+      const threshold = this.settings.disableAfterFailures;
+      const column = <T>(pick: (a: (typeof attempts)[number]) => T) => attempts.map(pick);
+      const updated = await run(
+        `with attempts as (
+           select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::int[], $6::text[], $7::boolean[], $8::int[])
+             with ordinality as a(endpoint_id, event_id, event_type, attempt, status_code, error, success, duration_ms, seq)
+         ), logged as (
+           insert into webhook_deliveries (id, endpoint_id, event_id, event_type, attempt, status_code, error, success, duration_ms, created_at)
+           select gen_random_uuid(), a.endpoint_id, a.event_id, a.event_type, a.attempt, a.status_code, a.error, a.success, a.duration_ms, now()
+           from attempts a join webhook_endpoints e on e.id = a.endpoint_id
+         ), tally as (
+           select a.endpoint_id,
+             count(*) filter (where not a.success) as failures,
+             count(*) filter (where not a.success and a.seq > coalesce(s.last_success, 0)) as failures_after,
+             s.last_success is not null as any_success,
+             (array_agg(a.error order by a.seq desc) filter (where not a.success))[1] as last_error
+           from attempts a
+           left join (select endpoint_id, max(seq) as last_success from attempts where success group by endpoint_id) s using (endpoint_id)
+           group by a.endpoint_id, s.last_success
+         ), counted as (
+           select t.*, case when t.any_success then t.failures_after else e.failure_count + t.failures end as next_count
+           from tally t join webhook_endpoints e on e.id = t.endpoint_id
+           where e.enabled and (t.failures > 0 or e.failure_count <> 0)
+         )
+         update webhook_endpoints e set
+           failure_count = c.next_count,
+           enabled = c.next_count < $9::int,
+           disabled_at = case when c.next_count >= $9 then now() else e.disabled_at end,
+           disabled_reason = case when c.next_count >= $9 then $10::text || c.last_error else e.disabled_reason end
+         from counted c where e.id = c.endpoint_id
+         returning e.id, e.enabled`,
+        [
+          column((a) => a.endpointId),
+          column((a) => jobs[a.index].data.eventId),
+          column((a) => jobs[a.index].data.type),
+          column((a) => jobs[a.index].retryCount + 1),
+          column((a) => a.outcome.status),
+          column((a) => failureOf(a.outcome)),
+          column((a) => succeeded(a.outcome)),
+          column((a) => a.durationMs),
+          threshold,
+          `Disabled after ${threshold} consecutive failed deliveries; the last: `,
+        ],
+      );
+      for (const row of updated) if (row.enabled === false) disabled.add(String(row.id));
+      if (disabled.size > 0) await notify(this.orm.em.fork(), WEBHOOKS_CHANGED);
     }
-    throw new Error(`Webhook delivery ${eventId} to endpoint ${endpointId} failed: ${failure}`);
+    const byJob = new Map(attempts.map((a) => [a.index, a]));
+    return jobs.map((job, index) => {
+      const attempt = byJob.get(index);
+      if (!attempt) return 'dropped';
+      if (succeeded(attempt.outcome)) return 'delivered';
+      if (disabled.has(job.data.endpointId)) return 'disabled';
+      return new Error(`Webhook delivery ${job.data.eventId} to endpoint ${job.data.endpointId} failed: ${failureOf(attempt.outcome)}`);
+    });
   }
 }
