@@ -1,6 +1,7 @@
 import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import { Controller, type Control, type FieldPath, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import { dayFromToday } from '../lib/days';
+import type { ReactNode } from 'react';
 
 /** A labelled drop-down of fixed choices, registered with react-hook-form, with its error under it. */
 export function SelectField({
@@ -118,12 +119,31 @@ export function FutureDayField({
   registration: UseFormRegisterReturn;
 }) {
   return (
+    <RequiredField label={label} helperText={helperText} error={error}>
+      <Input type="date" min={dayFromToday(1)} max={last} {...registration} />
+    </RequiredField>
+  );
+}
+
+/** A required field's frame: its label, the input, and its error or else its helper text. */
+function RequiredField({
+  label,
+  helperText,
+  error,
+  children,
+}: {
+  label: string;
+  helperText: string;
+  error?: { message?: string };
+  children: ReactNode;
+}) {
+  return (
     <Field.Root required invalid={!!error}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input type="date" min={dayFromToday(1)} max={last} {...registration} />
+      {children}
       {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : <Field.HelperText>{helperText}</Field.HelperText>}
     </Field.Root>
   );
@@ -152,13 +172,8 @@ export function WholeNumberField({
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <Field.Root required invalid={!!error}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <RequiredField label={label} helperText={helperText} error={error}>
       <Input type="number" inputMode="numeric" min={min} max={max} step={1} {...registration} />
-      {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : <Field.HelperText>{helperText}</Field.HelperText>}
-    </Field.Root>
+    </RequiredField>
   );
 }

@@ -49,18 +49,33 @@ export function parsePasskeyName(value: unknown, optional: boolean): string {
   return name;
 }
 
-/** The common part of both answers: the credential id, twice (id and rawId must agree). */
-function credentialOf(value: unknown): { body: Body; id: string; response: Body } {
+/**
+ * The common part of both answers, copied: the credential id (id and rawId must agree), its
+ * attachment and the client data; `response` is the rest of the authenticator's answer, unchecked.
+ */
+function credentialOf(value: unknown) {
   if (!isObject(value)) throw badInput('response must be the WebAuthn credential the browser answered (JSON)', 'response');
   const id = base64url(value.id, 'response.id', MAX_CREDENTIAL_ID)!;
   const rawId = base64url(value.rawId, 'response.rawId', MAX_CREDENTIAL_ID)!;
   if (rawId !== id) throw badInput('response.rawId must equal response.id', 'response.rawId');
   if (value.type !== 'public-key') throw badInput('response.type must be "public-key"', 'response.type');
   if (!isObject(value.response)) throw badInput('response.response must be an object', 'response.response');
-  return { body: value, id, response: value.response };
+  const response = value.response;
+  return {
+    response,
+    common: {
+      id,
+      rawId: id,
+      type: 'public-key' as const,
+      authenticatorAttachment: attachmentOf(value.authenticatorAttachment),
+      clientExtensionResults: {},
+    },
+    clientDataJSON: base64url(response.clientDataJSON, 'response.response.clientDataJSON', MAX_CLIENT_DATA)!,
+  };
 }
 
-const attachmentOf = (value: unknown) => (value === 'platform' || value === 'cross-platform' ? value : undefined);
+const attachmentOf = (value: unknown): AuthenticationResponseJSON['authenticatorAttachment'] =>
+  value === 'platform' || value === 'cross-platform' ? value : undefined;
 
 /**
  * A browser's answer to `navigator.credentials.create()` (RegistrationResponseJSON), checked for
@@ -68,7 +83,7 @@ const attachmentOf = (value: unknown) => (value === 'platform' || value === 'cro
  * BAD_USER_INPUT naming the field.
  */
 export function parseRegistrationResponse(value: unknown): RegistrationResponseJSON {
-  const { body, id, response } = credentialOf(value);
+  const { response, common, clientDataJSON } = credentialOf(value);
   const transports = response.transports;
   if (
     transports !== undefined &&
@@ -79,13 +94,9 @@ export function parseRegistrationResponse(value: unknown): RegistrationResponseJ
     throw badInput(`response.response.transports must list at most ${MAX_TRANSPORTS} transports`, 'response.response.transports');
   }
   return {
-    id,
-    rawId: id,
-    type: 'public-key',
-    authenticatorAttachment: attachmentOf(body.authenticatorAttachment),
-    clientExtensionResults: {},
+    ...common,
     response: {
-      clientDataJSON: base64url(response.clientDataJSON, 'response.response.clientDataJSON', MAX_CLIENT_DATA)!,
+      clientDataJSON,
       attestationObject: base64url(response.attestationObject, 'response.response.attestationObject', MAX_ATTESTATION)!,
       transports: (transports as string[] | undefined) ?? [],
     },
@@ -97,16 +108,12 @@ export function parseRegistrationResponse(value: unknown): RegistrationResponseJ
  * shape and size and copied field by field. BAD_USER_INPUT naming the field.
  */
 export function parseAuthenticationResponse(value: unknown): AuthenticationResponseJSON {
-  const { body, id, response } = credentialOf(value);
+  const { response, common, clientDataJSON } = credentialOf(value);
   const userHandle = response.userHandle === null ? undefined : response.userHandle;
   return {
-    id,
-    rawId: id,
-    type: 'public-key',
-    authenticatorAttachment: attachmentOf(body.authenticatorAttachment),
-    clientExtensionResults: {},
+    ...common,
     response: {
-      clientDataJSON: base64url(response.clientDataJSON, 'response.response.clientDataJSON', MAX_CLIENT_DATA)!,
+      clientDataJSON,
       authenticatorData: base64url(response.authenticatorData, 'response.response.authenticatorData', MAX_AUTHENTICATOR_DATA)!,
       signature: base64url(response.signature, 'response.response.signature', MAX_SIGNATURE)!,
       userHandle: base64url(userHandle, 'response.response.userHandle', MAX_USER_HANDLE, true),
