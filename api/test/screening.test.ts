@@ -165,6 +165,27 @@ describe('watchlist imports', () => {
     expect(csv.list.error).toMatch(/line \d+/);
   });
 
+  it('imports a list of several write batches whole, and a malformed line after some were written leaves nothing of that version', async () => {
+    // 4,500 entities: a write batch is 2,000, so the file is read and normalised while earlier batches are written.
+    const entity = (i: number) =>
+      JSON.stringify({
+        id: `bulk-${i}`,
+        caption: `Quillon Vantor ${i} Holdings`,
+        schema: 'Company',
+        properties: { name: [`Quillon Vantor ${i} Holdings`] },
+      });
+    const lines = Array.from({ length: 4_500 }, (_, i) => entity(i));
+    const { list } = await importList('Bulk List', 'ftm', lines.join('\n'));
+    expect(list).toMatchObject({ status: 'active', version: 1, entityCount: 4_500 });
+    expect((await search('Quillon Vantor 4499 Holdings')).map((h) => h.listName)).toContain('Bulk List');
+    const broken = [...lines.slice(0, 4_200), '{"id": "bulk-broken", "schema": "Company"', ...lines.slice(4_200)];
+    const failed = await importList('Bulk List', 'ftm', broken.join('\n'));
+    expect(failed.list).toMatchObject({ status: 'failed', version: 1, entityCount: 4_500 });
+    expect(failed.list.error).toMatch(/line 4201/);
+    // Only version 1 is indexed: the batches of version 2 written before the bad line are gone.
+    expect(await tokenIndex(list.id)).toEqual([expect.objectContaining({ version: 1 })]);
+  });
+
   it('says which list versions a search read', async () => {
     const res = await rest('POST', '/screening/search', { token: tokens.analyst, body: { name: 'Nobody In Particular' } });
     expect(res.body.hits).toEqual([]);

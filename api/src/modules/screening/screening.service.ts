@@ -31,8 +31,11 @@ const COMMON_TOKEN_NAMES = 1000;
  * name, and which of them is the match cannot be told before scoring).
  */
 const RETRIEVAL_BUDGET = 5_000;
-/** Rank weight of a matched token: rarer tokens identify a name better (an idf). */
-const WEIGHT = `ln(1 + 1000000.0 / x.names)`;
+/**
+ * Rank weight of a matched token: rarer tokens identify a name better (an idf). In double precision,
+ * like the similarities: ln() of a numeric took a seventh of a batch chunk's statement.
+ */
+const WEIGHT = `ln(1 + 1000000.0::float8 / x.names)`;
 
 /**
  * The candidates of every screened subject in one statement (matching/retrieval-keys.ts describes the
@@ -72,25 +75,25 @@ x as materialized (
   from q
   cross join unnest($12::uuid[], $13::int[]) as a(id, version)
   cross join lateral (
-    select t.id, t.names, 1.0 from watchlist_tokens t
+    select t.id, t.names, 1.0::float8 from watchlist_tokens t
      where length(t.folded) = length(q.folded) and t.folded = q.folded and t.watchlist_id = a.id and t.version = a.version
     union all
-    select t.id, t.names, 0.9 from watchlist_tokens t
+    select t.id, t.names, 0.9::float8 from watchlist_tokens t
      where length(t.folded) = any (array[length(q.folded) - 1, length(q.folded), length(q.folded) + 1])
        and t.folded >= q.prefix_from and t.folded < q.prefix_to and t.watchlist_id = a.id and t.version = a.version
        and levenshtein_less_equal(t.folded, q.folded, q.edits + 1) <= q.edits + (q.edits = 1 and length(t.folded) = length(q.folded))::int
        and not exists (select from watchlist_tokens e where length(e.folded) = length(q.folded) and e.folded = q.folded and e.watchlist_id = a.id and e.version = a.version)
     union all
-    select t.id, t.names, 0.9 from watchlist_tokens t
+    select t.id, t.names, 0.9::float8 from watchlist_tokens t
      where length(t.folded) = any (array[length(q.folded) - 1, length(q.folded), length(q.folded) + 1])
        and reverse(t.folded) >= q.suffix_from and reverse(t.folded) < q.suffix_to and t.watchlist_id = a.id and t.version = a.version
        and levenshtein_less_equal(t.folded, q.folded, q.edits + 1) <= q.edits + (q.edits = 1 and length(t.folded) = length(q.folded))::int
        and not exists (select from watchlist_tokens e where length(e.folded) = length(q.folded) and e.folded = q.folded and e.watchlist_id = a.id and e.version = a.version)
     union all
-    select t.id, t.names, 0.9 from watchlist_tokens t
+    select t.id, t.names, 0.9::float8 from watchlist_tokens t
      where q.skeleton <> '' and q.any_skeleton and t.skeleton = q.skeleton and t.watchlist_id = a.id and t.version = a.version
     union all
-    select t.id, t.names, 0.9 from watchlist_tokens t
+    select t.id, t.names, 0.9::float8 from watchlist_tokens t
      where q.skeleton <> '' and not q.any_skeleton and t.skeleton = q.skeleton and t.watchlist_id = a.id and t.version = a.version
        and (t.skeleton_match or (q.edits > 0 and levenshtein_less_equal(t.folded, q.folded, q.edits + 1) <= q.edits + (q.edits = 1 and length(t.folded) = length(q.folded))::int))
   ) m (id, names, similarity)

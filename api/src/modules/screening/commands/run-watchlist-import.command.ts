@@ -5,8 +5,8 @@ import type { ListRescreener } from '../list-rescreener.js';
 import { sqlOf, type SqlRunner } from '../../../core/sql.js';
 import { readWatchlist } from '../formats/read-watchlist.js';
 import { WatchlistFormatError, type WatchlistRecord } from '../formats/watchlist-record.js';
-import { normalizeName, type NormalizedName } from '../matching/normalize-name.js';
-import { deleteTokenIndex, indexedName, indexNames, SCREENING_INDEX_VERSION } from '../token-index.js';
+import { normalizeName } from '../matching/normalize-name.js';
+import { deleteTokenIndex, indexedName, indexNames, SCREENING_INDEX_VERSION, type IndexedName } from '../token-index.js';
 import { WATCHLISTS_CHANGED, type WatchlistImportJob } from '../screening.jobs.js';
 import { WatchlistStatus } from '../watchlist.entity.js';
 
@@ -29,8 +29,11 @@ async function* storedParts(run: SqlRunner, job: WatchlistImportJob, part: strin
   }
 }
 
-/** Writes a batch of records as entries, names and their token index rows of `job.version`, three statements. */
-async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: WatchlistRecord[]): Promise<void> {
+/** A batch of records made ready to write: its entries, and its names with their keys and index tokens. */
+type PreparedBatch = ReturnType<typeof prepareBatch>;
+
+/** The rows of a batch of records (the CPU part of an import: every name normalised and tokenised). */
+function prepareBatch(records: WatchlistRecord[]) {
   const entries = {
     id: [] as string[],
     externalId: [] as string[],
@@ -40,8 +43,8 @@ async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: Wat
     topics: [] as string[],
   };
   const names = { entryId: [] as string[], name: [] as string[], key: [] as string[] };
-  // Each stored name normalised, by entry and key (unique in a batch: equal keys are stored once).
-  const normalizedOf = new Map<string, NormalizedName>();
+  // What the token index stores of each name, by entry and key (unique in a batch: equal keys are stored once).
+  const indexedOf = new Map<string, Omit<IndexedName, 'id'>>();
   for (const record of records) {
     const id = randomUUID();
     entries.id.push(id);
@@ -60,9 +63,14 @@ async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: Wat
       names.entryId.push(id);
       names.name.push(name);
       names.key.push(key);
-      normalizedOf.set(`${id} ${key}`, normalized);
+      indexedOf.set(`${id} ${key}`, indexedName('', normalized));
     }
   }
+  return { entries, names, indexedOf, lastLine: records.length ? records[records.length - 1].line : 0 };
+}
+
+/** Writes a prepared batch as entries, names and their token index rows of `job.version`, three statements. */
+async function writeBatch(run: SqlRunner, job: WatchlistImportJob, { entries, names, indexedOf }: PreparedBatch): Promise<void> {
   await run(
     `insert into watchlist_entries (id, watchlist_id, version, external_id, schema, caption, countries, topics)
      select e.id, $1, $2, e.external_id, e.schema, e.caption, e.countries, e.topics
@@ -81,7 +89,7 @@ async function insertBatch(run: SqlRunner, job: WatchlistImportJob, records: Wat
     run,
     job.watchlistId,
     job.version,
-    inserted.map((row) => indexedName(row.id as string, normalizedOf.get(`${row.entry_id as string} ${row.key as string}`)!)),
+    inserted.map((row) => ({ ...indexedOf.get(`${row.entry_id as string} ${row.key as string}`)!, id: row.id as string })),
   );
 }
 
@@ -165,6 +173,20 @@ export async function runWatchlistImportCommand(
   const format = list.format as Parameters<typeof readWatchlist>[0];
   let count = 0;
   let batch: WatchlistRecord[] = [];
+  // One batch is written while the next is read and normalised: the database and this process work
+  // at once (each on a core of its own) instead of taking turns. One write at a time, in order.
+  let writing: Promise<number> | undefined;
+  /** Waits for the batch being written; false when the import was superseded meanwhile. */
+  const written = async (): Promise<boolean> => {
+    if (!writing) return true;
+    const line = await writing;
+    writing = undefined;
+    return reportProgress(run, job, line);
+  };
+  const write = (prepared: PreparedBatch) => {
+    writing = writeBatch(run, job, prepared).then(() => prepared.lastLine);
+    writing.catch(() => undefined); // awaited by `written`; its failure is reported there
+  };
   try {
     const records = readWatchlist(format, storedParts(run, job, 'content'), alt ? storedParts(run, job, 'alt') : undefined);
     for await (const record of records) {
@@ -173,18 +195,25 @@ export async function runWatchlistImportCommand(
       }
       batch.push(record);
       if (batch.length < IMPORT_BATCH) continue;
-      await insertBatch(run, job, batch);
+      const prepared = prepareBatch(batch);
       count += batch.length;
-      const line = batch[batch.length - 1].line;
       batch = [];
-      if (!(await reportProgress(run, job, line))) {
+      if (!(await written())) {
         await deleteListRows(run, job.watchlistId, job.version);
         return 'superseded';
       }
+      write(prepared);
     }
-    await insertBatch(run, job, batch);
+    const last = prepareBatch(batch);
     count += batch.length;
+    if (!(await written())) {
+      await deleteListRows(run, job.watchlistId, job.version);
+      return 'superseded';
+    }
+    await writeBatch(run, job, last);
   } catch (error) {
+    // Nothing may still be writing when the rows are removed (or the job retried).
+    await writing?.catch(() => undefined);
     if (!(error instanceof WatchlistFormatError)) throw error;
     return failImport(run, job, `Import failed at ${error.message}`);
   }
