@@ -298,9 +298,11 @@ export class ScreeningService {
     minScore = MATCH_THRESHOLD,
   ): Promise<{ lists: ActiveList[]; matches: ScreeningMatch[] }> {
     const lists = await this.activeLists(em);
+    // Without lists there is nothing to read: a batch chunk then skips normalising its names.
+    if (lists.length === 0) return { lists, matches: [] };
     const queries = subjects.map((subject) => ({ subject, name: normalizeName(subject.name) }));
     const screened = queries.filter((q) => q.name.key.length > 0);
-    if (lists.length === 0 || screened.length === 0) return { lists, matches: [] };
+    if (screened.length === 0) return { lists, matches: [] };
     const parameters = candidateParameters(
       screened.map((q) => q.name),
       lists,
