@@ -42,6 +42,20 @@ async function importList(name: string, format: string, content: string, altCont
   return { accepted: res.body, list: await settled(name) };
 }
 
+/** The staging tables of a list's token index (an import or re-index writes into one while it runs). */
+async function stagingTables(watchlistId: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select tablename from pg_tables where tablename like $1`, [
+      `watchlist_index_staging_${watchlistId.replaceAll('-', '')}%`,
+    ]);
+    return rows.map((r) => r.tablename as string);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The token index rows of a list, by version: what retrieval reads (watchlist_tokens, watchlist_name_tokens). */
 async function tokenIndex(watchlistId: string): Promise<{ version: number; tokens: number; postings: number }[]> {
   const client = new pg.Client({ connectionString: database.url });
@@ -182,8 +196,9 @@ describe('watchlist imports', () => {
     const failed = await importList('Bulk List', 'ftm', broken.join('\n'));
     expect(failed.list).toMatchObject({ status: 'failed', version: 1, entityCount: 4_500 });
     expect(failed.list.error).toMatch(/line 4201/);
-    // Only version 1 is indexed: the batches of version 2 written before the bad line are gone.
+    // Only version 1 is indexed: the batches of version 2 written before the bad line are gone, staging included.
     expect(await tokenIndex(list.id)).toEqual([expect.objectContaining({ version: 1 })]);
+    expect(await stagingTables(list.id)).toEqual([]);
   });
 
   it('says which list versions a search read', async () => {

@@ -16,8 +16,9 @@ export function ormOptions(databaseUrl: string, entities: EntityClass[], poolMax
     extensions: [Migrator],
     migrations: { migrationsList, path: MIGRATIONS_DIR, pathTs: MIGRATIONS_DIR, snapshot: false, silent: true },
     pool: { min: 0, max: poolMax },
-    // The stats triggers are hand-written SQL in migrations; pg-boss owns its own schema.
-    schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true, ignoreSchema: ['pgboss'] },
+    // The stats triggers are hand-written SQL in migrations; pg-boss owns its own schema; a list import
+    // stages its token index in a table of its own while it runs (screening/token-index.ts).
+    schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true, ignoreSchema: ['pgboss'], skipTables: [/^watchlist_index_staging_/] },
     // Entities are plain classes; forking per request/job keeps identity maps apart.
     allowGlobalContext: false,
   });

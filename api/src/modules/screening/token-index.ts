@@ -39,73 +39,98 @@ export function indexedName(id: string, name: NormalizedName): IndexedName {
 const skeletonMatch = (token: string, transliterated: boolean) => transliterated || !/[aeiou]/.test(token);
 
 /**
- * Adds names of one list version to its token index, one statement: the batch's distinct tokens are
- * upserted into the version's dictionary (counting the names that contain them) and each name is linked
- * to its tokens.
+ * The staging table of the token index one version of a list is being written into: postings by token
+ * text, with no index and unlogged (a retried import or re-index starts it anew). Writing the dictionary
+ * batch by batch instead (an upsert per token, counting names) rewrote each common token's row, and its
+ * five index entries, once per batch: at a million entities that took most of the import's time. The
+ * name is built from the list's id and the version only, never from input. Skipped by the schema check (core/orm.ts).
  */
-export async function indexNames(
+export const STAGING_PREFIX = 'watchlist_index_staging_';
+function stagingTable(watchlistId: string, version: number): string {
+  const hex = watchlistId.replaceAll('-', '');
+  if (!/^[0-9a-f]{32}$/.test(hex) || !Number.isInteger(version) || version < 0) throw new Error('not a list version');
+  return `"${STAGING_PREFIX}${hex}_${version}"`;
+}
+
+/** Starts writing the token index of one list version (empty; see stageNames, buildTokenIndex). */
+export async function startTokenIndex(run: TokenIndexRunner, watchlistId: string, version: number): Promise<void> {
+  const table = stagingTable(watchlistId, version);
+  await run(`drop table if exists ${table}`, []);
+  await run(
+    `create unlogged table ${table} (name_id bigint not null, token text collate "C" not null, folded text collate "C" not null,
+       skeleton text not null, skeleton_match boolean not null)`,
+    [],
+  );
+}
+
+/** Adds the postings of names of one list version to its staging table (startTokenIndex), one statement. */
+export async function stageNames(
   run: TokenIndexRunner,
   watchlistId: string,
   version: number,
   names: readonly IndexedName[],
 ): Promise<void> {
-  const counts = new Map<string, { names: number; skeletonMatch: boolean }>();
-  const postings = { nameId: [] as string[], token: [] as string[] };
-  for (const name of names) {
-    for (const token of new Set(name.tokens)) {
-      if (!token) continue;
-      const count = counts.get(token) ?? { names: 0, skeletonMatch: false };
-      count.names++;
-      count.skeletonMatch ||= skeletonMatch(token, name.transliterated);
-      counts.set(token, count);
-      postings.nameId.push(name.id);
-      postings.token.push(token);
-    }
-  }
-  if (counts.size === 0) return;
-  const tokens = {
+  const indexed = new Map<string, ReturnType<typeof indexedToken>>();
+  const rows = {
+    nameId: [] as string[],
     token: [] as string[],
     folded: [] as string[],
     skeleton: [] as string[],
-    names: [] as number[],
     skeletonMatch: [] as boolean[],
   };
-  for (const [token, count] of counts) {
-    const indexed = indexedToken(token);
-    tokens.token.push(token);
-    tokens.folded.push(indexed.folded);
-    tokens.skeleton.push(indexed.skeleton);
-    tokens.names.push(count.names);
-    tokens.skeletonMatch.push(count.skeletonMatch);
+  for (const name of names) {
+    for (const token of new Set(name.tokens)) {
+      if (!token) continue;
+      let keys = indexed.get(token);
+      if (!keys) indexed.set(token, (keys = indexedToken(token)));
+      rows.nameId.push(name.id);
+      rows.token.push(token);
+      rows.folded.push(keys.folded);
+      rows.skeleton.push(keys.skeleton);
+      rows.skeletonMatch.push(skeletonMatch(token, name.transliterated));
+    }
   }
+  if (rows.nameId.length === 0) return;
   await run(
-    `with t as (
-       insert into watchlist_tokens (watchlist_id, version, token, folded, skeleton, names, skeleton_match)
-       select $1, $2, t.token, t.folded, t.skeleton, t.names, t.skeleton_match
-       from unnest($3::text[], $4::text[], $5::text[], $6::int[], $9::bool[]) as t(token, folded, skeleton, names, skeleton_match)
-       on conflict (watchlist_id, version, token) do update
-         set names = watchlist_tokens.names + excluded.names, skeleton_match = watchlist_tokens.skeleton_match or excluded.skeleton_match
-       returning id, token
-     )
-     insert into watchlist_name_tokens (token_id, name_id)
-     select t.id, p.name_id from unnest($7::bigint[], $8::text[]) as p(name_id, token) join t on t.token = p.token`,
-    [
-      watchlistId,
-      version,
-      tokens.token,
-      tokens.folded,
-      tokens.skeleton,
-      tokens.names,
-      postings.nameId,
-      postings.token,
-      tokens.skeletonMatch,
-    ],
+    `insert into ${stagingTable(watchlistId, version)} (name_id, token, folded, skeleton, skeleton_match)
+     select * from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bool[])`,
+    [rows.nameId, rows.token, rows.folded, rows.skeleton, rows.skeletonMatch],
   );
 }
 
-/** Removes the token index (postings, then dictionary) of one version of a list, or of every version when `version` is null. */
+/**
+ * Turns the staged postings of one list version into its token index, and drops the staging: the
+ * dictionary in one statement (each distinct token once, with the names that contain it), then the
+ * postings joined to it.
+ */
+export async function buildTokenIndex(run: TokenIndexRunner, watchlistId: string, version: number): Promise<void> {
+  const table = stagingTable(watchlistId, version);
+  await run(
+    `insert into watchlist_tokens (watchlist_id, version, token, folded, skeleton, names, skeleton_match)
+     select $1, $2, token, min(folded), min(skeleton), count(*), bool_or(skeleton_match) from ${table} group by token`,
+    [watchlistId, version],
+  );
+  await run(
+    `insert into watchlist_name_tokens (token_id, name_id)
+     select t.id, s.name_id from ${table} s join watchlist_tokens t on t.watchlist_id = $1 and t.version = $2 and t.token = s.token
+     order by t.id, s.name_id`,
+    [watchlistId, version],
+  );
+  await run(`drop table ${table}`, []);
+}
+
+/**
+ * Removes the token index (staging, postings, then dictionary) of one version of a list, or of every
+ * version when `version` is null.
+ */
 export async function deleteTokenIndex(run: TokenIndexRunner, watchlistId: string, version: number | null): Promise<void> {
   const params = [watchlistId, version];
+  // A staging table an import or re-index left (failed, superseded, or its worker gone).
+  const staged = await run(`select tablename from pg_tables where schemaname = current_schema() and tablename like $1`, [
+    `${STAGING_PREFIX}${watchlistId.replaceAll('-', '')}_${version ?? '%'}`,
+  ]);
+  for (const { tablename } of staged)
+    await run(`drop table if exists ${stagingTable(watchlistId, Number(String(tablename).split('_').at(-1)))}`, []);
   await run(
     `delete from watchlist_name_tokens p using watchlist_tokens t
      where t.watchlist_id = $1 and ($2::int is null or t.version = $2) and p.token_id = t.id`,

@@ -1,7 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlOf, type SqlRunner } from '../../../core/sql.js';
 import { normalizeName } from '../matching/normalize-name.js';
-import { deleteTokenIndex, indexedName, indexNames, SCREENING_INDEX_VERSION, type IndexedName } from '../token-index.js';
+import {
+  buildTokenIndex,
+  deleteTokenIndex,
+  indexedName,
+  SCREENING_INDEX_VERSION,
+  stageNames,
+  startTokenIndex,
+  type IndexedName,
+} from '../token-index.js';
 
 /** Names read, re-keyed and re-indexed per round trip. */
 const REINDEX_BATCH = 5000;
@@ -58,6 +66,7 @@ export async function reindexWatchlistCommand(em: EntityManager, watchlistId: st
       const version = Number(list.version);
 
       await deleteTokenIndex(run, watchlistId, version);
+      await startTokenIndex(run, watchlistId, version);
       await run(
         'declare reindex_names no scroll cursor for select id, name, key from watchlist_names where watchlist_id = $1 and version = $2',
         [watchlistId, version],
@@ -69,6 +78,7 @@ export async function reindexWatchlistCommand(em: EntityManager, watchlistId: st
         await reindexBatch(run, watchlistId, version, rows);
       }
       await run('close reindex_names');
+      await buildTokenIndex(run, watchlistId, version);
 
       const [current] = await run('select version from watchlists where id = $1 for key share nowait', [watchlistId]).catch(
         (error: unknown) => {
@@ -111,5 +121,5 @@ async function reindexBatch(run: SqlRunner, watchlistId: string, version: number
     ]);
   }
   if (emptied.length > 0) await run('delete from watchlist_names where id = any($1::bigint[])', [emptied]);
-  await indexNames(run, watchlistId, version, indexed);
+  await stageNames(run, watchlistId, version, indexed);
 }

@@ -6,7 +6,15 @@ import { sqlOf, type SqlRunner } from '../../../core/sql.js';
 import { readWatchlist } from '../formats/read-watchlist.js';
 import { WatchlistFormatError, type WatchlistRecord } from '../formats/watchlist-record.js';
 import { normalizeName } from '../matching/normalize-name.js';
-import { deleteTokenIndex, indexedName, indexNames, SCREENING_INDEX_VERSION, type IndexedName } from '../token-index.js';
+import {
+  buildTokenIndex,
+  deleteTokenIndex,
+  indexedName,
+  SCREENING_INDEX_VERSION,
+  stageNames,
+  startTokenIndex,
+  type IndexedName,
+} from '../token-index.js';
 import { WATCHLISTS_CHANGED, type WatchlistImportJob } from '../screening.jobs.js';
 import { WatchlistStatus } from '../watchlist.entity.js';
 
@@ -69,7 +77,7 @@ function prepareBatch(records: WatchlistRecord[]) {
   return { entries, names, indexedOf, lastLine: records.length ? records[records.length - 1].line : 0 };
 }
 
-/** Writes a prepared batch as entries, names and their token index rows of `job.version`, three statements. */
+/** Writes a prepared batch as entries, names and their staged token index rows of `job.version`, three statements. */
 async function writeBatch(run: SqlRunner, job: WatchlistImportJob, { entries, names, indexedOf }: PreparedBatch): Promise<void> {
   await run(
     `insert into watchlist_entries (id, watchlist_id, version, external_id, schema, caption, countries, topics)
@@ -85,7 +93,7 @@ async function writeBatch(run: SqlRunner, job: WatchlistImportJob, { entries, na
      returning id, entry_id, key`,
     [job.watchlistId, job.version, names.entryId, names.name, names.key],
   );
-  await indexNames(
+  await stageNames(
     run,
     job.watchlistId,
     job.version,
@@ -164,6 +172,7 @@ export async function runWatchlistImportCommand(
   const [list] = await run('select format, import_version from watchlists where id = $1', [job.watchlistId]);
   if (!list || list.import_version !== job.version) return 'superseded';
   await deleteListRows(run, job.watchlistId, job.version);
+  await startTokenIndex(run, job.watchlistId, job.version);
 
   const [alt] = await run('select 1 from watchlist_upload_parts where watchlist_id = $1 and version = $2 and part = $3 limit 1', [
     job.watchlistId,
@@ -211,6 +220,8 @@ export async function runWatchlistImportCommand(
       return 'superseded';
     }
     await writeBatch(run, job, last);
+    // Every name is in: the token index is built from the staged postings in two statements.
+    await em.transactional((tx) => buildTokenIndex(sqlOf(tx), job.watchlistId, job.version));
   } catch (error) {
     // Nothing may still be writing when the rows are removed (or the job retried).
     await writing?.catch(() => undefined);
