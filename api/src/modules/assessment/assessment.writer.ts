@@ -1,6 +1,6 @@
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { namedSqlOf, sqlOf, type SqlRunner } from '../../core/sql.js';
+import { hotSqlOf, type SqlRunner } from '../../core/sql.js';
 import { randomUUID } from 'node:crypto';
 import { AuditAction } from './audit-log.entity.js';
 import { auditInsertSql } from './assessment-audit.js';
@@ -198,7 +198,7 @@ export async function insertAssessments(
     return record;
   });
   // Outside a transaction, a named statement on the pool: each connection plans it once.
-  const runner = run ?? (em.getTransactionContext() ? sqlOf(em) : namedSqlOf(em, name));
+  const runner = run ?? hotSqlOf(em, name);
   const result = await runner(sql, [JSON.stringify(records)]);
   const openedCases = (result[0]?.opened_cases as OpenedFourEyesCase[] | undefined) ?? [];
   const previous =

@@ -15,7 +15,7 @@ import { CreateAssessmentInput } from '../dto/create-assessment.input.js';
 import { assessmentEventData, WebhookEventType, type AssessmentDecidedData } from '../../webhook/webhook.events.js';
 import type { Actor } from '../../../core/principal.js';
 import type { CaseDesk } from '../../casework/case-desk.js';
-import { sqlOf } from '../../../core/sql.js';
+import { hotSqlOf, sqlOf } from '../../../core/sql.js';
 import { openTriggeredReviews } from '../review-triggers.js';
 import { counterpartyKey } from '../../counterparty/counterparty-key.js';
 import { gradeHoldsByKey } from '../../counterparty/grade-hold.js';
@@ -81,7 +81,12 @@ export async function createAssessmentCommand(
   const [compiled, screened, creditAnalysis, { scorecard }] = await Promise.all([
     rules.compiledEnabled(em),
     screenParty(screening, em, partyOf(answers)),
-    analyseWithCurrent(em, scorecards, answers, async () => (await gradeHoldsByKey(sqlOf(em), [key])).get(key) ?? null),
+    analyseWithCurrent(
+      em,
+      scorecards,
+      answers,
+      async () => (await gradeHoldsByKey(hotSqlOf(em, 'grade_holds_by_key'), [key])).get(key) ?? null,
+    ),
     scorecards.current(em),
   ]);
   const decision = decideAssessment(compiled, answers, screened.status, creditAnalysis, { screeningStatus: screeningDetail(screened) });
