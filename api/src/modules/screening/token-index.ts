@@ -101,7 +101,8 @@ export async function stageNames(
 /**
  * Turns the staged postings of one list version into its token index, and drops the staging: the
  * dictionary in one statement (each distinct token once, with the names that contain it), then the
- * postings joined to it.
+ * postings joined to it in the order of their primary key (appended to its b-tree rather than
+ * scattered over it: about a seventh of the import's time at a million entities).
  */
 export async function buildTokenIndex(run: TokenIndexRunner, watchlistId: string, version: number): Promise<void> {
   const table = stagingTable(watchlistId, version);

@@ -221,7 +221,7 @@ export async function runWatchlistImportCommand(
     }
     await writeBatch(run, job, last);
     // Every name is in: the token index is built from the staged postings in two statements.
-    await em.transactional((tx) => buildTokenIndex(sqlOf(tx), job.watchlistId, job.version));
+    await buildTokenIndex(run, job.watchlistId, job.version);
   } catch (error) {
     // Nothing may still be writing when the rows are removed (or the job retried).
     await writing?.catch(() => undefined);
