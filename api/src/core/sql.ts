@@ -41,16 +41,16 @@ export function namedSqlOf(em: EntityManager, name: string): SqlRunner {
     });
 }
 
-/** Through pg-boss's Db: a job's own transaction (`transactional` jobs), so the writes commit with it. */
 /**
  * A hot statement of `em`: in its transaction when it has one, else a named statement on the pool
- * (namedSqlOf) — which also skips the query builder's connection handling, a fifth of an extra
- * query's CPU on the create path.
+ * (namedSqlOf), which also skips the query builder's connection handling (about 0.2 ms of CPU a
+ * query on the create path).
  */
 export function hotSqlOf(em: EntityManager, name: string): SqlRunner {
   return em.getTransactionContext() ? sqlOf(em) : namedSqlOf(em, name);
 }
 
+/** Through pg-boss's Db: a job's own transaction (`transactional` jobs), so the writes commit with it. */
 export function sqlOfDb(db: Db): SqlRunner {
   return async <Row extends object>(sql: string, params: readonly unknown[] = []) => (await db.executeSql(sql, [...params])).rows as Row[];
 }
