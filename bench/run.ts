@@ -5,7 +5,7 @@
  * BENCH_SCREENING_DATABASE_URL, BENCH_SCREENING_PARTS, BENCH_SEARCH_RATE, BENCH_MONITORING_ROWS,
  * BENCH_MONITORING_ENTITIES, BENCH_ATTACK_ENTITIES, BENCH_FIRST_PAINT_RUNS, BENCH_GUARD_RUNS,
  * BENCH_SCORECARD_ROWS, BENCH_MATCHING_RUNS, BENCH_CASES, BENCH_INBOX_RUNS, BENCH_EVIDENCE_RUNS,
- * BENCH_REVIEW_COUNTERPARTIES.
+ * BENCH_REVIEW_COUNTERPARTIES, BENCH_LEI_RECORDS, BENCH_LEI_LOOKUPS, BENCH_OWNERSHIP_RUNS.
  */
 import { benchAssessments } from './assessments.bench.js';
 import { benchCasework } from './casework.bench.js';
@@ -13,8 +13,10 @@ import { benchCredit } from './credit.bench.js';
 import { benchFirstPaint } from './first-paint.bench.js';
 import { benchGuards } from './guards.bench.js';
 import { benchHostile } from './hostile.bench.js';
+import { benchLei } from './lei.bench.js';
 import { benchMatching } from './matching.bench.js';
 import { benchMonitoring } from './monitoring.bench.js';
+import { benchOwnership } from './ownership.bench.js';
 import { benchPeerNames } from './peer-names.bench.js';
 import { benchRules } from './rules.bench.js';
 import { benchScorecard } from './scorecard.bench.js';
@@ -41,6 +43,8 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   guards: benchGuards,
   matching: benchMatching,
   casework: benchCasework,
+  lei: benchLei,
+  ownership: benchOwnership,
 };
 
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));

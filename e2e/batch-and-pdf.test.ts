@@ -36,7 +36,9 @@ describe('batch upload and PDF export in the browser', () => {
     expect(template.split('\n')[0]).toBe(
       'companyName,countryOfRegistration,countryOfBusiness,address,businessRationale,serviceType,alternativeContacts,keyPeople,hasLegalActions,canProvideReferences,managementReputation,managementCapacity,tradingYears,hasAuditedFinancials,hasSufficientLiquidity,isProfitable,hasEquityAbove1M,hasConsistentRevenue,' +
         // The optional columns of the latest year's statements (issue 20).
-        'currency,paymentTermsDays,requestedLimit,fiscalYearEnd,revenue,ebit,ebitda,interestExpense,netProfit,currentAssets,inventory,cash,currentLiabilities,totalAssets,totalLiabilities,equity,intangibleAssets,retainedEarnings,totalDebt',
+        'currency,paymentTermsDays,requestedLimit,fiscalYearEnd,revenue,ebit,ebitda,interestExpense,netProfit,currentAssets,inventory,cash,currentLiabilities,totalAssets,totalLiabilities,equity,intangibleAssets,retainedEarnings,totalDebt,' +
+        // The company's LEI and its owners (issue 30).
+        'lei,owners',
     );
   });
 

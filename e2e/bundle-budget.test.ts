@@ -8,7 +8,10 @@ import { ROOT } from '../api/test/support/processes.js';
 const DIST = path.join(ROOT, 'client/dist');
 // 200 kB until casework: its five screens' entries in the router and the header's lazily loaded
 // case links added ~0.9 kB to the first page (their documents and code load with their own chunks).
-const BUDGET_GZIP_BYTES = 202_000;
+// 203 kB since ownership (issue 30): the assessment's shared fragment and input types gained the
+// LEI and owners, and three admin routes joined the router, ~0.4 kB; the ownership, LEI register and
+// ownership settings documents and screens load with their own chunks.
+const BUDGET_GZIP_BYTES = 203_000;
 
 const read = (file: string) => readFileSync(path.join(DIST, file));
 /** The chunks a chunk imports statically (they load with it, before it runs). */
@@ -35,7 +38,7 @@ const chunkOf = (name: string) =>
 
 describe('client bundle', () => {
   it.skipIf(!existsSync(path.join(DIST, 'index.html')))(
-    'loads at most 202 kB of gzipped JavaScript before the first page, and each page on its own',
+    'loads at most 203 kB of gzipped JavaScript before the first page, and each page on its own',
     () => {
       const html = read('index.html').toString('utf8');
       const entry = [...html.matchAll(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);

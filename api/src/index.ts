@@ -16,3 +16,4 @@ export { ReviewStatus } from './modules/kernel/assessment.enums.js';
 export { WebhookEventType, type WebhookEvent } from './modules/webhook/webhook.events.js';
 export { formatInUnit, isFlat, NONE, type Unit } from './core/units.js';
 export { auditFieldLabel, auditValueLabel } from './modules/assessment/audit-labels.js';
+export { GRAPH_GEOMETRY as OWNERSHIP_GRAPH_GEOMETRY } from './modules/ownership/ownership-graph.js';

@@ -11,6 +11,7 @@ import { PasskeyService, passkeySecondFactor } from './modules/passkey/passkey.s
 import { TotpService } from './modules/totp/totp.service.js';
 import { OidcService } from './modules/sso/oidc.service.js';
 import { ScorecardService } from './modules/credit/scorecard.service.js';
+import { OwnershipSettingsService } from './modules/ownership/settings/ownership-settings.service.js';
 import { BatchService } from './modules/batch/batch.service.js';
 import { AiModelClient } from './modules/news/ai-model.js';
 import { createNewsSource } from './modules/news/create-news-source.js';
@@ -26,6 +27,9 @@ import { WatchlistService } from './modules/screening/watchlist.service.js';
 import { WebhookService } from './modules/webhook/webhook.service.js';
 import { queueRescreenCommand } from './modules/monitoring/commands/queue-rescreen.command.js';
 import type { ListRescreener } from './modules/screening/list-rescreener.js';
+import { knownLeis } from './modules/assessment/known-leis.js';
+import { raiseCounterpartyChangedCommand } from './modules/alert/commands/raise-counterparty-changed.command.js';
+import type { KnownLeis, LeiChangeAlerts } from './modules/lei/lei.ports.js';
 import { UserService } from './modules/user-admin/user-admin.service.js';
 import { jwtSecret, type Config } from './core/config.js';
 import { Notifications } from './core/notifications.js';
@@ -45,6 +49,8 @@ export interface JobServices {
   queue: PgBoss;
   rules: RuleService;
   scorecards: ScorecardService;
+  /** The ownership thresholds in force (UBO, blocked ownership): admin versions, else the configured defaults. */
+  ownershipSettings: OwnershipSettingsService;
   screening: ScreeningService;
   news: NewsService;
   webhooks: WebhookService;
@@ -54,6 +60,10 @@ export interface JobServices {
   cases: CaseDesk;
   /** Monitoring's re-screening after a list import, as the import calls it. */
   rescreen: ListRescreener;
+  /** The counterparties known by an LEI, which a new LEI register version is compared for. */
+  knownLeis: KnownLeis;
+  /** The alerts and counterparty.changed events of a new LEI register version. */
+  leiChangeAlerts: LeiChangeAlerts;
   close(): Promise<void>;
 }
 
@@ -104,6 +114,10 @@ async function buildJobServices(
   const notifications = new Notifications(databaseUrl);
   const rules = new RuleService(notifications);
   const scorecards = new ScorecardService(notifications);
+  const ownershipSettings = new OwnershipSettingsService(notifications, {
+    uboThresholdPercent: config.UBO_THRESHOLD_PERCENT,
+    blockedOwnershipPercent: config.BLOCKED_OWNERSHIP_PERCENT,
+  });
   const screening = new ScreeningService(notifications, databaseUrl, {
     maxStatements: config.SCREENING_MAX_STATEMENTS,
     statementTimeoutMs: config.SCREENING_STATEMENT_TIMEOUT_MS,
@@ -119,6 +133,7 @@ async function buildJobServices(
   const aiPrompts = new AiPromptService();
   const model = new AiModelClient({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, timeoutMs: config.AI_TIMEOUT_MS });
   const news = new NewsService(aiPrompts, model, createNewsSource(config));
+  const cases = new CaseDesk(config, webhooks);
   const services: JobServices = {
     config,
     databaseUrl,
@@ -126,12 +141,15 @@ async function buildJobServices(
     queue,
     rules,
     scorecards,
+    ownershipSettings,
     screening,
     news,
     webhooks,
     events: webhooks,
-    cases: new CaseDesk(config, webhooks),
+    cases,
     rescreen: { queueRescreen: (em, list) => queueRescreenCommand(em, queue, list) },
+    knownLeis,
+    leiChangeAlerts: { raise: (em, changes) => raiseCounterpartyChangedCommand(em, webhooks, cases, changes) },
     close: async () => {
       await queue.stop({ graceful: true, timeout: 60_000 });
       await notifications.stop();

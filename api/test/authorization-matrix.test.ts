@@ -99,6 +99,19 @@ const GRAPHQL_LEVELS: Record<string, Level> = {
   watchlists: 'admin',
   importWatchlist: 'admin',
   importWatchlistFile: 'admin',
+  leiRecord: 'user',
+  searchLeiRegister: 'user',
+  // ownership
+  previewOwnership: 'user',
+  ownershipCatalog: 'user',
+  ownershipSettings: 'user',
+  saveOwnershipSettings: 'admin',
+  submitOwnershipSettingsChange: 'admin',
+  ownershipSettingsChangeProposals: 'admin',
+  approveOwnershipSettingsChange: 'admin',
+  rejectOwnershipSettingsChange: 'admin',
+  leiRegister: 'user',
+  importLeiRegister: 'admin',
   deleteWatchlist: 'admin',
   // AI prompts
   aiPrompts: 'admin',
@@ -286,6 +299,17 @@ const REST_ROUTES: Record<string, { level: Level; body?: unknown }> = {
   'GET /admin/watchlists': { level: 'admin' },
   'POST /admin/watchlists': { level: 'admin', body: {} },
   'DELETE /admin/watchlists/:id': { level: 'admin' },
+  'POST /ownership/preview': { level: 'user', body: {} },
+  'GET /ownership/catalog': { level: 'user' },
+  'GET /ownership-settings': { level: 'user' },
+  'PUT /ownership-settings': { level: 'admin', body: {} },
+  'GET /admin/ownership-settings-proposals': { level: 'admin' },
+  'POST /admin/ownership-settings-proposals/:id/approve': { level: 'admin' },
+  'POST /admin/ownership-settings-proposals/:id/reject': { level: 'admin', body: { note: '' } },
+  'GET /lei/:lei': { level: 'user' },
+  'GET /lei': { level: 'user' },
+  'GET /lei-register': { level: 'user' },
+  'POST /lei-register/imports': { level: 'admin', body: {} },
   'POST /assessments/:id/screening/hits/:hitId/review': { level: 'user', body: {} },
   'POST /screening/search': { level: 'user', body: {} },
   'POST /credit/preview': { level: 'user', body: {} },
@@ -503,6 +527,7 @@ const KEY_SCOPES: Record<string, string> = {
   screen: 'screen',
   importWatchlist: 'admin',
   importWatchlistFile: 'admin',
+  importLeiRegister: 'admin',
   deleteWatchlist: 'admin',
   createWebhookEndpoint: 'admin',
   updateWebhookEndpoint: 'admin',
@@ -519,6 +544,7 @@ const KEY_SCOPES: Record<string, string> = {
   'POST /screening/search': 'screen',
   'POST /admin/watchlists': 'admin',
   'DELETE /admin/watchlists/:id': 'admin',
+  'POST /lei-register/imports': 'admin',
   'POST /admin/webhooks': 'admin',
   'PATCH /admin/webhooks/:id': 'admin',
   'DELETE /admin/webhooks/:id': 'admin',
@@ -581,13 +607,26 @@ interface GqlAnswer {
  * `__typename` (no field resolver of the result runs, and the document costs what the field does).
  * A field that needs a file is sent as a GraphQL multipart request with a tiny one.
  */
+/**
+ * Arguments sent instead of the least values where those would change configuration every test on
+ * the shared API reads: thresholds of 0 are refused (BAD_USER_INPUT, still past the permission
+ * check), where 1 % would be saved.
+ */
+const ARGUMENT_OVERRIDES: Record<string, Record<string, unknown>> = {
+  saveOwnershipSettings: { uboThresholdPercent: 0 },
+  submitOwnershipSettingsChange: { uboThresholdPercent: 0 },
+};
+
 async function callField(field: RootField, token: string | undefined): Promise<GqlAnswer> {
   const args = field.args.filter(isRequired);
   const defs = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const uses = args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const query = `${field.operation} Matrix${defs ? `(${defs})` : ''} { r: ${field.name}${uses ? `(${uses})` : ''} ${isLeafType(getNamedType(field.type)) ? '' : '{ __typename }'} }`;
   const files = args.filter(isUpload);
-  const variables = Object.fromEntries(args.map((a) => [a.name, isUpload(a) ? null : minimalValue(a.type)]));
+  const variables = {
+    ...Object.fromEntries(args.map((a) => [a.name, isUpload(a) ? null : minimalValue(a.type)])),
+    ...ARGUMENT_OVERRIDES[field.name],
+  };
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   let body: string | FormData;
   if (files.length) {

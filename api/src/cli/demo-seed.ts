@@ -25,6 +25,7 @@ import { TEMPLATE_COLUMNS } from '../modules/batch/batch-csv.js';
 import { uploadBatchCommand } from '../modules/batch/commands/upload-batch.command.js';
 import type { FinancialsInput, FinancialStatementInput } from '../modules/credit/financials.js';
 import { rescreenChunkCommand } from '../modules/monitoring/commands/rescreen-chunk.command.js';
+import { importLeiSample } from '../modules/lei/sample/import-lei-sample.js';
 import { importWatchlistTextCommand } from '../modules/screening/commands/import-watchlist.command.js';
 import { reviewScreeningHitCommand } from '../modules/alert/commands/review-screening-hit.command.js';
 import { runWatchlistImportCommand } from '../modules/screening/commands/run-watchlist-import.command.js';
@@ -56,7 +57,7 @@ const LIST_V1 = [
 ];
 const LIST_V2 = [...LIST_V1, entity('DEMO-007', 'Company', 'Northwind Copper Traders Ltd', 'za')];
 
-type Answers = Record<string, string | number | boolean | Date | string[] | FinancialsInput | null>;
+type Answers = Record<string, string | number | boolean | Date | string[] | FinancialsInput | Record<string, unknown>[] | null>;
 
 /** The last fiscal year that has ended (a calendar year), so the demo's statements stay current. */
 const LAST_YEAR = new Date().getUTCFullYear() - 1;
@@ -407,6 +408,7 @@ export async function seedDemo(services: Services): Promise<void> {
         answers(overrides),
         services.events,
         services.cases,
+        services.ownershipSettings,
       )
     ).assessment;
   const reviewHit = (by: Actor, a: Assessment, decision: string, reason: string) =>
@@ -468,6 +470,42 @@ export async function seedDemo(services: Services): Promise<void> {
     keyPeople: ['Dmitri Orlovsky', 'Anna Kowalski'],
   });
   await reviewHit(ben, kestrel, 'confirmed', 'Same name, country and director as the listed entity');
+  // A listed owner two levels up: Dmitri Orlovsky holds 55 % of Selkirk Ventures, which holds 80 %
+  // of the company. Selkirk is blocked in turn (50 % rule), so 80 % of the company is held by
+  // listed owners: a finding on the company itself, waiting for a reviewer.
+  await make(ada, {
+    companyName: 'Harrowgate Grain Holdings Ltd',
+    countryOfRegistration: 'Ireland',
+    countryOfBusiness: 'Ireland',
+    serviceType: 'Grain trading',
+    owners: [
+      { id: 'selkirk', name: 'Selkirk Ventures SA', kind: 'COMPANY', percent: 80, country: 'Luxembourg' },
+      { id: 'orlovsky', parentId: 'selkirk', name: 'Dmitri Orlovsky', kind: 'PERSON', percent: 55 },
+      { id: 'brenner', parentId: 'selkirk', name: 'Lotte Brenner', kind: 'PERSON', percent: 45 },
+      { id: 'holt', name: 'Maren Holt', kind: 'PERSON', percent: 20 },
+    ],
+  });
+  // The fictional LEI register sample, and a company found in it: its LEI is issued, and its direct
+  // and ultimate parents (from the Level 2 records) are its owners, screened like the others.
+  await importLeiSample(em.fork(), services, admin);
+  await make(ben, {
+    companyName: 'Quillfeather Widgets Ltd',
+    lei: 'FAKE00QUILLWIDGET167',
+    address: '12 Imaginary Lane, Unit 4, Fictionton FX1 2YZ',
+    serviceType: 'Widget supply',
+    owners: [
+      { id: 'holding', name: 'Quillfeather Holdings B.V.', kind: 'COMPANY', percent: 100, country: 'NL', lei: 'FAKE00QUILLHOLDNG189' },
+      {
+        id: 'group',
+        parentId: 'holding',
+        name: 'Marblewood Group AG',
+        kind: 'COMPANY',
+        percent: 100,
+        country: 'CH',
+        lei: 'FAKE00MARBLEWOODG172',
+      },
+    ],
+  });
   // A caution a reviewer overrode, with the reason on record.
   const riverside = await make(ben, { companyName: 'Riverside Dairy Cooperative', tradingYears: '<2' });
   await reviewAssessmentCommand(

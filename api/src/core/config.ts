@@ -31,6 +31,15 @@ const oneOf =
     return raw as T;
   };
 
+/** A percentage above 0 and at most 100 (decimals allowed). */
+const percent: Parser<number> = (raw, name) => {
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 100) {
+    throw new Error(`${name} must be a number above 0 and at most 100 (got "${raw}")`);
+  }
+  return n;
+};
+
 /** A comma-separated list, trimmed, blanks dropped. */
 const list: Parser<string[]> = (raw) =>
   raw
@@ -215,7 +224,7 @@ export const VARIABLES = {
   }),
   REQUIRE_RULE_APPROVAL: v({
     description:
-      'Four-eyes configuration changes: a rule or scorecard change made by one admin is stored as a proposal (with its what-if replay) and applied only when a second admin approves it',
+      'Four-eyes configuration changes: a rule, scorecard or ownership settings change made by one admin is stored as a proposal (rules and scorecards with their what-if replay) and applied only when a second admin approves it',
     default: 'false',
     parse: bool,
   }),
@@ -224,6 +233,18 @@ export const VARIABLES = {
       "Four-eyes admin accounts: creating or promoting an admin and resetting an admin's password are stored as a proposal and applied only when a second admin approves it",
     default: 'false',
     parse: bool,
+  }),
+  UBO_THRESHOLD_PERCENT: v({
+    description:
+      'Share (percent, above 0 and at most 100) at which a person owning the company directly or through a chain is a beneficial owner, until an admin saves ownership settings of their own',
+    default: '25',
+    parse: percent,
+  }),
+  BLOCKED_OWNERSHIP_PERCENT: v({
+    description:
+      'Aggregated share (percent, above 0 and at most 100) held by listed owners at which the company itself is a finding (OFAC 50 % rule), until an admin saves ownership settings of their own',
+    default: '50',
+    parse: percent,
   }),
   WATCHLIST_MAX_SHRINK: v({
     description:

@@ -17,8 +17,14 @@ export function ormOptions(databaseUrl: string, entities: EntityClass[], poolMax
     migrations: { migrationsList, path: MIGRATIONS_DIR, pathTs: MIGRATIONS_DIR, snapshot: false, silent: true },
     pool: { min: 0, max: poolMax },
     // The stats triggers are hand-written SQL in migrations; pg-boss owns its own schema; a list import
-    // stages its token index in a table of its own while it runs (screening/token-index.ts).
-    schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true, ignoreSchema: ['pgboss'], skipTables: [/^watchlist_index_staging_/] },
+    // stages its token index in a table of its own while it runs (screening/token-index.ts); each LEI register
+    // version has tables of its own (lei/lei-tables.ts).
+    schemaGenerator: {
+      ignoreTriggers: true,
+      ignoreRoutines: true,
+      ignoreSchema: ['pgboss'],
+      skipTables: [/^watchlist_index_staging_/, /^lei_(records|relationships)_\d+$/],
+    },
     // Entities are plain classes; forking per request/job keeps identity maps apart.
     allowGlobalContext: false,
   });

@@ -34,6 +34,9 @@ import { Migration20261130100000_totp } from './Migration20261130100000_totp.js'
 import { Migration20261130110000_passkeys } from './Migration20261130110000_passkeys.js';
 import { Migration20261130120000_sso } from './Migration20261130120000_sso.js';
 import { Migration20261129150000_assessment_batch_id } from './Migration20261129150000_assessment_batch_id.js';
+import { Migration20261201100000_assessment_ownership } from './Migration20261201100000_assessment_ownership.js';
+import { Migration20261201090000_ownership_settings } from './Migration20261201090000_ownership_settings.js';
+import { Migration20261201110000_lei_register } from './Migration20261201110000_lei_register.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -77,4 +80,7 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261130100000_totp', class: Migration20261130100000_totp },
   { name: 'Migration20261130110000_passkeys', class: Migration20261130110000_passkeys },
   { name: 'Migration20261130120000_sso', class: Migration20261130120000_sso },
+  { name: 'Migration20261201090000_ownership_settings', class: Migration20261201090000_ownership_settings },
+  { name: 'Migration20261201100000_assessment_ownership', class: Migration20261201100000_assessment_ownership },
+  { name: 'Migration20261201110000_lei_register', class: Migration20261201110000_lei_register },
 ];

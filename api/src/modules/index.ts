@@ -14,9 +14,11 @@ import { batchModule } from './batch/batch.module.js';
 import { creditModule } from './credit/credit.module.js';
 import { monitoringModule } from './monitoring/monitoring.module.js';
 import { newsModule } from './news/news.module.js';
+import { ownershipSettingsModule } from './ownership/settings/ownership-settings.module.js';
 import { reportModule } from './report/report.module.js';
 import { ruleModule } from './rule/rule.module.js';
 import { screeningModule } from './screening/screening.module.js';
+import { leiModule } from './lei/lei.module.js';
 import { systemModule } from './system/system.module.js';
 import { userModule } from './user/user.module.js';
 import { webhookModule } from './webhook/webhook.module.js';
@@ -39,8 +41,10 @@ export const MODULES = [
   approvalModule,
   ruleModule,
   creditModule,
+  ownershipSettingsModule,
   batchModule,
   screeningModule,
+  leiModule,
   alertModule,
   monitoringModule,
   aiPromptModule,

@@ -13,9 +13,12 @@ import { caseworkSurface } from './casework/casework.surface.js';
 import { dossierSurface } from './dossier/dossier.surface.js';
 import { creditSurface } from './credit/credit.surface.js';
 import { newsSurface } from './news/news.surface.js';
+import { ownershipSurface } from './ownership/ownership.surface.js';
+import { ownershipSettingsSurface } from './ownership/settings/ownership-settings.surface.js';
 import { reportSurface } from './report/report.surface.js';
 import { ruleSurface } from './rule/rule.surface.js';
 import { screeningSurface } from './screening/screening.surface.js';
+import { leiSurface } from './lei/lei.surface.js';
 import { userAdminSurface } from './user-admin/user-admin.surface.js';
 import { webhookSurface } from './webhook/webhook.surface.js';
 
@@ -34,8 +37,11 @@ export const SURFACES = [
   assessmentSurface,
   ruleSurface,
   creditSurface,
+  ownershipSettingsSurface,
+  ownershipSurface,
   batchSurface,
   screeningSurface,
+  leiSurface,
   alertSurface,
   aiPromptSurface,
   auditSurface,

@@ -55,8 +55,13 @@ export const AdminPage = page(() => import('../modules/user/pages/AdminPage'), '
 export const AccountAuditLogPage = page(() => import('../modules/audit/pages/AccountAuditLogPage'), 'AccountAuditLogPage');
 export const RulesPage = page(() => import('../modules/rule/pages/RulesPage'), 'RulesPage');
 export const ScorecardPage = page(() => import('../modules/credit/pages/ScorecardPage'), 'ScorecardPage');
+export const OwnershipSettingsPage = page(
+  () => import('../modules/ownership-settings/pages/OwnershipSettingsPage'),
+  'OwnershipSettingsPage',
+);
 export const AiPromptsPage = page(() => import('../modules/ai-prompt/pages/AiPromptsPage'), 'AiPromptsPage');
 export const WatchlistsPage = page(() => import('../modules/screening/pages/WatchlistsPage'), 'WatchlistsPage');
+export const LeiRegisterPage = page(() => import('../modules/lei/pages/LeiRegisterPage'), 'LeiRegisterPage');
 export const AlertsPage = page(() => import('../modules/alert/pages/AlertsPage'), 'AlertsPage');
 export const ReviewQueuePage = page(() => import('../modules/assessment/pages/ReviewQueuePage'), 'ReviewQueuePage');
 export const WebhooksPage = page(() => import('../modules/webhook/pages/WebhooksPage'), 'WebhooksPage');

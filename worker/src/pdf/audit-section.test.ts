@@ -19,6 +19,7 @@ const model = (changes: Record<string, unknown>): ReportModel =>
     generatedAt: '2026-01-03T00:00:00.000Z',
     credit: null,
     evidence: [],
+    ownership: null,
   }) as unknown as ReportModel;
 
 const auditText = (html: string) =>

@@ -53,6 +53,7 @@ function model(screening: Screening | null): ReportModel {
     generatedAt: SCREENED_AT,
     credit: null,
     evidence: [],
+    ownership: null,
   };
 }
 

@@ -1,17 +1,8 @@
 import { AuditAction, auditFieldLabel, auditValueLabel, formatInUnit, NONE, ReviewStatus, type ReportModel } from '@counterparty/api';
+import { escapeHtml, plainText } from './escape-html.js';
+import { ownershipSection } from './ownership-section.js';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Every piece of user text goes through this: the report must show markup, never run it. */
-export const escapeHtml = (value: unknown) => plainText(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
-/** A value as text: objects (a changed list, say) as JSON rather than "[object Object]". */
-const plainText = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : typeof value === 'number' || typeof value === 'boolean'
-      ? value.toString()
-      : value === null || value === undefined
-        ? ''
-        : (JSON.stringify(value) ?? '');
+export { escapeHtml } from './escape-html.js';
 
 const STATUS: Record<string, { label: string; color: string }> = {
   approved: { label: 'Approved', color: '#15803d' },
@@ -288,7 +279,7 @@ function statementsSummary(value: unknown): string {
 }
 
 /** The filed report: a self-contained HTML page (inline styles, no scripts, no external resources). */
-export function reportHtml({ assessment: a, auditLogs, creator, generatedAt, credit, evidence }: ReportModel): string {
+export function reportHtml({ assessment: a, auditLogs, creator, generatedAt, credit, evidence, ownership }: ReportModel): string {
   const status = STATUS[a.status] ?? { label: a.status, color: '#374151' };
   const flag = (v: unknown) => yesNo(v === true);
   const flags = a.ruleTrace.length
@@ -335,6 +326,9 @@ export function reportHtml({ assessment: a, auditLogs, creator, generatedAt, cre
   .spread tr > :first-child { width: 34%; }
   .spread .num { text-align: right; white-space: nowrap; }
   .spread .group td { font-weight: bold; color: #1f2937; padding-top: 6px; }
+  .finding { border-left: 3px solid #b91c1c; background: #fef2f2; padding: 6px 8px; color: #7f1d1d; }
+  .listed { color: #b91c1c; }
+  .graph { break-inside: avoid; overflow: hidden; }
 </style></head>
 <body>
 <header><div class="product">Counterparty — Due Diligence Report</div><div class="meta">Generated ${escapeHtml(when(generatedAt))}</div></header>
@@ -362,6 +356,8 @@ ${flags}
   ])}</table>
 <h2>Sanctions and watchlist screening</h2>
 ${screeningSection(a.screening)}
+<h2>Ownership</h2>
+${ownershipSection(ownership)}
 <h2>Assessment criteria</h2>
 <table>${rows([
     ['Legal actions, fines or sanctions', flag(a.hasLegalActions)],

@@ -90,6 +90,7 @@ const model = (c: Credit): ReportModel =>
     generatedAt: '2026-01-01T00:00:00.000Z',
     credit: c,
     evidence: [],
+    ownership: null,
   }) as unknown as ReportModel;
 
 /** The spread row of `label` in the PDF, as text: "Debt to assets 57.1 %". */

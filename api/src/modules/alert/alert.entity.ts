@@ -10,10 +10,12 @@ export enum AlertKind {
   SCREENING_HIT = 'screening_hit',
   SCREENING_HIT_GONE = 'screening_hit_gone',
   NEGATIVE_NEWS = 'negative_news',
+  COUNTERPARTY_CHANGED = 'counterparty_changed',
 }
 registerEnumType(AlertKind, {
   name: 'AlertKind',
-  description: 'What monitoring found after the decision. REST uses screening_hit, screening_hit_gone, negative_news.',
+  description:
+    'What monitoring found after the decision. REST uses screening_hit, screening_hit_gone, negative_news, counterparty_changed.',
   valuesConfig: {
     SCREENING_HIT: { description: "A list's new version matches the company or a key person where it did not before." },
     SCREENING_HIT_GONE: {
@@ -21,6 +23,10 @@ registerEnumType(AlertKind, {
         "A list's new version no longer carries a reviewed hit: the hit is kept with its finding (goneSince). A confirmed match stays confirmed and the assessment waits for a reviewer to confirm or (an admin) clear it; a false positive changes nothing in the decision.",
     },
     NEGATIVE_NEWS: { description: 'The scheduled news re-scan found a negative article not seen before.' },
+    COUNTERPARTY_CHANGED: {
+      description:
+        "A new version of the LEI register changed the counterparty's direct or ultimate parent, its LEI registration status or its entity status (or its LEI left the register).",
+    },
   },
 });
 

@@ -10,7 +10,7 @@ import type { AlertSurfaceDeps } from './alert.ports.js';
  * /api/alerts: any signed-in user (resolving: not the assessment's creator). POST …/resolve takes {note, hitDecision?}.
  * POST /api/assessments/{id}/screening/hits/{hitId}/review {decision, reason}: a finding on a hit (see reviewScreeningHitCommand).
  */
-export function registerAlertRoutes(router: Router, { alerts, rules, scorecards, cases }: AlertSurfaceDeps): void {
+export function registerAlertRoutes(router: Router, { alerts, rules, scorecards, cases, ownershipSettings }: AlertSurfaceDeps): void {
   router.get(
     '/alerts',
     route('user', async (req, res, em) => {
@@ -23,7 +23,7 @@ export function registerAlertRoutes(router: Router, { alerts, rules, scorecards,
     route('user', async (req, res, em) => {
       const alert = await resolveAlertCommand(
         em,
-        alertHitReviewer({ rules, scorecards, cases }),
+        alertHitReviewer({ rules, scorecards, cases, ownershipSettings }),
         principal(res).user,
         String(req.params.id),
         req.body,
@@ -40,7 +40,7 @@ export function registerAlertRoutes(router: Router, { alerts, rules, scorecards,
         presentAssessment(
           await reviewScreeningHitCommand(
             em,
-            { rules, scorecards, cases },
+            { rules, scorecards, cases, ownershipSettings },
             user,
             String(req.params.id),
             String(req.params.hitId),

@@ -13,7 +13,8 @@ export enum ProposalStatus {
 }
 registerEnumType(ProposalStatus, {
   name: 'RuleChangeProposalStatus',
-  description: 'Where a proposed rule or scorecard change stands (REQUIRE_RULE_APPROVAL). Stored as pending, approved, rejected.',
+  description:
+    'Where a proposed rule, scorecard or ownership settings change stands (REQUIRE_RULE_APPROVAL). Stored as pending, approved, rejected.',
   valuesConfig: {
     PENDING: { description: 'Waiting for a second admin; the configuration is unchanged.' },
     APPROVED: { description: 'Approved by a second admin and applied (see appliedVersion).' },
@@ -27,6 +28,7 @@ export enum ProposalKind {
   SCORECARD = 'scorecard',
   ACCOUNT = 'account',
   API_KEY = 'api_key',
+  OWNERSHIP_SETTINGS = 'ownership_settings',
 }
 
 /** How refusals name a change of each kind. */
@@ -35,6 +37,7 @@ export const PROPOSAL_LABELS: Record<ProposalKind, string> = {
   [ProposalKind.SCORECARD]: 'scorecard change',
   [ProposalKind.ACCOUNT]: 'account change',
   [ProposalKind.API_KEY]: 'API key change',
+  [ProposalKind.OWNERSHIP_SETTINGS]: 'ownership settings change',
 };
 
 /** How the proposer's refusal names a change of each kind ("… must be approved by a second admin"). */
@@ -43,6 +46,7 @@ export const PROPOSAL_SUBJECTS: Record<ProposalKind, string> = {
   [ProposalKind.SCORECARD]: 'A scorecard change',
   [ProposalKind.ACCOUNT]: 'A change to an admin account',
   [ProposalKind.API_KEY]: 'An API key with the admin scope',
+  [ProposalKind.OWNERSHIP_SETTINGS]: 'An ownership settings change',
 };
 
 /**
@@ -87,11 +91,11 @@ export class ChangeProposal {
   @Property({ type: 'uuid', nullable: true })
   subjectId?: string | null;
 
-  /** What is changed, named: the rule's name (as proposed, or as it stood for a delete), "Scorecard", the account's email. */
+  /** What is changed, named: the rule's name (as proposed, or as it stood for a delete), "Scorecard", "Ownership settings", the account's email. */
   @Property({ type: 'string', length: 255 })
   subject!: string;
 
-  /** The latest version (rule set, scorecard) when proposed: what `before`, `after` and `impact` were computed on. */
+  /** The latest version (rule set, scorecard, ownership settings) when proposed: what `before`, `after` and `impact` were computed on. */
   @Property({ type: 'integer', nullable: true })
   baseVersion?: number | null;
 
@@ -118,7 +122,7 @@ export class ChangeProposal {
   @Property({ type: 'text', nullable: true })
   note?: string | null;
 
-  /** The version (rule set, scorecard) the approval wrote; null for a kind without versions (account). */
+  /** The version (rule set, scorecard, ownership settings) the approval wrote; null for a kind without versions (account). */
   @Property({ type: 'integer', nullable: true })
   appliedVersion?: number | null;
 }

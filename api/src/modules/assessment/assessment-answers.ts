@@ -1,4 +1,7 @@
 import { parseFinancials } from '../credit/financials.js';
+import { badInput } from '../../core/errors.js';
+import { leiProblem, normalizeLei } from '../kernel/lei-code.js';
+import { parseOwners, type Owner } from '../ownership/ownership.js';
 import type { CreateAssessmentInput } from './dto/create-assessment.input.js';
 
 /** Every answer of an assessment, in wizard order: the fields audit entries and CSV rows carry. */
@@ -22,10 +25,13 @@ export const ANSWER_FIELDS = [
   'hasEquityAbove1M',
   'hasConsistentRevenue',
   'financials',
+  'lei',
+  'owners',
 ] as const satisfies readonly (keyof CreateAssessmentInput)[];
 
 export type AnswerField = (typeof ANSWER_FIELDS)[number];
-export type AssessmentAnswers = Pick<CreateAssessmentInput, AnswerField>;
+/** The answers as validated: the owners as parseOwners returns them. */
+export type AssessmentAnswers = Omit<Pick<CreateAssessmentInput, AnswerField>, 'owners'> & { owners?: Owner[] | null };
 
 const TEXT_FIELDS = new Set<AnswerField>([
   'companyName',
@@ -38,13 +44,22 @@ const TEXT_FIELDS = new Set<AnswerField>([
 ]);
 
 /** The answers of a validated input, text trimmed and empty optional text as null. */
-export function cleanAnswers(input: Partial<AssessmentAnswers>): Partial<AssessmentAnswers> {
+export function cleanAnswers(input: Partial<Pick<CreateAssessmentInput, AnswerField>>): Partial<AssessmentAnswers> {
   const out: Record<string, unknown> = {};
   for (const field of ANSWER_FIELDS) {
     if (!(field in input) || input[field] === undefined) continue;
     const value = input[field];
     if (field === 'keyPeople') {
       out[field] = cleanNames(value as string[] | null);
+      continue;
+    }
+    if (field === 'owners') {
+      // The one validation of an ownership chain (ownership module), naming the field: owners[3].percent.
+      out[field] = parseOwners(value, typeof input.companyName === 'string' ? input.companyName.trim() : null);
+      continue;
+    }
+    if (field === 'lei') {
+      out[field] = parseLei(value);
       continue;
     }
     if (field === 'financials') {
@@ -56,6 +71,18 @@ export function cleanAnswers(input: Partial<AssessmentAnswers>): Partial<Assessm
       TEXT_FIELDS.has(field) && typeof value === 'string' ? value.trim() || (field === 'alternativeContacts' ? null : value) : value;
   }
   return out;
+}
+
+/** The company's LEI: upper case without spaces, its ISO 17442 check digits verified; blank is none. */
+function parseLei(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') throw badInput('lei must be text', 'lei');
+  if (value.length > 40) throw badInput('lei must be 20 letters and digits (ISO 17442)', 'lei');
+  const code = normalizeLei(value);
+  if (!code) return null;
+  const problem = leiProblem(code);
+  if (problem) throw badInput(`lei ${problem}`, 'lei');
+  return code;
 }
 
 /** Names trimmed, blanks and repeats (ignoring case) dropped; null for none. */

@@ -6,6 +6,25 @@ import { decide, type Answers, type CompiledRules, type Decision, type FieldDeta
 import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
 import type { AssessmentAnswers } from './assessment-answers.js';
 import type { GradeHold } from '../kernel/credit-scale.js';
+import { screeningDetail, type ScreeningRecord } from '../screening/assessment-screening.js';
+import type { OwnershipAnalysis } from '../ownership/ownership-analysis.js';
+import { ownershipRuleValues } from './assessment-ownership.js';
+
+/** Whether answers name owners (the rules' answers carry them beside the rule fields). */
+const hasOwners = (answers: object) => {
+  const owners = (answers as { owners?: unknown }).owners;
+  return Array.isArray(owners) && owners.length > 0;
+};
+
+/** The rationale's detail for a screening rule: the hits behind the status, and a blocked-ownership finding explained. */
+export function screeningDetailOf(
+  record: ScreeningRecord | null | undefined,
+  ownership: OwnershipAnalysis | null | undefined,
+): string | undefined {
+  const hits = screeningDetail(record);
+  const blocked = ownership?.blockedFinding ? `blocked ownership: ${ownership.explanation}` : undefined;
+  return [hits, blocked].filter(Boolean).join('; ') || undefined;
+}
 
 /** The answers a credit analysis reads: the statements, the trading years and the boxes the statements can contradict. */
 type CreditAnswers = Pick<
@@ -55,7 +74,7 @@ export async function analyseWithCurrent(
 
 /**
  * The one way an assessment is decided (create, batch rows, re-decisions, what-if replays): the
- * enabled rules over its answers, its screening status and its credit figures, with the boxes its
+ * enabled rules over its answers, its screening status, its credit figures and its ownership's analysis, with the boxes its
  * statements contradict as warnings. `approvedLimit` is the final review's in force (a stored
  * assessment's); absent before any review. `approvalExpired` is a stored assessment's (its review date
  * passed on an approval or caution); false at creation.
@@ -66,10 +85,12 @@ export function decideAssessment(
   screeningStatus: ScreeningStatus,
   analysis: CreditAnalysis | null | undefined,
   details: FieldDetails = {},
+  ownership: OwnershipAnalysis | null = null,
 ): Decision {
   const approvedLimit = typeof answers.approvedLimit === 'number' ? answers.approvedLimit : null;
   const credit = creditRuleValues(analysis ?? null, approvedLimit);
   // A stored assessment's own approval, past its review date (a re-decision); never at creation.
   const approvalExpired = answers.approvalExpired === true;
-  return decide(compiled, { ...answers, screeningStatus, approvalExpired, ...credit }, details, analysis?.riskFlags ?? []);
+  const owned = ownershipRuleValues(ownership, hasOwners(answers));
+  return decide(compiled, { ...answers, screeningStatus, approvalExpired, ...credit, ...owned }, details, analysis?.riskFlags ?? []);
 }

@@ -8,6 +8,9 @@ import { CreditAnalysisType } from '../credit/dto/credit-analysis.types.js';
 import { FinancialsType } from '../credit/dto/financials.types.js';
 import type { Financials } from '../credit/financials.js';
 import { User } from '../user/user.entity.js';
+import type { Owner } from '../ownership/ownership.js';
+import { OwnershipAnalysisType, OwnerType } from '../ownership/dto/ownership.types.js';
+import type { StoredOwnershipAnalysis } from './assessment-ownership.js';
 import type { ScreeningStatus } from '../decision-engine/rule-fields.js';
 import { screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
 import { AssessmentScreeningType } from '../screening/dto/assessment-screening.types.js';
@@ -156,6 +159,24 @@ export class Assessment {
   })
   @Property({ type: 'json', nullable: true })
   financials?: Financials | null;
+
+  @Field(() => String, { nullable: true, description: "The company's LEI (ISO 17442); null when none was given." })
+  @Property({ type: 'string', length: 20, nullable: true, index: true })
+  lei?: string | null;
+
+  @Field(() => [OwnerType], {
+    description: 'Who owns the company, as given: holdings in the company or in its company owners (parentId); empty when none.',
+  })
+  @Property({ type: 'json', default: '[]' })
+  owners: Opt<Owner[]> = [];
+
+  @Field(() => OwnershipAnalysisType, {
+    nullable: true,
+    description:
+      'Server-computed beneficial owners, blocked ownership and graph of the owners, with their screening; recomputed when the screening or its reviews change. Null when no owner is given.',
+  })
+  @Property({ type: 'json', nullable: true })
+  ownershipAnalysis?: StoredOwnershipAnalysis | null;
 
   @Field(() => CreditAnalysisType, {
     nullable: true,

@@ -2,6 +2,7 @@ import type { AuditLog } from './audit-log.entity.js';
 import { ANSWER_FIELDS, type AnswerField } from './assessment-answers.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
 import type { Assessment } from './assessment.entity.js';
+import type { StoredOwnershipAnalysis } from './assessment-ownership.js';
 
 /** The spec's screening shape (list versions are internal to hits: `lists` carries them). */
 const presentScreening = (s: ScreeningRecord) => ({
@@ -10,6 +11,9 @@ const presentScreening = (s: ScreeningRecord) => ({
   lists: s.lists,
   hits: s.hits.map(({ listVersion: _version, ...hit }) => hit),
 });
+
+/** The analysis as served: the register's facts it keeps for re-decisions are the assessment's own business. */
+const presentOwnership = ({ register: _register, ...analysis }: StoredOwnershipAnalysis) => analysis;
 
 /** The spec's assessment list item. */
 export function presentListItem(a: Assessment) {
@@ -52,6 +56,7 @@ export function presentAssessment(a: Assessment) {
     rationale: a.rationale,
     ruleTrace: a.ruleTrace,
     creditAnalysis: a.creditAnalysis ?? null,
+    ownershipAnalysis: a.ownershipAnalysis ? presentOwnership(a.ownershipAnalysis) : null,
     screening: a.screening ? presentScreening(a.screening) : null,
     reviewStatus: a.reviewStatus,
     reviewReasons: a.reviewReasons,

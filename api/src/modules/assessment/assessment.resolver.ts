@@ -86,6 +86,7 @@ export class AssessmentResolver {
         input,
         services.events,
         services.cases,
+        services.ownershipSettings,
         idempotencyKey,
       )
     ).assessment;

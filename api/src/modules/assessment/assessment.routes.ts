@@ -55,7 +55,7 @@ async function streamLines(res: Response, lines: AsyncIterable<string>): Promise
  */
 export function registerAssessmentRoutes(
   router: Router,
-  { assessments, analytics, rules, screening, scorecards, events, cases }: AssessmentSurfaceDeps,
+  { assessments, analytics, rules, screening, scorecards, events, cases, ownershipSettings }: AssessmentSurfaceDeps,
 ): void {
   router.get(
     '/assessments',
@@ -95,6 +95,7 @@ export function registerAssessmentRoutes(
         req.body,
         events,
         cases,
+        ownershipSettings,
         key,
       );
       if (!created) res.setHeader('Idempotent-Replayed', 'true');
@@ -119,7 +120,7 @@ export function registerAssessmentRoutes(
       const { user } = principal(res);
       const assessment = await updateAssessmentCommand(
         em,
-        { rules, screening, scorecards, cases },
+        { rules, screening, scorecards, cases, ownershipSettings },
         user,
         String(req.params.id),
         withRevision(req),

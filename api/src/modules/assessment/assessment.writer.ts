@@ -16,9 +16,10 @@ import { FOUR_EYES_CASE_CTES } from '../casework/four-eyes-cases.js';
 import type { CaseDesk, OpenedFourEyesCase } from '../casework/case-desk.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
 import type { Reassessed } from './review-triggers.js';
+import type { StoredOwnershipAnalysis } from './assessment-ownership.js';
 
 /** How an answer left out is stored when its column holds a list rather than null. */
-const NONE: Partial<Record<AnswerField, unknown>> = { keyPeople: [] };
+const NONE: Partial<Record<AnswerField, unknown>> = { keyPeople: [], owners: [] };
 
 /** One decided assessment to store. */
 export interface NewAssessment {
@@ -32,6 +33,8 @@ export interface NewAssessment {
   ruleSetVersion: number | null;
   /** Its screening against the lists, stored by the same statement as the decision. */
   screening: ScreeningRecord;
+  /** The analysis of its owners with that screening (null without owners or an LEI). */
+  ownershipAnalysis: StoredOwnershipAnalysis | null;
   /** Set for CSV rows: the batch and the spreadsheet row number (unique together). */
   batchId?: string;
   batchRow?: number;
@@ -83,6 +86,7 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
     'rule_trace',
     'rejection_reasons',
     'credit_analysis',
+    'ownership_analysis',
     'processing_time_ms',
     'rule_set_version',
     'screening',
@@ -103,6 +107,7 @@ function buildInsert(answers: { field: AnswerField; column: string; type: string
     'rule_trace jsonb',
     'rejection_reasons jsonb',
     'credit_analysis jsonb',
+    'ownership_analysis jsonb',
     'processing_time_ms int',
     'rule_set_version int',
     'screening jsonb',
@@ -179,6 +184,7 @@ export async function insertAssessments(
       review_status: reviewStatus,
       rejection_reasons: row.decision.rejectionReasons,
       credit_analysis: row.creditAnalysis,
+      ownership_analysis: row.ownershipAnalysis,
       processing_time_ms: row.processingTimeMs,
       rule_set_version: row.ruleSetVersion,
       batch_id: row.batchId ?? null,

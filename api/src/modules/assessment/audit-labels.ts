@@ -24,6 +24,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   hasEquityAbove1M: 'Equity Above $1M',
   hasConsistentRevenue: 'Consistent Revenue',
   financials: 'Financial Statements',
+  lei: 'LEI',
+  owners: 'Owners',
   status: 'Status',
   ruleStatus: "Rules' Decision",
   screeningStatus: 'Screening Status',
@@ -61,6 +63,19 @@ const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> =
 const humanize = (value: string) =>
   /^[a-z]+(_[a-z]+)+$/.test(value) ? value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ') : value;
 
+/** An owner as an audit entry stores it (the ownership module's Owner; restated: this file imports nothing). */
+interface OwnerEntry {
+  id: string;
+  parentId: string | null;
+  name: string;
+  percent: number;
+}
+
+function ownersLabel(owners: readonly OwnerEntry[]): string {
+  const names = new Map(owners.map((o) => [o.id, o.name]));
+  return owners.map((o) => `${o.name} ${o.percent} %${o.parentId ? ` of ${names.get(o.parentId) ?? o.parentId}` : ''}`).join('; ');
+}
+
 /**
  * The label of `value` as stored under `field` in an audit entry's changes ("Confirmed match" for
  * screeningStatus confirmed_match); booleans read Yes/No, absent values N/A, lists joined.
@@ -74,5 +89,7 @@ export function auditValueLabel(field: string, value: unknown): string {
     return label ?? (field in VALUE_LABELS ? humanize(value.toLowerCase()) : value);
   }
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ') || 'N/A';
+  // Owners: who holds what, in a line ("Orrin Holdings 70 %; Velmira Quost 60 % of Orrin Holdings").
+  if (field === 'owners' && Array.isArray(value)) return ownersLabel(value as OwnerEntry[]) || 'N/A';
   return JSON.stringify(value) ?? '';
 }

@@ -9,6 +9,8 @@ import type { CaseDesk } from '../casework/case-desk.js';
 import { CaseKind, CaseOutcome } from '../casework/case.entity.js';
 import { fourEyesTitle } from '../casework/four-eyes-cases.js';
 import { hitKey, hitNeedsReview, screeningDetail, screeningStatus, type ScreeningRecord } from '../screening/assessment-screening.js';
+import { reanalyseOwnership, type OwnershipPolicy } from './assessment-ownership.js';
+import { screeningDetailOf } from './assessment-decision.js';
 import type { Assessment } from './assessment.entity.js';
 import { ReviewStatus } from '../kernel/assessment.enums.js';
 import { nextReviewAt } from '../counterparty/review-schedule.js';
@@ -22,6 +24,8 @@ export interface Deciders {
   rules: RuleSource;
   scorecards: ScorecardSource;
   cases: Pick<CaseDesk, 'open' | 'closeFourEyes'>;
+  /** The ownership thresholds in force: the owners' analysis follows the screening and its reviews. */
+  ownershipSettings: OwnershipPolicy;
 }
 
 /**
@@ -33,10 +37,21 @@ export interface Deciders {
  * approved (`approvedLimit`), which goes with it.
  */
 export async function redecide(em: EntityManager, deciders: Deciders, assessment: Assessment, cause: SupersededBy): Promise<Decision> {
-  const [compiled, { scorecard }] = await Promise.all([deciders.rules.compiledEnabled(em), deciders.scorecards.current(em)]);
-  const decision = decideAssessment(compiled, assessment, assessment.screeningStatus, assessment.creditAnalysis, {
-    screeningStatus: screeningDetail(assessment.screening),
-  });
+  const [compiled, { scorecard }, thresholds] = await Promise.all([
+    deciders.rules.compiledEnabled(em),
+    deciders.scorecards.current(em),
+    deciders.ownershipSettings.current(em),
+  ]);
+  // Listed owners follow the screening and its reviews: the analysis is made again from them.
+  if (assessment.screening) assessment.ownershipAnalysis = reanalyseOwnership(assessment, assessment.screening, thresholds);
+  const decision = decideAssessment(
+    compiled,
+    assessment,
+    assessment.screeningStatus,
+    assessment.creditAnalysis,
+    { screeningStatus: screeningDetailOf(assessment.screening, assessment.ownershipAnalysis) },
+    assessment.ownershipAnalysis,
+  );
   const lastReview = assessment.finalReview ?? assessment.supersededReviews.at(-1) ?? null;
   const wasPending = assessment.reviewStatus === ReviewStatus.PENDING;
   if (assessment.finalReview) {

@@ -22,10 +22,20 @@ export const batchChunkJob: JobDefinition<BatchChunkJob, BatchJobDeps> = {
   }),
   async handler(deps, { data: job }, tx) {
     const run = sqlOfDb(tx!);
-    const result = await processBatchChunkCommand(deps.orm.em.fork(), deps.rules, deps.screening, deps.scorecards, deps.cases, job, run, {
-      publisher: deps.events,
-      db: tx!,
-    });
+    const result = await processBatchChunkCommand(
+      deps.orm.em.fork(),
+      deps.rules,
+      deps.screening,
+      deps.scorecards,
+      deps.cases,
+      deps.ownershipSettings,
+      job,
+      run,
+      {
+        publisher: deps.events,
+        db: tx!,
+      },
+    );
     console.log(
       `worker ${process.pid}: batch ${job.batchId} rows ${job.firstRow}-${job.lastRow}: ${result.succeeded} assessed, ${result.failed} failed (${result.status})`,
     );

@@ -48,9 +48,10 @@ describe('parseBatchCsv', () => {
 });
 
 describe('the template columns', () => {
-  it('spreads the latest year’s statements over optional columns named as the API fields, with no financials column', () => {
+  it('spreads the latest year’s statements over optional columns named as the API fields, with no financials column, then the ownership’s', () => {
     expect(TEMPLATE_COLUMNS).not.toContain('financials');
-    expect(TEMPLATE_COLUMNS.slice(-19)).toEqual([
+    expect(TEMPLATE_COLUMNS.slice(-2)).toEqual(['lei', 'owners']);
+    expect(TEMPLATE_COLUMNS.slice(-21, -2)).toEqual([
       'currency',
       'paymentTermsDays',
       'requestedLimit',
@@ -71,7 +72,7 @@ describe('the template columns', () => {
       'retainedEarnings',
       'totalDebt',
     ]);
-    expect(TEMPLATE_COLUMNS).toHaveLength(37);
+    expect(TEMPLATE_COLUMNS).toHaveLength(39);
     expect(new Set(TEMPLATE_COLUMNS).size).toBe(TEMPLATE_COLUMNS.length);
   });
 

@@ -1,19 +1,24 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { badInput, DomainError } from '../../core/errors.js';
-import { ANSWER_COLUMNS, FINANCIAL_COLUMNS } from './batch-row-mapping.js';
+import { ANSWER_COLUMNS, FINANCIAL_COLUMNS, OWNERSHIP_COLUMNS } from './batch-row-mapping.js';
 
 /**
  * The template columns, in template order: the answers (spec §5), then the optional columns of
- * the latest year's financial statements (issue 20).
+ * the latest year's financial statements (issue 20), then the ownership's (issue 30: the LEI and
+ * the owners' JSON list).
  */
-export const TEMPLATE_COLUMNS: readonly string[] = [...ANSWER_COLUMNS, ...FINANCIAL_COLUMNS];
+export const TEMPLATE_COLUMNS: readonly string[] = [
+  ...ANSWER_COLUMNS.filter((c) => !OWNERSHIP_COLUMNS.includes(c)),
+  ...FINANCIAL_COLUMNS,
+  ...OWNERSHIP_COLUMNS,
+];
 /** Columns a header may leave out: a missing one reads as empty in every row. */
-const OPTIONAL_COLUMNS = new Set(['alternativeContacts', 'keyPeople', ...FINANCIAL_COLUMNS]);
+const OPTIONAL_COLUMNS = new Set<string>(['alternativeContacts', 'keyPeople', ...OWNERSHIP_COLUMNS, ...FINANCIAL_COLUMNS]);
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const MAX_CSV_ROWS = 50_000;
 /**
- * Cells a header or row may have: above the template's 37, so spare columns are fine, but a
+ * Cells a header or row may have: above the template's 39, so spare columns are fine, but a
  * header of 200,000 commas is refused at its 65th cell instead of being walked for every row.
  */
 export const MAX_CSV_COLUMNS = 64;

@@ -18,6 +18,9 @@ const FALSE = new Set(['false', 'no', '0']);
 /** The answers a CSV row carries in a column of their own: every answer but the statements, which are spread over FINANCIAL_COLUMNS. */
 export const ANSWER_COLUMNS: readonly AnswerField[] = ANSWER_FIELDS.filter((field) => field !== 'financials');
 
+/** The ownership's optional columns: the company's LEI and its owners (the JSON list the API takes). */
+export const OWNERSHIP_COLUMNS: readonly string[] = ['lei', 'owners'];
+
 /** Columns of the statements' terms (the `financials` object's own fields). */
 const TERMS_COLUMNS = ['currency', 'paymentTermsDays', 'requestedLimit'] as const;
 /** Columns of the one statement a row may carry: the latest fiscal year. */
@@ -73,9 +76,19 @@ function mapFinancials(data: Record<string, string>): Record<string, unknown> | 
   return financials;
 }
 
+/** A cell holding JSON, parsed; its text when it is not JSON. */
+function jsonCell(value: string): unknown {
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 /**
  * Turns a CSV row into the same raw input the wizard sends: booleans from true/false/yes/no/1/0
  * in any case, answers lower-cased, an empty alternativeContacts as null, keyPeople split on `;`,
+ * owners as the JSON list the API takes,
  * the financial columns as `financials` with one statement (amounts read as the wizard reads them). Anything it
  * cannot read is passed through unchanged, so the shared validation names the field.
  */
@@ -92,6 +105,9 @@ export function mapCsvRow(data: Record<string, string>): Record<string, unknown>
     else if (field === 'alternativeContacts') out[field] = value || null;
     // Names separated by semicolons (commas belong to names: "Smith, John").
     else if (field === 'keyPeople') out[field] = value.split(';');
+    // The owners as the API takes them (a JSON list); text that is not JSON goes on for the validation to refuse.
+    else if (field === 'owners') out[field] = value ? jsonCell(value) : null;
+    else if (field === 'lei') out[field] = value || null;
     else out[field] = value;
   }
   const financials = mapFinancials(data);
@@ -105,6 +121,8 @@ export function mapCsvRow(data: Record<string, string>): Record<string, unknown>
  */
 export function financialsColumn(field: string | undefined): string {
   const path = field ?? 'financials';
+  // The ownership's own errors name their field already (owners[2].percent, lei).
+  if (path.startsWith('owners') || path === 'lei') return path;
   const figure = /^financials\.statements\[\d+\]\.(\w+)$/.exec(path);
   if (figure) return figure[1];
   const term = /^financials\.(\w+)$/.exec(path);

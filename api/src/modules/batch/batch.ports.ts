@@ -8,6 +8,7 @@ import type { BatchService } from './batch.service.js';
 import type { ScorecardSource } from '../credit/scorecard.service.js';
 import type { EventPublisher } from '../../core/events.js';
 import type { CaseDesk } from '../casework/case-desk.js';
+import type { OwnershipPolicy } from '../assessment/assessment-ownership.js';
 
 /** What the batch module's jobs need (the composition root supplies it). */
 export interface BatchJobDeps {
@@ -15,6 +16,8 @@ export interface BatchJobDeps {
   rules: RuleSource;
   screening: NameScreener;
   scorecards: ScorecardSource;
+  /** The ownership thresholds in force (ownership settings): owners are analysed on create and re-decisions. */
+  ownershipSettings: OwnershipPolicy;
   events: EventPublisher;
   cases: CaseDesk;
   config: Pick<Config, 'WORKER_CONCURRENCY'>;

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Role } from '../../core/principal.js';
 import { requireUser } from '../../graphql/auth-checker.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -13,7 +13,8 @@ import {
   scorecardProposalView,
   submitScorecardChangeCommand,
 } from './commands/scorecard-approval.commands.js';
-import { ProposalKind, ProposalStatus } from '../approval/change-proposal.entity.js';
+import { ProposalKind } from '../approval/change-proposal.entity.js';
+import { ProposalListArgs } from '../approval/dto/proposal-list.args.js';
 import { proposalAbilities } from '../approval/change-proposal.policy.js';
 import { ProposalViewerCan } from '../../graphql/proposal-viewer-can.type.js';
 import { ScorecardChangeOutcome, ScorecardChangeProposalType, scorecardProposalType } from './dto/scorecard-proposal.types.js';
@@ -122,13 +123,7 @@ export class ScorecardResolver {
   })
   async scorecardChangeProposals(
     @Ctx() ctx: Context,
-    @Arg('status', () => ProposalStatus, { nullable: true, description: 'Only proposals in this status; every one when omitted.' })
-    status: ProposalStatus | null,
-    @Arg('limit', () => Int, {
-      defaultValue: 10,
-      description: 'Most proposals to return, default 10; read as 1–200 (values outside are clamped; the query cost limit counts each).',
-    })
-    limit: number,
+    @Args(() => ProposalListArgs) { status, limit }: ProposalListArgs,
   ): Promise<ScorecardChangeProposalType[]> {
     return (await listScorecardChangeProposals(ctx.em, status ?? undefined, limit)).map((p) =>
       scorecardProposalType(scorecardProposalView(p)),

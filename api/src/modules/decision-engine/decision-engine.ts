@@ -1,6 +1,14 @@
 import { badInput } from '../../core/errors.js';
 import { AssessmentStatus, type DecisionStatus } from '../kernel/assessment.enums.js';
-import { isRuleField, NUMERIC_CONDITIONS, RULE_FIELDS, type CreditRuleField, type FieldType, type RuleField } from './rule-fields.js';
+import {
+  isRuleField,
+  NUMERIC_CONDITIONS,
+  RULE_FIELDS,
+  type CreditRuleField,
+  type OwnershipRuleField,
+  type FieldType,
+  type RuleField,
+} from './rule-fields.js';
 
 import { RuleCondition, RuleType } from './rule-types.js';
 
@@ -22,8 +30,8 @@ export interface RuleDefinition {
  * The answers the engine reads: every answer field, and the credit figures when the assessment has
  * statements (a missing figure is null: it matches no numeric condition).
  */
-export type Answers = { [K in Exclude<RuleField, CreditRuleField | 'approvalExpired'>]: unknown } & {
-  [K in CreditRuleField | 'approvalExpired']?: unknown;
+export type Answers = { [K in Exclude<RuleField, CreditRuleField | OwnershipRuleField | 'approvalExpired'>]: unknown } & {
+  [K in CreditRuleField | OwnershipRuleField | 'approvalExpired']?: unknown;
 };
 
 /** One matched rule, stored with the assessment so its decision stays explainable. */

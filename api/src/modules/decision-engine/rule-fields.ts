@@ -2,6 +2,7 @@ import { ALTMAN_ZONES, GRADES } from '../kernel/credit-scale.js';
 import { RATIO_CATALOG, type RatioCatalogEntry } from '../kernel/ratio-catalog.js';
 import { Answer, TradingYears } from '../kernel/assessment.enums.js';
 import { RuleCondition } from './rule-types.js';
+import { LEI_STATUSES } from '../kernel/lei-code.js';
 
 /** The type of an assessment answer a rule can test, and how its `value` text is read. */
 export type FieldType = { kind: 'boolean' } | { kind: 'enum'; values: readonly string[] } | { kind: 'text' } | { kind: 'number' };
@@ -43,6 +44,21 @@ export const CREDIT_RULE_FIELDS = {
 } as const satisfies Record<string, FieldType>;
 
 export type CreditRuleField = keyof typeof CREDIT_RULE_FIELDS;
+
+/**
+ * What an assessment's ownership gives rules to test (ownership module's analysis, stored with it).
+ * Without owners the count, the owners' status and the blocked share are null (nothing was said
+ * about the owners: no condition matches); the LEI status is NONE without an LEI.
+ */
+export const OWNERSHIP_RULE_FIELDS = {
+  beneficialOwnerCount: NUMBER,
+  ownerScreeningStatus: { kind: 'enum', values: ['not_screened', 'clear', 'potential_match', 'confirmed_match'] },
+  blockedOwnershipPercent: NUMBER,
+  ultimateParentCountry: TEXT,
+  leiStatus: { kind: 'enum', values: LEI_STATUSES },
+} as const satisfies Record<string, FieldType>;
+
+export type OwnershipRuleField = keyof typeof OWNERSHIP_RULE_FIELDS;
 export type CreditFacts = { [K in CreditRuleField]: number | string | boolean | null };
 
 /**
@@ -74,6 +90,7 @@ export const RULE_FIELDS = {
   // The assessment's approval is past its periodic review date: true only on a re-decision of a stored one.
   approvalExpired: BOOL,
   ...CREDIT_RULE_FIELDS,
+  ...OWNERSHIP_RULE_FIELDS,
 } as const satisfies Record<string, FieldType>;
 
 export type RuleField = keyof typeof RULE_FIELDS;
@@ -116,6 +133,11 @@ export const RULE_FIELD_LABELS: Record<RuleField, string> = {
   equity: 'Equity (latest year)',
   approvedLimit: 'Approved limit (four-eyes review)',
   approvedLimitMultiple: 'Approved limit ÷ suggested limit',
+  beneficialOwnerCount: 'Beneficial owners (count)',
+  ownerScreeningStatus: "Owners' screening (highest)",
+  blockedOwnershipPercent: 'Blocked ownership (%, listed owners)',
+  ultimateParentCountry: "Ultimate parent's country",
+  leiStatus: 'LEI status',
 };
 
 /** The values a field's rules compare with: its enum values, true/false, or none (free text). */

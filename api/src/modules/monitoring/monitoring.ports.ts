@@ -7,12 +7,15 @@ import type { ScorecardSource } from '../credit/scorecard.service.js';
 import type { NameScreener } from '../screening/name-screener.js';
 import type { EventPublisher } from '../../core/events.js';
 import type { CaseDesk } from '../casework/case-desk.js';
+import type { OwnershipPolicy } from '../assessment/assessment-ownership.js';
 
 /** What the monitoring jobs need (the composition root supplies it). */
 export interface MonitoringJobDeps {
   orm: MikroORM;
   rules: RuleSource;
   scorecards: ScorecardSource;
+  /** The ownership thresholds in force (ownership settings): owners are analysed on create and re-decisions. */
+  ownershipSettings: OwnershipPolicy;
   screening: NameScreener;
   news: NewsService;
   queue: PgBoss;

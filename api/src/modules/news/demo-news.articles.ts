@@ -280,4 +280,29 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
       'Fenwick Glassworks Ltd expects the rebuilt furnace to use a fifth less energy and to pay back the loan within five years.',
     ],
   },
+  {
+    slug: 'harrowgate-grain-owner-probe',
+    title: 'Harrowgate Grain Holdings Ltd questioned over its Luxembourg shareholder',
+    source: HARBOUR,
+    daysAgo: 6,
+    summary:
+      'Harrowgate Grain Holdings Ltd was asked by two of its buyers who stands behind Selkirk Ventures SA, the Luxembourg company that holds most of its shares.',
+    paragraphs: [
+      'Two grain buyers asked Harrowgate Grain Holdings Ltd this week to name the people behind Selkirk Ventures SA, the Luxembourg company that holds most of its shares.',
+      'Harrowgate Grain Holdings Ltd said it had filed its register of beneficial owners and that its shareholders had no part in running the business.',
+      'The buyers said they would pause new contracts with Harrowgate Grain Holdings Ltd until their compliance teams had reviewed the ownership.',
+    ],
+  },
+  {
+    slug: 'quillfeather-widgets-new-line',
+    title: 'Quillfeather Widgets Ltd opens a second widget line in Fictionton',
+    source: WIRE,
+    daysAgo: 15,
+    summary: 'Quillfeather Widgets Ltd, part of the Marblewood group, opened a second production line at its Fictionton plant.',
+    paragraphs: [
+      'Quillfeather Widgets Ltd opened a second production line at its Fictionton plant this month, doubling the widgets it can make each week.',
+      'The company is owned through Quillfeather Holdings B.V. by Marblewood Group AG, which paid for the line from group funds.',
+      'Quillfeather Widgets Ltd said the new line would supply two distributors it signed this year.',
+    ],
+  },
 ];

@@ -2,7 +2,7 @@ import { badInput } from '../../core/errors.js';
 import { squish } from './analysed-text.js';
 import { DEMO_ARTICLES, type DemoArticle } from './demo-news.articles.js';
 import type { NewsSource } from './news-source.js';
-import type { FetchedPage } from './safe-fetch.js';
+import type { FetchedPage } from '../../core/safe-fetch.js';
 
 /** Where the API serves the demo's articles (news.routes.ts), under /api. */
 const DEMO_NEWS_PATH = '/api/demo-news/';

@@ -1,4 +1,4 @@
-import { FEED_TYPES, HTML_TYPES, safeFetch, type FetchedPage } from './safe-fetch.js';
+import { FEED_TYPES, HTML_TYPES, safeFetch, type FetchedPage } from '../../core/safe-fetch.js';
 
 /** Where news scans and summaries read (NEWS_SOURCE): the web, or the demo's fictional news. */
 export interface NewsSource {

@@ -19,6 +19,9 @@ import { RATIO_CATALOG, type RatioCatalogEntry } from '../kernel/ratio-catalog.j
 import type { Unit } from '../../core/units.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
 import type { User } from '../user/user.entity.js';
+import type { Owner } from '../ownership/ownership.js';
+import type { OwnershipAnalysis } from '../ownership/ownership-analysis.js';
+import type { StoredOwnershipAnalysis } from '../assessment/assessment-ownership.js';
 
 /** The assessment as a report shows it: its answers and its decision, as plain data. */
 export interface ReportAssessment extends AssessmentAnswers {
@@ -94,6 +97,8 @@ export interface ReportModel {
   credit: ReportCredit | null;
   /** The evidence kept on the assessment's counterparty and its cases, newest first. */
   evidence: ReportEvidence[];
+  /** Its owners as given and their analysis (graph laid out); null without owners or an LEI. */
+  ownership: { lei: string | null; owners: Owner[]; analysis: OwnershipAnalysis } | null;
 }
 
 /** The credit block of a report; null unless the assessment has both statements and their analysis. */
@@ -109,6 +114,9 @@ export function reportCredit(financials: Financials | null | undefined, analysis
     altmanTerms: ALTMAN_TERMS.map((t) => ({ ...t })),
   };
 }
+
+/** The analysis as printed: the register's facts it keeps for re-decisions are printed from their results. */
+const withoutRegister = ({ register: _register, ...analysis }: StoredOwnershipAnalysis): OwnershipAnalysis => analysis;
 
 /** The model of one assessment's report, from its entities (never the entities: no hidden field leaks). */
 export function reportModel(
@@ -151,6 +159,9 @@ export function reportModel(
     creator: { firstName: creator.firstName, lastName: creator.lastName ?? null, email: creator.email },
     generatedAt: new Date().toISOString(),
     credit: reportCredit(assessment.financials, assessment.creditAnalysis),
+    ownership: assessment.ownershipAnalysis
+      ? { lei: assessment.lei ?? null, owners: assessment.owners, analysis: withoutRegister(assessment.ownershipAnalysis) }
+      : null,
     evidence: evidence.map((e) => ({
       fileName: e.fileName,
       sha256: e.sha256,

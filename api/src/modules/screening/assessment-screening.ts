@@ -56,6 +56,8 @@ export interface ScreenedParty {
   countryOfRegistration: string;
   countryOfBusiness: string;
   keyPeople: readonly string[];
+  /** Its owners (ownership module), each screened like the key people; the hits name them as subjects. */
+  owners: readonly { name: string; kind: 'PERSON' | 'COMPANY' }[];
 }
 
 /** The screened party of an assessment's answers. */
@@ -64,7 +66,14 @@ export const partyOf = (answers: {
   countryOfRegistration: string;
   countryOfBusiness: string;
   keyPeople?: readonly string[] | null;
-}): ScreenedParty => ({ ...answers, keyPeople: answers.keyPeople ?? [] });
+  owners?: readonly { name: string; kind: 'PERSON' | 'COMPANY' }[] | null;
+}): ScreenedParty => ({
+  companyName: answers.companyName,
+  countryOfRegistration: answers.countryOfRegistration,
+  countryOfBusiness: answers.countryOfBusiness,
+  keyPeople: answers.keyPeople ?? [],
+  owners: answers.owners ?? [],
+});
 
 /** Hits kept per assessment: the strongest; more is noise for a reviewer. */
 const MAX_STORED_HITS = 50;
@@ -117,8 +126,22 @@ export const hitKey = (h: Pick<StoredHit, 'listName' | 'entityId' | 'subject'>) 
 export type FoundHit = Omit<StoredHit, 'id' | 'review' | 'earlierReviews' | 'goneSince'>;
 
 /**
- * Screens each party's company (with its countries, mapped from the free text to ISO codes) and
- * named people against every active list, all parties in one query (a batch chunk is one round
+ * A party's owners to screen: each holder once (rows naming one holder repeat it), less persons
+ * already screened as key people and the company itself.
+ */
+function ownersToScreen(party: ScreenedParty): ScreenedParty['owners'] {
+  const seen = new Set([`COMPANY:${party.companyName.toLowerCase()}`, ...party.keyPeople.map((n) => `PERSON:${n.toLowerCase()}`)]);
+  return party.owners.filter((o) => {
+    const key = `${o.kind}:${o.name.toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Screens each party's company (with its countries, mapped from the free text to ISO codes), its
+ * owners and named people against every active list, all parties in one query (a batch chunk is one round
  * trip): the hits found per party, and the list versions read.
  */
 export async function findHits(
@@ -131,6 +154,11 @@ export async function findHits(
     return [
       { index, name: party.companyName, countries, schema: 'Company' as const, kind: 'company' as const },
       ...party.keyPeople.map((name) => ({ index, name, countries: [], schema: 'Person' as const, kind: 'person' as const })),
+      ...ownersToScreen(party).map(({ name, kind }) =>
+        kind === 'PERSON'
+          ? { index, name, countries: [], schema: 'Person' as const, kind: 'person' as const }
+          : { index, name, countries: [], schema: 'Company' as const, kind: 'company' as const },
+      ),
     ];
   });
   const { lists, matches } = await screening.screen(em, subjects);

@@ -8,6 +8,7 @@ export enum WebhookEventType {
   CASE_OPENED = 'case.opened',
   CASE_ASSIGNED = 'case.assigned',
   CASE_CLOSED = 'case.closed',
+  COUNTERPARTY_CHANGED = 'counterparty.changed',
   TEST = 'webhook.test',
 }
 registerEnumType(WebhookEventType, {
@@ -20,6 +21,10 @@ registerEnumType(WebhookEventType, {
     CASE_OPENED: { description: 'A case was opened (four-eyes review, alert, periodic review, by hand); "case.opened".' },
     CASE_ASSIGNED: { description: 'A case was assigned (by hand or by its queue) or unassigned; "case.assigned".' },
     CASE_CLOSED: { description: 'A case was closed with an outcome; "case.closed".' },
+    COUNTERPARTY_CHANGED: {
+      description:
+        'A new LEI register version changed a known counterparty\'s parent (direct or ultimate) or its LEI registration or entity status; "counterparty.changed".',
+    },
     TEST: { description: 'A test event an admin sent to one endpoint (sendTestWebhookEvent); "webhook.test". Not subscribable.' },
   },
 });
@@ -105,4 +110,18 @@ export interface CaseEventData {
   assigneeId: string | null;
   dueAt: string;
   outcome: string | null;
+}
+
+/** Data of `counterparty.changed`: what a new LEI register version changed about a known counterparty. */
+export interface CounterpartyChangedData {
+  counterpartyId: string;
+  /** Its latest assessment (the alert is raised on it). */
+  assessmentId: string;
+  companyName: string;
+  lei: string;
+  /** The register version that changed it. */
+  registerVersion: number;
+  /** directParent, ultimateParent, registrationStatus, entityStatus or inRegister, with the values before and after. */
+  changes: { field: string; before: string | null; after: string | null }[];
+  summary: string;
 }

@@ -5,6 +5,7 @@ export const ALERT_KIND: Record<AlertKind, { label: string; palette: string }> =
   SCREENING_HIT: { label: 'Screening hit', palette: 'red' },
   SCREENING_HIT_GONE: { label: 'Reviewed hit no longer listed', palette: 'orange' },
   NEGATIVE_NEWS: { label: 'Negative news', palette: 'purple' },
+  COUNTERPARTY_CHANGED: { label: 'LEI register change', palette: 'blue' },
 };
 
 export const ALERT_STATUS: Record<AlertStatus, { label: string; palette: string }> = {

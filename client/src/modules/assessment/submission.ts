@@ -3,6 +3,7 @@ import type { ErrorInfo } from '../../lib/errors';
 import { fieldOfError } from '../../lib/form-errors';
 import { financialFieldPaths, financialsDraftOf, financialsInputOf } from '../credit/financials-draft';
 import { FINANCIAL_BOXES } from '../credit/hooks/useCreditPreview';
+import { normalizeLei, ownerFieldPaths, ownersDraftOf, ownersInputOf } from '../ownership/owners-draft';
 import { keyPeopleOf, type WizardData } from './hooks/useWizard';
 
 // Apart from the wizard's provider (which every signed-in page loads): only the review page sends
@@ -10,13 +11,19 @@ import { keyPeopleOf, type WizardData } from './hooks/useWizard';
 
 /** The merged submission, or null while any step is missing. */
 export function submissionOf(data: WizardData): CreateAssessmentInput | null {
-  const { step1, step2, step3, step4, step5: stored } = data;
-  if (!step1 || !step2 || !step3 || !step4 || !stored) return null;
+  const { step1: company, step2, step3, step4, step5: stored } = data;
+  if (!company || !step2 || !step3 || !step4 || !stored) return null;
   // The touched boxes are the wizard's own bookkeeping, not an answer.
   const { financials: draft, touchedBoxes: _touched, ...step5 } = stored;
   const financials = financialsInputOf(draft);
+  // No LEI or owners: sent exactly as before they existed.
+  const { lei: typedLei, owners: ownerDrafts, ...step1 } = company;
+  const lei = normalizeLei(typedLei ?? '');
+  const owners = ownersInputOf(ownerDrafts);
   return {
     ...step1,
+    ...(lei ? { lei } : {}),
+    ...(owners ? { owners } : {}),
     ...step2,
     alternativeContacts: step2.alternativeContacts.trim() || null,
     ...step3,
@@ -36,8 +43,13 @@ export function submissionOf(data: WizardData): CreateAssessmentInput | null {
  * Errors on the statements as a whole have no field to show on.
  */
 export function submissionFieldOf(info: ErrorInfo, input: CreateAssessmentInput): string | undefined {
-  const answers = Object.keys(input).filter((key) => key !== 'financials');
-  return fieldOfError(info, [...answers, ...financialFieldPaths(input.financials?.statements.length ?? 0)]);
+  const answers = Object.keys(input).filter((key) => key !== 'financials' && key !== 'owners');
+  return fieldOfError(info, [
+    ...answers,
+    'lei',
+    ...financialFieldPaths(input.financials?.statements.length ?? 0),
+    ...ownerFieldPaths(input.owners?.length ?? 0),
+  ]);
 }
 
 /** A stored assessment's answers but its statements (those are read with its credit analysis). */
@@ -61,7 +73,9 @@ export type StoredAnswers = Pick<
   | 'isProfitable'
   | 'hasEquityAbove1M'
   | 'hasConsistentRevenue'
->;
+> &
+  // Absent from records read before ownership existed (and from the reassessment drafts of those).
+  Partial<Pick<AssessmentDetailFragment, 'lei' | 'owners'>>;
 
 /** The five steps of the wizard, all answered. */
 export type AnsweredSteps = Required<Pick<WizardData, 'step1' | 'step2' | 'step3' | 'step4' | 'step5'>>;
@@ -77,6 +91,8 @@ export function draftOf(a: StoredAnswers, financials: FinancialsInput | null): A
       countryOfRegistration: a.countryOfRegistration,
       countryOfBusiness: a.countryOfBusiness,
       address: a.address,
+      lei: a.lei ?? '',
+      owners: ownersDraftOf(a.owners),
     },
     step2: { businessRationale: a.businessRationale, serviceType: a.serviceType, alternativeContacts: a.alternativeContacts ?? '' },
     step3: { hasLegalActions: a.hasLegalActions, canProvideReferences: a.canProvideReferences },
@@ -97,8 +113,8 @@ export function draftOf(a: StoredAnswers, financials: FinancialsInput | null): A
 
 /**
  * An edit as the partial update takes it: the answers of `edited` that differ from `original`,
- * both made by submissionOf (so figures compare as they are sent); statements taken away go as
- * null. The start time is no answer, and an update does not take it.
+ * both made by submissionOf (so figures compare as they are sent); statements, owners or the LEI
+ * taken away go as null. The start time is no answer, and an update does not take it.
  */
 export function changesOf(original: CreateAssessmentInput, edited: CreateAssessmentInput): UpdateAssessmentInput {
   const { startedAt: _before, ...before } = original;

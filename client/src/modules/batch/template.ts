@@ -10,7 +10,8 @@ import type { CreateAssessmentInput, FinancialStatementInput, FinancialsInput } 
  * type check. startedAt is no answer but the wizard's clock, so no column. The statements
  * (`financials`) have no column of their own: optional columns of the latest year follow the
  * spec's (issue 20), in the server's order, checked against FinancialsInput and
- * FinancialStatementInput the same way; a row that leaves them all empty has no statements.
+ * FinancialStatementInput the same way; a row that leaves them all empty has no statements. Then
+ * the ownership's two columns.
  */
 const EXAMPLE = {
   companyName: 'Acme Trading Ltd',
@@ -31,7 +32,7 @@ const EXAMPLE = {
   isProfitable: 'true',
   hasEquityAbove1M: 'true',
   hasConsistentRevenue: 'true',
-} satisfies Record<Exclude<keyof CreateAssessmentInput, 'startedAt' | 'financials'>, string>;
+} satisfies Record<Exclude<keyof CreateAssessmentInput, 'startedAt' | 'financials' | keyof typeof OWNERSHIP_EXAMPLE>, string>;
 
 /** The latest year's statements, as one balanced example. */
 const STATEMENT_EXAMPLE = {
@@ -56,7 +57,17 @@ const STATEMENT_EXAMPLE = {
   totalDebt: '2000000',
 } satisfies Record<Exclude<keyof FinancialsInput, 'statements'> | keyof FinancialStatementInput, string>;
 
-const COLUMNS = { ...EXAMPLE, ...STATEMENT_EXAMPLE };
+/**
+ * The ownership's optional columns, last (issue 30): the company's LEI and its owners as the JSON
+ * list the API takes, quoted as a CSV cell (a spreadsheet writes it so).
+ */
+const OWNERSHIP_EXAMPLE = {
+  lei: '',
+  owners:
+    '"[{""id"":""h1"",""name"":""Acme Holdings Ltd"",""kind"":""COMPANY"",""percent"":100},{""id"":""p1"",""parentId"":""h1"",""name"":""Jane Doe"",""kind"":""PERSON"",""percent"":60}]"',
+} satisfies Record<Extract<keyof CreateAssessmentInput, 'lei' | 'owners'>, string>;
+
+const COLUMNS = { ...EXAMPLE, ...STATEMENT_EXAMPLE, ...OWNERSHIP_EXAMPLE };
 
 export const templateCsv = () => `${Object.keys(COLUMNS).join(',')}\n${Object.values(COLUMNS).join(',')}\n`;
 

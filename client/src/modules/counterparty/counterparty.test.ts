@@ -41,6 +41,8 @@ describe('stepsOfDraft (Re-assess)', () => {
       countryOfRegistration: 'United Kingdom',
       countryOfBusiness: 'Germany',
       address: '1 Market Street',
+      lei: '',
+      owners: [],
     });
     expect(steps.step2.alternativeContacts).toBe('');
     expect(steps.step4).toEqual({ managementReputation: 'UNKNOWN', managementCapacity: 'YES', keyPeople: 'Jane Doe\nJohn Roe' });
@@ -50,6 +52,22 @@ describe('stepsOfDraft (Re-assess)', () => {
     expect(steps.step5.financials?.paymentTermsDays).toBe('45');
     expect(steps.step5.financials?.statements[0].fiscalYearEnd).toBe('2025-12-31');
     expect(steps.step5.financials?.statements[0].revenue).toBe('1,000');
+  });
+
+  it('carries the LEI and the owners, kinds as stored', () => {
+    const steps = stepsOfDraft({
+      ...STORED,
+      lei: 'FAKE00QUILLWIDGET167',
+      owners: [
+        { id: 'a', parentId: null, name: 'Alpha', kind: 'company', percent: 60, direct: true, country: 'NL', lei: null },
+        { id: 'b', parentId: 'a', name: 'Jane', kind: 'person', percent: 12.5, direct: false, country: null, lei: null },
+      ],
+    });
+    expect(steps.step1.lei).toBe('FAKE00QUILLWIDGET167');
+    expect(steps.step1.owners).toEqual([
+      { id: 'a', parentId: '', name: 'Alpha', kind: 'COMPANY', percent: '60', direct: true, country: 'NL', lei: '' },
+      { id: 'b', parentId: 'a', name: 'Jane', kind: 'PERSON', percent: '12.5', direct: false, country: '', lei: '' },
+    ]);
   });
 
   it('starts with empty statements when the latest assessment had none', () => {

@@ -1,5 +1,6 @@
 import { type Answer, type FinancialsInput, type TradingYears } from '../../generated/graphql';
 import { draftOf, type AnsweredSteps, type StoredAnswers } from '../assessment/submission';
+import { ownersOfJson } from '../ownership/owners-draft';
 
 /** The router state with which "Re-assess" opens the new-assessment wizard on a counterparty's latest answers. */
 export interface PrefillState {
@@ -39,6 +40,14 @@ export function stepsOfDraft(draft: Record<string, unknown>): AnsweredSteps {
     isProfitable: bool(draft.isProfitable),
     hasEquityAbove1M: bool(draft.hasEquityAbove1M),
     hasConsistentRevenue: bool(draft.hasConsistentRevenue),
+    lei: typeof draft.lei === 'string' ? draft.lei : null,
+    owners: ownersOfJson(draft.owners).map((o) => ({
+      ...o,
+      parentId: o.parentId ?? null,
+      direct: o.direct ?? true,
+      country: o.country ?? null,
+      lei: o.lei ?? null,
+    })),
   };
   const financials = draft.financials && typeof draft.financials === 'object' ? (draft.financials as FinancialsInput) : null;
   return draftOf(answers, financials);

@@ -10,6 +10,7 @@ describe('webhook event labels', () => {
       'case.opened',
       'case.assigned',
       'case.closed',
+      'counterparty.changed',
     ]);
     expect(WEBHOOK_EVENTS.some((e) => e.value === 'TEST')).toBe(false);
   });

@@ -8,6 +8,7 @@ const DOTTED: Record<WebhookEventType, string> = {
   CASE_OPENED: 'case.opened',
   CASE_ASSIGNED: 'case.assigned',
   CASE_CLOSED: 'case.closed',
+  COUNTERPARTY_CHANGED: 'counterparty.changed',
   TEST: 'webhook.test',
 };
 
@@ -20,6 +21,7 @@ export const WEBHOOK_EVENTS: { value: WebhookEventType; label: string; dotted: s
     ['CASE_OPENED', 'Case opened'],
     ['CASE_ASSIGNED', 'Case assigned'],
     ['CASE_CLOSED', 'Case closed'],
+    ['COUNTERPARTY_CHANGED', 'Counterparty changed (LEI register)'],
   ] as const
 ).map(([value, label]) => ({ value, label, dotted: DOTTED[value] }));
 

@@ -96,4 +96,5 @@ const ALERT_TITLE: Record<AlertKind, string> = {
   [AlertKind.SCREENING_HIT]: 'Screening hit',
   [AlertKind.SCREENING_HIT_GONE]: 'Hit no longer listed',
   [AlertKind.NEGATIVE_NEWS]: 'Negative news',
+  [AlertKind.COUNTERPARTY_CHANGED]: 'LEI register change',
 };

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { badInput, conflict } from '../../../core/errors.js';
 import { parseInput } from '../../../core/validation.js';
 import type { ScorecardSource } from '../../credit/scorecard.service.js';
-import { analyseWithCurrent, decideAssessment } from '../assessment-decision.js';
+import { analyseWithCurrent, decideAssessment, screeningDetailOf } from '../assessment-decision.js';
 import type { RuleSource } from '../../rule/rule-source.js';
-import { partyOf, screeningDetail, screenParty } from '../../screening/assessment-screening.js';
+import { partyOf, screenParty } from '../../screening/assessment-screening.js';
 import type { NameScreener } from '../../screening/name-screener.js';
 import { answersOf, cleanAnswers, processingTime, type AssessmentAnswers } from '../assessment-answers.js';
 import { Assessment } from '../assessment.entity.js';
@@ -19,6 +19,7 @@ import { hotSqlOf, sqlOf } from '../../../core/sql.js';
 import { openTriggeredReviews } from '../review-triggers.js';
 import { counterpartyKey } from '../../counterparty/counterparty-key.js';
 import { gradeHoldsByKey } from '../../counterparty/grade-hold.js';
+import { ownershipAnalysisOf, registerFactsOf, type OwnershipPolicy } from '../assessment-ownership.js';
 
 /** JSON carries dates as text; the input classes expect Date objects. */
 function withDates(raw: unknown): unknown {
@@ -65,6 +66,7 @@ export async function createAssessmentCommand(
   raw: unknown,
   events: EventPublisher,
   cases: CaseDesk,
+  ownership: OwnershipPolicy,
   idempotencyKey?: string | null,
 ): Promise<CreatedAssessment> {
   if (idempotencyKey != null && !KEY.test(idempotencyKey)) {
@@ -78,7 +80,7 @@ export async function createAssessmentCommand(
     if (earlier) return { assessment: earlier, created: false };
   }
   const key = counterpartyKey(answers.companyName, answers.countryOfRegistration);
-  const [compiled, screened, creditAnalysis, { scorecard }] = await Promise.all([
+  const [compiled, screened, creditAnalysis, { scorecard }, thresholds, register] = await Promise.all([
     rules.compiledEnabled(em),
     screenParty(screening, em, partyOf(answers)),
     analyseWithCurrent(
@@ -88,8 +90,18 @@ export async function createAssessmentCommand(
       async () => (await gradeHoldsByKey(hotSqlOf(em, 'grade_holds_by_key'), [key])).get(key) ?? null,
     ),
     scorecards.current(em),
+    ownership.current(em),
+    answers.lei ? registerFactsOf(sqlOf(em), [answers.lei]) : undefined,
   ]);
-  const decision = decideAssessment(compiled, answers, screened.status, creditAnalysis, { screeningStatus: screeningDetail(screened) });
+  const ownershipAnalysis = ownershipAnalysisOf(answers, screened, thresholds, answers.lei ? register?.get(answers.lei) : undefined);
+  const decision = decideAssessment(
+    compiled,
+    answers,
+    screened.status,
+    creditAnalysis,
+    { screeningStatus: screeningDetailOf(screened, ownershipAnalysis) },
+    ownershipAnalysis,
+  );
   const inserted = await insertAssessments(em, cases, scorecard.review, [
     {
       userId: actor.id,
@@ -99,6 +111,7 @@ export async function createAssessmentCommand(
       processingTimeMs: processingTime(input.startedAt),
       ruleSetVersion: compiled.version,
       screening: screened,
+      ownershipAnalysis,
       idempotency,
     },
   ]);

@@ -13,6 +13,7 @@ import { analyseWithCurrent } from '../assessment-decision.js';
 import { UpdateAssessmentInput } from '../dto/update-assessment.input.js';
 import { gradeHoldOf } from '../../counterparty/grade-hold.js';
 import { sqlOf } from '../../../core/sql.js';
+import { ownershipAnalysisOf, registerFactsOf } from '../assessment-ownership.js';
 import type { Actor } from '../../../core/principal.js';
 
 /** The answers the credit analysis reads: a change to one analyses the statements again. */
@@ -26,7 +27,7 @@ const CREDIT_FIELDS = new Set<string>([
 ]);
 
 /** The answers whose change means the party must be screened again. */
-const SCREENED_FIELDS = new Set<string>(['companyName', 'countryOfRegistration', 'countryOfBusiness', 'keyPeople']);
+const SCREENED_FIELDS = new Set<string>(['companyName', 'countryOfRegistration', 'countryOfBusiness', 'keyPeople', 'owners']);
 
 /**
  * Changes some answers (creator or admin only, checked before anything else), screens the party
@@ -77,6 +78,16 @@ export async function updateAssessmentCommand(
         gradeHoldOf(sqlOf(tx), assessment.counterpartyId),
       );
       changed.creditGrade = assessment.creditAnalysis?.grade ?? null;
+    }
+    // A new LEI is looked up in the register; the re-decision analyses the ownership with what it says.
+    if ('lei' in changed) {
+      const facts = assessment.lei ? (await registerFactsOf(sqlOf(tx), [assessment.lei])).get(assessment.lei) : undefined;
+      assessment.ownershipAnalysis = ownershipAnalysisOf(
+        assessment,
+        assessment.screening!,
+        await deps.ownershipSettings.current(tx),
+        facts,
+      );
     }
     const previous = { status: assessment.status, ruleStatus: assessment.ruleStatus, reviewStatus: assessment.reviewStatus };
     await redecide(tx, deps, assessment, 'edit');

@@ -1,6 +1,7 @@
 import { Allow, IsInt, IsOptional, Min } from 'class-validator';
 import { Omittable } from '../../../core/validation.js';
 import { FinancialsInput } from '../../credit/dto/financials.types.js';
+import { OwnerInput } from '../../ownership/dto/ownership.types.js';
 import { Field, InputType, Int } from 'type-graphql';
 import { Answer, TradingYears } from '../../kernel/assessment.enums.js';
 import { ASSESSMENT_TEXT_LIMITS, LIMIT_NOTES, MAX_KEY_PEOPLE, Rules } from './assessment-fields.js';
@@ -106,4 +107,21 @@ export class UpdateAssessmentInput {
   @IsInt({ message: 'revision (the revision of the assessment you edited) must be a whole number' })
   @Min(1, { message: 'revision (the revision of the assessment you edited) must be at least 1' })
   revision?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The company's Legal Entity Identifier (ISO 17442: 20 characters, check digits verified; spaces and case ignored); null or blank for none. Looked up in the LEI register for its status (rule field leiStatus) and its ultimate parent.",
+  })
+  // Kept as given here; cleanAnswers checks it (BAD_USER_INPUT naming lei).
+  @Allow()
+  lei?: string | null;
+
+  @Field(() => [OwnerInput], {
+    nullable: true,
+    description:
+      'Who owns the company (replaces the list; null or [] removes them; the assessment is screened again): a flat list of holdings, each in the company or in a company owner (parentId); every owner is screened. Validated as a whole: BAD_USER_INPUT naming the field, e.g. owners[3].percent.',
+  })
+  // Kept as given here; parseOwners (ownership module) validates it in cleanAnswers.
+  @Allow()
+  owners?: OwnerInput[] | null;
 }

@@ -10,10 +10,11 @@ import { type SqlRunner } from '../../../core/sql.js';
 import { insertAssessments, type NewAssessment } from '../../assessment/assessment.writer.js';
 import { batchRowDecisions } from '../../assessment/assessment.queries.js';
 import { CreateAssessmentInput } from '../../assessment/dto/create-assessment.input.js';
-import { analyseAnswers, decideAssessment } from '../../assessment/assessment-decision.js';
+import { analyseAnswers, decideAssessment, screeningDetailOf } from '../../assessment/assessment-decision.js';
+import { ownershipAnalysisOf, registerFactsOf, type OwnershipPolicy } from '../../assessment/assessment-ownership.js';
 import type { ScorecardSource } from '../../credit/scorecard.service.js';
 import type { RuleSource } from '../../rule/rule-source.js';
-import { partyOf, screenParties, screeningDetail } from '../../screening/assessment-screening.js';
+import { partyOf, screenParties } from '../../screening/assessment-screening.js';
 import type { NameScreener } from '../../screening/name-screener.js';
 import { recordChunk } from '../batch-progress.js';
 import { counterpartyKey } from '../../counterparty/counterparty-key.js';
@@ -38,6 +39,7 @@ export async function processBatchChunkCommand(
   screening: NameScreener,
   scorecards: ScorecardSource,
   cases: CaseDesk,
+  ownership: OwnershipPolicy,
   job: BatchChunkJob,
   run: SqlRunner,
   events?: { publisher: EventPublisher; db: Db },
@@ -77,15 +79,30 @@ export async function processBatchChunkCommand(
     run,
     graded.map(({ answers }) => keyOf(answers)),
   );
+  // The register's word on every row's LEI in one query, and the thresholds once.
+  const [register, thresholds] = await Promise.all([
+    registerFactsOf(
+      run,
+      accepted.map(({ answers }) => answers.lei),
+    ),
+    ownership.current(em),
+  ]);
   const valid: NewAssessment[] = accepted.map(({ rowNumber, answers }, i) => {
     const creditAnalysis = answers.financials ? analyseAnswers(answers, scorecard, holds.get(keyOf(answers)) ?? null) : null;
+    const ownershipAnalysis = ownershipAnalysisOf(answers, screened[i], thresholds, answers.lei ? register.get(answers.lei) : undefined);
     return {
       userId: String(batch.user_id),
       answers,
       creditAnalysis,
-      decision: decideAssessment(compiled, answers, screened[i].status, creditAnalysis, {
-        screeningStatus: screeningDetail(screened[i]),
-      }),
+      ownershipAnalysis,
+      decision: decideAssessment(
+        compiled,
+        answers,
+        screened[i].status,
+        creditAnalysis,
+        { screeningStatus: screeningDetailOf(screened[i], ownershipAnalysis) },
+        ownershipAnalysis,
+      ),
       processingTimeMs: Date.now() - pickedUp,
       ruleSetVersion: compiled.version,
       screening: screened[i],
@@ -132,7 +149,9 @@ function cleaned(raw: Record<string, unknown>, problems: string[]): AssessmentAn
     return cleanAnswers(raw) as AssessmentAnswers;
   } catch (error) {
     if (!(error instanceof DomainError) || error.code !== 'BAD_USER_INPUT') throw error;
-    problems.push(`${financialsColumn(error.field)}: ${error.message}`);
+    const column = financialsColumn(error.field);
+    // An ownership error names its field first already ("owners[2].percent must be …").
+    problems.push(error.message.startsWith(column) ? error.message : `${column}: ${error.message}`);
     return null;
   }
 }

@@ -21,7 +21,8 @@ const sameParty = (a: ScreenedParty, b: ScreenedParty) =>
   a.companyName === b.companyName &&
   a.countryOfRegistration === b.countryOfRegistration &&
   a.countryOfBusiness === b.countryOfBusiness &&
-  JSON.stringify(a.keyPeople) === JSON.stringify(b.keyPeople);
+  JSON.stringify(a.keyPeople) === JSON.stringify(b.keyPeople) &&
+  JSON.stringify(a.owners) === JSON.stringify(b.owners);
 
 /** A record's list versions, in an order that does not depend on how they were read. */
 const listsKey = (lists: ScreeningRecord['lists']) => JSON.stringify(lists.map((l) => [l.name, l.version]).sort());
@@ -41,7 +42,12 @@ function difference(before: ScreeningRecord | null | undefined, after: Screening
   return { added, removed, nowGone, changed: added.length + removed + nowGone.length > 0 || relisted };
 }
 
-const subjectOf = (hit: StoredHit, companyName: string) => (hit.subject.kind === 'person' ? `Key person ${hit.subject.name}` : companyName);
+const subjectOf = (hit: StoredHit, companyName: string) =>
+  hit.subject.kind === 'person'
+    ? `Key person ${hit.subject.name}`
+    : hit.subject.name === companyName
+      ? companyName
+      : `Owner ${hit.subject.name}`;
 
 /** A gone hit's alert: the reviewer's finding, and what its disappearance does to the decision. */
 function goneSummary(hit: StoredHit, companyName: string): string {

@@ -2,17 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromKysely, type PgBoss } from 'pg-boss';
 import { badInput, DomainError } from '../../../core/errors.js';
 import { parseInput } from '../../../core/validation.js';
-import { sqlOf, type SqlRunner } from '../../../core/sql.js';
+import { sqlOf } from '../../../core/sql.js';
+import { storeParts, type PartsOf, type PartsSource } from '../../../core/upload-parts.js';
 import { ImportWatchlistInput, MAX_WATCHLIST_FILE_BYTES, MAX_WATCHLIST_TEXT_BYTES } from '../dto/watchlist.types.js';
 import { WATCHLIST_IMPORT_QUEUE, type WatchlistImportJob } from '../screening.jobs.js';
 import { Watchlist, WatchlistFileFormat, WatchlistStatus } from '../watchlist.entity.js';
 import type { Actor } from '../../../core/principal.js';
 import { anAdmin, enforce } from '../../../core/policy.js';
 
-/** Parts of an uploaded file as stored: small enough to stream, large enough for few rows. */
-const PART_BYTES = 1024 * 1024;
-
-type Source = string | AsyncIterable<Buffer | string>;
+type Source = PartsSource;
 
 /** What an import stores: text from JSON, or a stream from a multipart upload. */
 export interface WatchlistImportRequest {
@@ -39,48 +37,11 @@ function countRecords(text: string, format: WatchlistFileFormat): number {
   return Math.max(0, format === WatchlistFileFormat.OPENSANCTIONS_CSV ? records - 1 : records);
 }
 
-/** Stores `source` as parts of PART_BYTES; PAYLOAD_TOO_LARGE past `maxBytes`. Returns the bytes stored. */
-async function storeParts(
-  run: SqlRunner,
-  watchlistId: string,
-  version: number,
-  part: string,
-  source: Source,
-  maxBytes: number,
-  field: string,
-) {
-  let seq = 0;
-  let total = 0;
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  const flush = async () => {
-    if (pendingBytes === 0) return;
-    await run('insert into watchlist_upload_parts (watchlist_id, version, part, seq, data) values ($1, $2, $3, $4, $5)', [
-      watchlistId,
-      version,
-      part,
-      seq++,
-      Buffer.concat(pending),
-    ]);
-    pending = [];
-    pendingBytes = 0;
-  };
-  const chunks: AsyncIterable<Buffer | string> | Iterable<string> = typeof source === 'string' ? [source] : source;
-  for await (const chunk of chunks) {
-    let buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
-    total += buffer.length;
-    if (total > maxBytes) throw new DomainError('PAYLOAD_TOO_LARGE', `The list file is larger than ${maxBytes / 1024 / 1024} MB`, field);
-    while (buffer.length > 0) {
-      const room = PART_BYTES - pendingBytes;
-      pending.push(buffer.subarray(0, room));
-      pendingBytes += Math.min(room, buffer.length);
-      buffer = buffer.subarray(room);
-      if (pendingBytes === PART_BYTES) await flush();
-    }
-  }
-  await flush();
-  return total;
-}
+/** The stored file `part` ('content', or 'alt' for OFAC's alt.csv) of a list version. */
+const listFile = (watchlistId: string, version: number, part: string): PartsOf => ({
+  table: 'watchlist_upload_parts',
+  key: { watchlist_id: watchlistId, version, part },
+});
 
 /**
  * Admin: stores a list file and queues its import, in one transaction. A name that exists gets the
@@ -118,10 +79,14 @@ export async function importWatchlistCommand(
     await tx.flush();
     // Files of superseded imports go; their jobs stop when they see the newer version.
     await run('delete from watchlist_upload_parts where watchlist_id = $1', [list.id]);
-    const bytes = await storeParts(run, list.id, version, 'content', request.content, maxBytes, 'content');
+    const bytes = await storeParts(run, listFile(list.id, version, 'content'), request.content, {
+      maxBytes,
+      field: 'content',
+      what: 'list file',
+    });
     if (bytes === 0) throw badInput('content is required', 'content');
     if (request.altContent && request.format === WatchlistFileFormat.OFAC_SDN_CSV) {
-      await storeParts(run, list.id, version, 'alt', request.altContent, maxBytes, 'altContent');
+      await storeParts(run, listFile(list.id, version, 'alt'), request.altContent, { maxBytes, field: 'altContent', what: 'list file' });
     }
     await queue.send(
       WATCHLIST_IMPORT_QUEUE,

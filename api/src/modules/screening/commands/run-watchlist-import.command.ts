@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { notify } from '../../../core/notifications.js';
 import type { ListRescreener } from '../list-rescreener.js';
 import { sqlOf, type SqlRunner } from '../../../core/sql.js';
+import { readParts } from '../../../core/upload-parts.js';
 import { readWatchlist } from '../formats/read-watchlist.js';
 import { WatchlistFormatError, type WatchlistRecord } from '../formats/watchlist-record.js';
 import { normalizeName } from '../matching/normalize-name.js';
@@ -24,18 +25,8 @@ const IMPORT_BATCH = 2000;
 export const MAX_LIST_ENTITIES = 1_000_000;
 
 /** The stored parts of an uploaded file, one at a time (bounded memory whatever the file size). */
-async function* storedParts(run: SqlRunner, job: WatchlistImportJob, part: string): AsyncGenerator<Buffer> {
-  for (let seq = 0; ; seq++) {
-    const [row] = await run('select data from watchlist_upload_parts where watchlist_id = $1 and version = $2 and part = $3 and seq = $4', [
-      job.watchlistId,
-      job.version,
-      part,
-      seq,
-    ]);
-    if (!row) return;
-    yield row.data as Buffer;
-  }
-}
+const storedParts = (run: SqlRunner, job: WatchlistImportJob, part: string): AsyncGenerator<Buffer> =>
+  readParts(run, { table: 'watchlist_upload_parts', key: { watchlist_id: job.watchlistId, version: job.version, part } });
 
 /** A batch of records made ready to write: its entries, and its names with their keys and index tokens. */
 type PreparedBatch = ReturnType<typeof prepareBatch>;

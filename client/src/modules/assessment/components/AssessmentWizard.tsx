@@ -82,7 +82,7 @@ export function AssessmentWizard({
           <Card.Description>{STEPS[current].description}</Card.Description>
         </Card.Header>
         <Card.Body>
-          {current === 0 && <CompanyInfoStep key={`0-${generation}`} initial={data.step1 ?? DEFAULTS.step1} {...common(0)} />}
+          {current === 0 && <CompanyInfoStep key={`0-${generation}`} initial={{ ...DEFAULTS.step1, ...data.step1 }} {...common(0)} />}
           {current === 1 && <BusinessRationaleStep key="1" initial={data.step2 ?? DEFAULTS.step2} {...common(1)} />}
           {current === 2 && <CompanyHistoryStep key="2" initial={data.step3 ?? DEFAULTS.step3} {...common(2)} />}
           {current === 3 && <ManagementStep key="3" initial={{ ...DEFAULTS.step4, ...data.step4 }} {...common(3)} />}

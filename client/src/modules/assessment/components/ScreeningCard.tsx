@@ -18,7 +18,8 @@ import {
 import { notify } from '../../../lib/toaster';
 import { HitDetails } from '../../screening/components/HitDetails';
 import { ImportListsHint } from '../../screening/components/ImportListsHint';
-import { hitOffer, listsChecked, reviewText, screeningBadge, subjectLabel } from '../../screening/labels';
+import { hitSubjectLabel, hitSubjectName } from '../../screening/components/hit-subject';
+import { hitOffer, listsChecked, reviewText, screeningBadge } from '../../screening/labels';
 
 interface Reviewing {
   hit: ScreeningHitFieldsFragment;
@@ -29,10 +30,10 @@ interface Reviewing {
 const clears = ({ hit, decision }: Reviewing) => hit.review?.decision === 'CONFIRMED' && decision === 'FALSE_POSITIVE';
 
 /** The question the review dialog asks, for a first finding, a changed one or a gone match. */
-function question(reviewing: Reviewing | null): string {
+function question(reviewing: Reviewing | null, companyName: string): string {
   if (!reviewing) return '';
   const { hit, decision } = reviewing;
-  const who = hit.subject.kind === 'PERSON' ? hit.subject.name : 'the company';
+  const who = hitSubjectName(hit.subject, companyName);
   if (clears(reviewing)) {
     return `Clear the confirmed match of ${who} with “${hit.caption}” on ${hit.listName} (${hit.review?.reviewerName}) as a false positive? The assessment is decided again at once.`;
   }
@@ -46,10 +47,12 @@ function question(reviewing: Reviewing | null): string {
 /** The reason a reviewer gives for a finding on one hit, in a dialog. */
 function HitReviewDialog({
   reviewing,
+  companyName,
   onClose,
   onSubmit,
 }: {
   reviewing: Reviewing | null;
+  companyName: string;
   onClose(): void;
   /** Records the finding; rejects with the server's error, shown on the reason or in a toast. */
   onSubmit(reviewing: Reviewing, reason: string): Promise<void>;
@@ -66,7 +69,7 @@ function HitReviewDialog({
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <Text>{question(reviewing)}</Text>
+      <Text>{question(reviewing, companyName)}</Text>
     </NoteDialog>
   );
 }
@@ -171,7 +174,12 @@ export function ScreeningCard({
     notify(decision === 'CONFIRMED' ? 'Match Confirmed' : cleared ? 'Match Cleared' : 'Marked False Positive', hit.caption, 'success');
   };
 
-  const badge = screeningBadge(screening);
+  // Listed owners holding the blocked threshold or more: a finding on the company itself, in red.
+  const ownership = assessment.ownershipAnalysis;
+  const blocked = !!ownership?.blockedFinding;
+  const badge = blocked ? { label: 'Blocked by ownership', palette: 'red' } : screeningBadge(screening);
+  const parties = { companyName: assessment.companyName, keyPeople: assessment.keyPeople, owners: assessment.owners };
+  const screened = assessment.owners?.length ? 'the company, its key people or its owners' : 'the company or its key people';
   return (
     <Card.Root data-testid="screening">
       <Card.Header>
@@ -188,6 +196,15 @@ export function ScreeningCard({
         )}
       </Card.Header>
       <Card.Body>
+        {blocked && (
+          <Alert.Root status="error" mb="3" data-testid="screening-blocked-by-ownership">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Blocked by ownership</Alert.Title>
+              <Alert.Description>{ownership?.explanation}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         {!screening ? (
           <Text color="gray.600">
             Nothing was checked: this assessment was made before screening existed. The next list import screens it.
@@ -198,7 +215,7 @@ export function ScreeningCard({
             nothing about the company or its key people. Importing a list screens it. <ImportListsHint admin={admin} />
           </Text>
         ) : screening.hits.length === 0 ? (
-          <Text color="gray.600">No matches for the company or its key people.</Text>
+          <Text color="gray.600">No matches for {screened}.</Text>
         ) : (
           <Stack gap="3">
             {waiting && !assessment.viewerCan.reviewHits && (
@@ -210,9 +227,10 @@ export function ScreeningCard({
             {screening.hits.map((hit) => {
               const { decisions, why } = hitOffer(assessment.viewerCan.hits, hit.id);
               // Unique among the hits: the same entity may match on two lists, or two people.
-              const which = `${hit.caption} on ${hit.listName} (${subjectLabel(hit.subject)})`;
+              const subject = hitSubjectLabel(hit.subject, parties);
+              const which = `${hit.caption} on ${hit.listName} (${subject})`;
               return (
-                <HitDetails key={hit.id} hit={hit} subject={subjectLabel(hit.subject)}>
+                <HitDetails key={hit.id} hit={hit} subject={subject}>
                   <HitFindings hit={hit} />
                   {(decisions.length > 0 || why) && (
                     <HStack gap="2" pt="1" wrap="wrap">
@@ -251,7 +269,7 @@ export function ScreeningCard({
           </Stack>
         )}
       </Card.Body>
-      <HitReviewDialog reviewing={reviewing} onClose={() => setReviewing(null)} onSubmit={submit} />
+      <HitReviewDialog reviewing={reviewing} companyName={assessment.companyName} onClose={() => setReviewing(null)} onSubmit={submit} />
     </Card.Root>
   );
 }

@@ -6,6 +6,10 @@ import type { ErrorInfo } from '../../../lib/errors';
 import { applyServerError, leafPathsOf } from '../../../lib/form-errors';
 import { FinancialStatementsSection } from '../../credit/components/FinancialStatementsSection';
 import { isFinancialsBlank } from '../../credit/financials-draft';
+import { LeiLookup } from '../../ownership/components/LeiLookup';
+import { OwnershipSection } from '../../ownership/components/OwnershipSection';
+import type { OwnershipFormValues } from '../../ownership/hooks/useOwnershipPreview';
+import { ownerErrorField } from '../../ownership/owners-draft';
 import { TRADING_YEARS } from '../labels';
 import {
   KEY_PEOPLE_LIMITS,
@@ -34,6 +38,15 @@ export interface StepProps<T> {
 
 const notBlank = (message: string) => (v: string) => (v.trim() ? true : message);
 
+/**
+ * A refused field as the step's form names it: the owners as a whole go on the list
+ * (react-hook-form's `owners.root`), a row's id or kind on its name (no input of their own).
+ */
+function formErrorOf(info: ErrorInfo): ErrorInfo {
+  if (!info.field) return info;
+  return { ...info, field: info.field === 'owners' ? 'owners.root' : ownerErrorField(info.field) };
+}
+
 /** The frame every step shares: its fields, then Cancel / Back / Next (or Review Assessment). */
 function StepForm<T extends FieldValues>({
   initial,
@@ -47,8 +60,12 @@ function StepForm<T extends FieldValues>({
 }: StepProps<T> & { children: (form: UseFormReturn<T>) => ReactNode }) {
   const form = useForm<T>({ defaultValues: initial as DefaultValues<T> });
   useEffect(() => {
-    // Nested fields too: a refused figure (financials.statements[1].totalAssets) goes on its input.
-    if (serverError) applyServerError(form, serverError, { fields: leafPathsOf(form.getValues()) as FieldPath<T>[] });
+    // Nested fields too: a refused figure (financials.statements[1].totalAssets) or an owner's share
+    // (owners[3].percent) goes on its input.
+    if (serverError) {
+      const fields = [...leafPathsOf(form.getValues()), 'owners.root'] as FieldPath<T>[];
+      applyServerError(form, formErrorOf(serverError), { fields });
+    }
   }, [form, serverError]);
   return (
     <form onSubmit={form.handleSubmit(onNext)} noValidate>
@@ -73,37 +90,45 @@ function StepForm<T extends FieldValues>({
 }
 
 export function CompanyInfoStep(props: StepProps<Step1>) {
+  // Open at first only when the draft has owners (or the server refused one of them).
+  const [ownershipOpen] = useState(() => (props.initial.owners?.length ?? 0) > 0 || !!props.serverError?.field?.startsWith('owners'));
+  return <StepForm {...props}>{(form) => <CompanyInfoFields form={form} ownershipOpen={ownershipOpen} />}</StepForm>;
+}
+
+function CompanyInfoFields({ form, ownershipOpen }: { form: UseFormReturn<Step1>; ownershipOpen: boolean }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
-    <StepForm {...props}>
-      {({ register, formState: { errors } }) => (
-        <>
-          <TextField
-            label="Company Name"
-            required
-            error={errors.companyName?.message}
-            registration={register('companyName', { validate: notBlank('Company name is required') })}
-          />
-          <TextField
-            label="Country of Registration"
-            required
-            error={errors.countryOfRegistration?.message}
-            registration={register('countryOfRegistration', { validate: notBlank('Country of registration is required') })}
-          />
-          <TextField
-            label="Country of Place of Business"
-            required
-            error={errors.countryOfBusiness?.message}
-            registration={register('countryOfBusiness', { validate: notBlank('Country of business is required') })}
-          />
-          <TextField
-            label="Business Address"
-            required
-            error={errors.address?.message}
-            registration={register('address', { validate: notBlank('Address is required') })}
-          />
-        </>
-      )}
-    </StepForm>
+    <>
+      <LeiLookup form={form} />
+      <TextField
+        label="Company Name"
+        required
+        error={errors.companyName?.message}
+        registration={register('companyName', { validate: notBlank('Company name is required') })}
+      />
+      <TextField
+        label="Country of Registration"
+        required
+        error={errors.countryOfRegistration?.message}
+        registration={register('countryOfRegistration', { validate: notBlank('Country of registration is required') })}
+      />
+      <TextField
+        label="Country of Place of Business"
+        required
+        error={errors.countryOfBusiness?.message}
+        registration={register('countryOfBusiness', { validate: notBlank('Country of business is required') })}
+      />
+      <TextField
+        label="Business Address"
+        required
+        error={errors.address?.message}
+        registration={register('address', { validate: notBlank('Address is required') })}
+      />
+      <OwnershipSection form={form as unknown as UseFormReturn<OwnershipFormValues>} defaultOpen={ownershipOpen} />
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { endSession, WIZARD_DRAFT_KEY } from '../../../lib/session';
 import { emptyFinancials, emptyStatement } from '../../credit/financials-draft';
 import type { FinancialsInput } from '../../../generated/graphql';
 import { changesOf, draftOf, submissionFieldOf, submissionOf, type StoredAnswers } from '../submission';
-import { DEFAULTS, keyPeopleOf, loadDraft, stepOfField, useWizard, type WizardData } from './useWizard';
+import { DEFAULTS, keyPeopleOf, loadDraft, stepOfField, useWizard, type Step1, type WizardData } from './useWizard';
 
 const stored = () => JSON.parse(localStorage.getItem(WIZARD_DRAFT_KEY) ?? 'null') as WizardData | null;
 
@@ -166,7 +166,7 @@ describe('financial statements in the submission', () => {
 
 describe('a stored assessment in the wizard (edit, or a new one from it)', () => {
   const record: StoredAnswers = {
-    ...complete.step1!,
+    ...(complete.step1 as Omit<Step1, 'lei' | 'owners'>),
     businessRationale: 'Supplier of parts',
     serviceType: 'Supply',
     alternativeContacts: null,
@@ -223,6 +223,61 @@ describe('a stored assessment in the wizard (edit, or a new one from it)', () =>
       step5: { ...steps.step5, financials: emptyFinancials() },
     })!;
     expect(changesOf(original, edited)).toEqual({ hasLegalActions: true, financials: null });
+  });
+});
+
+describe('ownership in the submission', () => {
+  const owners = [
+    { id: 'alpha', parentId: '', name: ' Alpha Holdings ', kind: 'COMPANY' as const, percent: '60', direct: true, country: '', lei: '' },
+    { id: 'jane', parentId: 'alpha', name: 'Jane Doe', kind: 'PERSON' as const, percent: '50 %', direct: false, country: 'UK', lei: '' },
+  ];
+  const step1 = { ...complete.step1!, lei: ' 5493 00ab cdef ghij kl12 ', owners };
+
+  it('is left out when no LEI or owner was given (older drafts alike)', () => {
+    const input = submissionOf({ ...complete, step1: { ...complete.step1!, lei: '  ', owners: [] } })!;
+    expect(input).not.toHaveProperty('lei');
+    expect(input).not.toHaveProperty('owners');
+    expect(input).toEqual(submissionOf(complete));
+  });
+
+  it('sends the LEI normalised and the owners in the editor’s order, shares as numbers', () => {
+    const input = submissionOf({ ...complete, step1 })!;
+    expect(input.lei).toBe('549300ABCDEFGHIJKL12');
+    expect(input.owners).toEqual([
+      { id: 'alpha', parentId: null, name: 'Alpha Holdings', kind: 'COMPANY', percent: 60, direct: true, country: null, lei: null },
+      { id: 'jane', parentId: 'alpha', name: 'Jane Doe', kind: 'PERSON', percent: 50, direct: false, country: 'UK', lei: null },
+    ]);
+  });
+
+  it('errors on an owner go back to step 1, on that row', () => {
+    const input = submissionOf({ ...complete, step1 })!;
+    const refused = (field: string) => submissionFieldOf({ message: 'No', code: 'BAD_USER_INPUT', field }, input);
+    expect(refused('owners[1].percent')).toBe('owners[1].percent');
+    expect(stepOfField(refused('owners[1].percent'))).toBe(0);
+    expect(refused('owners')).toBe('owners');
+    expect(refused('lei')).toBe('lei');
+    expect(stepOfField('lei')).toBe(0);
+    expect(refused('owners[2].name')).toBeUndefined();
+  });
+
+  it('comes back from a stored record, and owners taken away go as null', () => {
+    const stored = submissionOf({ ...complete, step1 })!;
+    const owners = stored.owners!.map((o) => ({
+      ...o,
+      parentId: o.parentId ?? null,
+      direct: o.direct ?? true,
+      country: o.country ?? null,
+      lei: o.lei ?? null,
+    }));
+    const steps = draftOf({ ...stored, alternativeContacts: null, keyPeople: [], owners, lei: stored.lei! }, null);
+    expect(steps.step1.owners?.map((o) => [o.parentId, o.percent])).toEqual([
+      ['', '60'],
+      ['alpha', '50'],
+    ]);
+    const again = submissionOf({ ...complete, step1: steps.step1 })!;
+    expect(again.owners).toEqual(stored.owners);
+    const removed = submissionOf({ ...complete, step1: { ...steps.step1, owners: [], lei: '' } })!;
+    expect(changesOf(again, removed)).toEqual({ owners: null, lei: null });
   });
 });
 

@@ -4,12 +4,17 @@ import { getToken } from '../../../lib/auth-token';
 import type { ErrorInfo } from '../../../lib/errors';
 import { onSessionEnd, WIZARD_DRAFT_KEY } from '../../../lib/session';
 import type { FinancialsDraft } from '../../credit/financials-draft';
+import type { OwnerDraft } from '../../ownership/owners-draft';
 
 export interface Step1 {
   companyName: string;
   countryOfRegistration: string;
   countryOfBusiness: string;
   address: string;
+  /** The company's own LEI as typed (absent from drafts saved before it); sent only when given. */
+  lei?: string;
+  /** The optional ownership: one row per holding, in the editor's order (absent from older drafts). */
+  owners?: OwnerDraft[];
 }
 export interface Step2 {
   businessRationale: string;
@@ -67,7 +72,7 @@ export interface WizardData {
 
 /** The spec's wizard defaults (section 5). */
 export const DEFAULTS = {
-  step1: { companyName: '', countryOfRegistration: '', countryOfBusiness: '', address: '' } satisfies Step1,
+  step1: { companyName: '', countryOfRegistration: '', countryOfBusiness: '', address: '', lei: '', owners: [] } satisfies Step1,
   step2: { businessRationale: '', serviceType: '', alternativeContacts: '' } satisfies Step2,
   step3: { hasLegalActions: false, canProvideReferences: false } satisfies Step3,
   step4: { managementReputation: 'YES', managementCapacity: 'YES', keyPeople: '' } satisfies Step4,
@@ -91,7 +96,8 @@ export const STEP_KEYS: readonly StepKey[] = ['step1', 'step2', 'step3', 'step4'
  */
 export function stepOfField(field: string | undefined): number | undefined {
   if (!field) return undefined;
-  // A statement's figure (financials.statements[1].totalAssets) is on the step of the statements.
+  // A statement's figure (financials.statements[1].totalAssets) is on the step of the statements,
+  // an owner's share (owners[3].percent) on the step of the ownership.
   const root = field.split(/[.[]/)[0];
   if (root === 'financials') return STEP_KEYS.indexOf('step5');
   const index = STEP_KEYS.findIndex((key) => Object.hasOwn(DEFAULTS[key], root));

@@ -15,6 +15,7 @@ import { ExportReportCard } from '../components/ExportReportCard';
 import { NewsMonitoringCard } from '../components/NewsMonitoringCard';
 import { ScreeningCard } from '../components/ScreeningCard';
 import { ApprovalStanding } from '../../counterparty/components/ApprovalStanding';
+import { OwnershipCard } from '../../ownership/components/OwnershipCard';
 
 export function AssessmentDetailPage() {
   const { id = '' } = useParams();
@@ -72,6 +73,7 @@ export function AssessmentDetailPage() {
         />
         <ListCard title="Assessment Criteria" items={allCriteria(a)} />
       </SimpleGrid>
+      <OwnershipCard assessmentId={a.id} />
       {a.creditAnalysis && <CreditAnalysisSection assessmentId={a.id} />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <NewsMonitoringCard assessmentId={a.id} canScan={a.viewerCan.edit} />

@@ -15,6 +15,7 @@ import { DecisionCard } from '../components/DecisionCard';
 import { ExportReportCard } from '../components/ExportReportCard';
 import { NewsAnalysisCard } from '../components/NewsAnalysisCard';
 import { ScreeningCard } from '../components/ScreeningCard';
+import { OwnershipCard } from '../../ownership/components/OwnershipCard';
 import { stepOfField, useWizard, type WizardLocationState } from '../hooks/useWizard';
 import { submissionFieldOf, submissionOf } from '../submission';
 
@@ -121,6 +122,7 @@ export function ReviewPage() {
         <ListCard title="Company Information" items={companyItems(result)} />
         <ListCard title="Key Criteria" items={keyCriteria(result)} />
       </SimpleGrid>
+      <OwnershipCard assessmentId={result.id} />
       {result.creditAnalysis && <CreditAnalysisSection assessmentId={result.id} />}
       <NewsAnalysisCard assessmentId={result.id} summary={result.newsSummary} url={result.newsArticleUrl} />
       <ExportReportCard id={result.id} companyName={result.companyName} />

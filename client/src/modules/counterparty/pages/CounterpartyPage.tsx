@@ -20,6 +20,7 @@ import { WhatChanged } from '../components/WhatChanged';
 import { expiredText, formatDay } from '../format';
 import { historyOf } from '../history';
 import { stepsOfDraft, type PrefillState } from '../reassess';
+import { OwnershipCard } from '../../ownership/components/OwnershipCard';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -177,6 +178,7 @@ export function CounterpartyPage() {
           <WhatChanged points={points} />
         </>
       )}
+      {cp.latestAssessmentId && <OwnershipCard assessmentId={cp.latestAssessmentId} title="Ownership (latest assessment)" />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
         <Timeline entries={entries} />
         <ActiveCases counterpartyId={cp.id} />

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Field, HStack, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
+import { VersionNoteField, versionNoteRules } from '../../../components/VersionNoteField';
 import {
   ReplayScorecardDocument,
   RuleApprovalRequiredDocument,
@@ -34,7 +35,6 @@ import {
 } from '../scorecard-form';
 
 const MAX_SCORE = 100;
-const MAX_NOTE = 2000;
 
 type CurrentVersion = ScorecardQuery['scorecard'];
 
@@ -170,7 +170,6 @@ function ScorecardEditor({ current, approvalRequired }: { current: CurrentVersio
     }
   });
 
-  const noteError = formState.errors.note;
   return (
     <form onSubmit={save} noValidate aria-label="Credit scorecard">
       <Stack gap="4">
@@ -225,18 +224,7 @@ function ScorecardEditor({ current, approvalRequired }: { current: CurrentVersio
           Best possible score: {best} of {MAX_SCORE}
           {best > MAX_SCORE ? ' — lower some points before saving' : ''}
         </Text>
-        <Field.Root invalid={!!noteError}>
-          <Field.Label>Note</Field.Label>
-          <Textarea
-            rows={2}
-            {...register('note', { validate: (v) => (v.trim().length > MAX_NOTE ? `At most ${MAX_NOTE} characters` : true) })}
-          />
-          {noteError ? (
-            <Field.ErrorText>{noteError.message}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>Why the change is made; kept with the version</Field.HelperText>
-          )}
-        </Field.Root>
+        <VersionNoteField error={formState.errors.note} registration={register('note', versionNoteRules)} />
         {approvalRequired && (
           <Alert.Root status="info">
             <Alert.Indicator />

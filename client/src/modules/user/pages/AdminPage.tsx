@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { LuBot, LuGauge, LuHistory, LuInbox, LuKeyRound, LuListChecks, LuScale, LuWebhook } from 'react-icons/lu';
+import { LuBot, LuBuilding2, LuGauge, LuHistory, LuInbox, LuKeyRound, LuListChecks, LuNetwork, LuScale, LuWebhook } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { AccountChangeProposalsDocument, AdminApprovalRequiredDocument, UsersDocument } from '../../../generated/graphql';
@@ -43,6 +43,11 @@ export function AdminPage() {
               </RouterLink>
             </Button>
             <Button asChild variant="outline">
+              <RouterLink to="/admin/ownership-settings">
+                <LuNetwork /> Ownership Settings
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline">
               <RouterLink to="/admin/ai-prompts">
                 <LuBot /> AI Prompts
               </RouterLink>
@@ -50,6 +55,11 @@ export function AdminPage() {
             <Button asChild variant="outline">
               <RouterLink to="/admin/watchlists">
                 <LuListChecks /> Watchlists
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/lei-register">
+                <LuBuilding2 /> LEI Register
               </RouterLink>
             </Button>
             <Button asChild variant="outline">

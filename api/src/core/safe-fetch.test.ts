@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../core/config.js';
-import type { DomainError } from '../../core/errors.js';
+import { loadConfig } from './config.js';
+import type { DomainError } from './errors.js';
 import { HTML_TYPES, safeFetch } from './safe-fetch.js';
 
 describe('safeFetch refusals', () => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import { badInput } from '../../core/errors.js';
-import { literalHostProblem, NO_PUBLIC_ADDRESS, publicOnlyLookup } from '../../core/public-address.js';
+import { badInput } from './errors.js';
+import { literalHostProblem, NO_PUBLIC_ADDRESS, publicOnlyLookup } from './public-address.js';
 
 /** The time limit is the caller's (`timeoutMs`: NEWS_FETCH_TIMEOUT_MS, 10 s by default). */
 export const FETCH_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRedirects: 5 } as const;
@@ -60,21 +60,38 @@ function checkUrl(raw: string): URL {
 }
 
 /**
- * Fetches a page a user named, without letting the server become a way into its own network:
- * http(s) only; every hop (at most 5 redirects) must resolve to public addresses, checked on the
- * socket actually used; `timeoutMs` and 2 MB at most; only the accepted content
- * types. Every refusal is a BAD_USER_INPUT error saying why, without the address.
+ * Why `raw` cannot be fetched whatever it resolves to (not a URL, not http(s), credentials, an
+ * address written in it that is not public), or null: for checking a URL when it is given, before a
+ * job fetches it.
  */
-export async function safeFetch(raw: string, options: FetchOptions): Promise<FetchedPage> {
+export function urlProblem(raw: string, allowLoopback: boolean): string | null {
+  try {
+    const url = checkUrl(raw);
+    const why = literalHostProblem(url, allowLoopback);
+    return why ? `The address of this URL ${why}; only public addresses can be fetched` : null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** A response that passed every check of the fetcher, its body not yet read. */
+interface CheckedResponse {
+  url: URL;
+  contentType: string;
+  response: http.IncomingMessage;
+  deadline: AbortSignal;
+}
+
+/** Follows redirects to an accepted 2xx answer; every hop checked as `safeFetch` says. */
+async function openChecked(raw: string, options: FetchOptions, maxBytes: number): Promise<CheckedResponse> {
   const { timeoutMs } = options;
-  const maxBytes = options.maxBytes ?? FETCH_LIMITS.maxBytes;
   const deadline = AbortSignal.timeout(timeoutMs);
   let url = checkUrl(raw);
   for (let hop = 0; ; hop += 1) {
     // An address in the URL itself never goes through DNS, so it is checked here, on every hop.
     const why = literalHostProblem(url, options.allowLoopback);
     if (why) throw refusedAddress(why, hop > 0);
-    const response = await request(url, options.allowLoopback, hop > 0, deadline, timeoutMs);
+    const response = await request(url, options, hop > 0, deadline);
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume();
@@ -96,32 +113,58 @@ export async function safeFetch(raw: string, options: FetchOptions): Promise<Fet
       response.destroy();
       throw badInput(`The page is larger than ${maxBytes / 1024 / 1024} MB`, 'url');
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    try {
-      for await (const chunk of response) {
-        size += (chunk as Buffer).length;
-        if (size > maxBytes) {
-          response.destroy();
-          throw badInput(`The page is larger than ${maxBytes / 1024 / 1024} MB`, 'url');
-        }
-        chunks.push(chunk as Buffer);
-      }
-    } catch (error) {
-      if (deadline.aborted) throw badInput(`The page did not answer within ${timeoutMs / 1000} s`, 'url');
-      throw error;
-    }
-    return { url: url.toString(), contentType, body: Buffer.concat(chunks).toString('utf8') };
+    return { url, contentType, response, deadline };
   }
 }
 
-function request(
-  url: URL,
-  allowLoopback: boolean,
-  redirected: boolean,
-  signal: AbortSignal,
-  timeoutMs: number,
-): Promise<http.IncomingMessage> {
+/** The body of a checked response, chunk by chunk, refused past `maxBytes` or the deadline. */
+async function* bodyChunks({ response, deadline }: CheckedResponse, maxBytes: number, timeoutMs: number): AsyncGenerator<Buffer> {
+  let size = 0;
+  try {
+    for await (const chunk of response) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) {
+        response.destroy();
+        throw badInput(`The page is larger than ${maxBytes / 1024 / 1024} MB`, 'url');
+      }
+      yield chunk as Buffer;
+    }
+  } catch (error) {
+    if (deadline.aborted) throw badInput(`The page did not answer within ${timeoutMs / 1000} s`, 'url');
+    throw error;
+  } finally {
+    response.destroy();
+  }
+}
+
+/**
+ * Fetches a page a user named, without letting the server become a way into its own network:
+ * http(s) only; every hop (at most 5 redirects) must resolve to public addresses, checked on the
+ * socket actually used; `timeoutMs` and 2 MB at most; only the accepted content
+ * types. Every refusal is a BAD_USER_INPUT error saying why, without the address.
+ */
+export async function safeFetch(raw: string, options: FetchOptions): Promise<FetchedPage> {
+  const maxBytes = options.maxBytes ?? FETCH_LIMITS.maxBytes;
+  const checked = await openChecked(raw, options, maxBytes);
+  const chunks: Buffer[] = [];
+  for await (const chunk of bodyChunks(checked, maxBytes, options.timeoutMs)) chunks.push(chunk);
+  return { url: checked.url.toString(), contentType: checked.contentType, body: Buffer.concat(chunks).toString('utf8') };
+}
+
+/**
+ * The same checks as `safeFetch` for a large file (an import): the body as a stream of chunks,
+ * refused (BAD_USER_INPUT naming `url`) at the first byte past `maxBytes` or once `timeoutMs` has passed.
+ */
+export async function safeFetchStream(
+  raw: string,
+  options: FetchOptions & { maxBytes: number },
+): Promise<{ url: string; contentType: string; body: AsyncGenerator<Buffer> }> {
+  const checked = await openChecked(raw, options, options.maxBytes);
+  return { url: checked.url.toString(), contentType: checked.contentType, body: bodyChunks(checked, options.maxBytes, options.timeoutMs) };
+}
+
+function request(url: URL, options: FetchOptions, redirected: boolean, signal: AbortSignal): Promise<http.IncomingMessage> {
+  const { allowLoopback, timeoutMs } = options;
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.get(
@@ -131,7 +174,7 @@ function request(
         signal,
         headers: {
           'user-agent': 'CounterpartyBot/1.0 (+due diligence)',
-          accept: 'text/html,application/xhtml+xml,application/rss+xml,application/atom+xml,application/xml;q=0.9',
+          accept: options.accept.join(','),
         },
       },
       resolve,
