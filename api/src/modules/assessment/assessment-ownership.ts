@@ -5,6 +5,7 @@ import { findLeiRecords } from '../lei/lei-lookup.js';
 import { analyseOwnership, type OwnershipAnalysis } from '../ownership/ownership-analysis.js';
 import type { Owner } from '../ownership/ownership.js';
 import type { ScreeningRecord } from '../screening/assessment-screening.js';
+import { countryName } from '../screening/matching/countries.js';
 
 /** The thresholds in force (the ownership settings, four-eyes covered), as the analysis reads them. */
 export interface OwnershipPolicy {
@@ -28,9 +29,11 @@ export async function registerFactsOf(run: SqlRunner, leis: readonly (string | n
   const records = await findLeiRecords(run, wanted);
   for (const lei of wanted) {
     const record = records.get(lei);
+    // The register gives ISO codes; rules compare country names as the wizard's answers hold them.
+    const code = record?.ultimateParent?.country ?? record?.directParent?.country ?? null;
     facts.set(lei, {
       leiStatus: record?.registrationStatus ?? 'NOT_FOUND',
-      ultimateParentCountry: record?.ultimateParent?.country ?? record?.directParent?.country ?? null,
+      ultimateParentCountry: code ? (countryName(code) ?? code) : null,
     });
   }
   return facts;

@@ -142,3 +142,6 @@ function splitOnAnd(words: readonly string[]): string[][] {
   }
   return parts;
 }
+
+/** A country's English name from its ISO 3166-1 alpha-2 code ("CH" → "Switzerland"), or null for a code it does not know. */
+export const countryName = (code: string): string | null => countries.getName(code.toUpperCase(), 'en', { select: 'official' }) ?? null;
